@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
+import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
+import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
+import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
+import { registerDocumentRoutes } from "./modules/documents/routes.ts";
+import { registerMabRoutes } from "./modules/mab/routes.ts";
+import { registerIdentificationRoutes } from "./modules/identification/routes.ts";
+import { defineCompletionAttachmentSources } from "./modules/signature-requests/completion-attachments.ts";
+import { prepareInvitationSecret } from "./modules/signature-requests/invitations.ts";
+import { defineRequestJobs } from "./modules/signature-requests/jobs.ts";
+import { registerSignatureRequestRoutes } from "./modules/signature-requests/routes.ts";
+import { registerPkiRoutes, registerSigningRoutes } from "./modules/signing/routes.ts";
+import { prepareTanSecret } from "./modules/signing/tan.ts";
+import { SigningServices } from "./signing/signing-services.ts";
+import { registerRemoteSigningRoutes } from "./modules/signing/remote-signing-routes.ts";
+import { mountCscDemoService } from "./signing/csc/mount-csc-demo-service.ts";
+import { registerPlatformRoutes } from "./modules/platform/routes.ts";
+import { registerSealRoutes } from "./modules/seals/routes.ts";
+import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
+import { SessionStore } from "./platform/auth/sessions.ts";
+import { systemClock, type Clock } from "./platform/clock.ts";
+import { isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts";
+import type { PlatformContext } from "./platform/context.ts";
+import type { Database } from "./platform/db/database.ts";
+import { AppError } from "./platform/errors/app-error.ts";
+import { installErrorHandler } from "./platform/errors/error-handler.ts";
+import { registerOpenApi } from "./platform/http/openapi.ts";
+import { RateLimiter } from "./platform/http/rate-limiter.ts";
+import { RouteRegistrar } from "./platform/http/route-registrar.ts";
+import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
+import { JobQueue } from "./platform/jobs/job-queue.ts";
+import { loggerOptions, requestIdOf } from "./platform/logger.ts";
+import { Mailer } from "./platform/mail/mailer.ts";
+import { registerOutboxRoutes } from "./platform/mail/outbox-routes.ts";
+import { createSmtpTransport, outboxTransport } from "./platform/mail/transports.ts";
+import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
+import { openBlobStore } from "./platform/storage/open-blob-store.ts";
+import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
+import { PdfEngine } from "./signing/render/pdf-engine.ts";
+
+export const APP_VERSION = "0.1.0";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Tests pass false to keep their output quiet, or a logger stream. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: PlatformContext;
+  /** Whether the built web app was found and is served for non-API paths. */
+  isServingWebApp: boolean;
+}
+
+/** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+  installErrorHandler(app);
+
+  const jobs = new JobQueue(database.db, clock, app.log);
+  const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : outboxTransport;
+  const context: PlatformContext = {
+    config,
+    publicUrl: publicUrlOf(config),
+    db: database.db,
+    clock,
+    jobs,
+    mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM),
+    sessions: new SessionStore(database.db, clock),
+    rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
+    blobs: openBlobStore(config),
+    sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
+    pdf: new PdfEngine({ threads: config.RENDER_THREADS, timeoutMs: config.RENDER_TIMEOUT_MS }),
+    log: app.log,
+    referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
+  };
+
+  defineBlobCleanup(jobs, database.db, context.blobs);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, {
+    // One byte over the document limit, so our own check (document_too_large) answers first.
+    limits: { fileSize: config.MAX_DOCUMENT_BYTES + 1, files: 20, fields: 10, parts: 30 },
+  });
+  await registerOpenApi(app, APP_VERSION);
+  const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter);
+  registerPlatformRoutes(routes, context);
+  registerAccountRoutes(routes, context);
+  registerUserRoutes(routes, context);
+  registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId));
+  registerSignatureRequestRoutes(routes, context);
+  defineRequestJobs(context);
+  defineCompletionAttachmentSources(context);
+  await prepareInvitationSecret(context);
+  await prepareTanSecret(context);
+  const signingServices = await SigningServices.open(config.DATA_DIR, clock, config);
+  registerSigningRoutes(routes, context, signingServices);
+  registerPkiRoutes(app, signingServices);
+  mountCscDemoService(app, context);
+  registerVisualSignatureRoutes(routes, context);
+  registerBusinessRoutes(routes, context);
+  registerSealRoutes(routes, context);
+  defineBusinessJobs(context);
+  registerIdentificationRoutes(routes, context);
+  registerDirectSignRoutes(routes, context, signingServices);
+  registerRemoteSigningRoutes(routes, context, signingServices);
+  await registerMabRoutes(routes, app, context, signingServices);
+  if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
+
+  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE);
+  const isServingWebApp = webApp !== undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");
+    if (!isApiPath(request.url) && (request.method === "GET" || request.method === "HEAD")) {
+      if (webApp) return webApp.sendIndex(reply);
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    }
+    const error = new AppError("route_not_found", { method: request.method, path: request.url.split("?")[0] });
+    return reply.status(error.status).send(error.toBody());
+  });
+
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    context.mailer.close();
+    context.blobs.close();
+    await context.pdf.close();
+  });
+  return { app, context, isServingWebApp };
+}

@@ -1,0 +1,98 @@
+import { parseArgs } from "node:util";
+import { maintenanceNoticeSchema } from "@paraph/contracts";
+import { getMaintenanceNotice, setMaintenanceNotice } from "../modules/platform/maintenance.ts";
+import { loadConfig, type Config } from "../platform/config.ts";
+import type { Database } from "../platform/db/database.ts";
+import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";
+import { AppError } from "../platform/errors/app-error.ts";
+import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
+import { completeIdentificationCommand, listIdentificationsCommand } from "./identification-commands.ts";
+import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
+
+const USAGE = `Paraph operator commands (same settings as the server: DATABASE_URL or DATA_DIR):
+  admin maintenance show
+  admin maintenance set [--blocking] [--url URL] [--message TEXT]
+  admin maintenance clear
+  admin business create --name NAME --admin-email EMAIL [--email EMAIL] [--phone PHONE]
+  admin seal create --business ID --account-name NAME --display-name TEXT
+  admin identification list                       (demo identifications waiting; never in production)
+  admin identification complete --id ID --outcome success|failure
+  admin csc enroll --email EMAIL [--name NAME] [--key ecdsa-p256|rsa-2048]   (demo CSC trust service; never in production)
+  admin csc list --email EMAIL`;
+
+type Command = (database: Database, options: CommandOptions, config: Config) => Promise<unknown>;
+
+async function maintenanceCommand(database: Database, action: string, values: CommandOptions): Promise<unknown> {
+  if (action === "set" || action === "clear") {
+    const notice = maintenanceNoticeSchema.parse({
+      status: action === "set" ? "active" : "inactive",
+      isBlocking: action === "set" && values.blocking === true,
+      url: action === "set" ? (values.url ?? null) : null,
+      message: action === "set" ? (values.message ?? null) : null,
+    });
+    await setMaintenanceNotice(database.db, notice, new Date());
+  }
+  return getMaintenanceNotice(database.db);
+}
+
+const COMMANDS: Record<string, Command> = {
+  "maintenance show": (database, values) => maintenanceCommand(database, "show", values),
+  "maintenance set": (database, values) => maintenanceCommand(database, "set", values),
+  "maintenance clear": (database, values) => maintenanceCommand(database, "clear", values),
+  "business create": createBusinessCommand,
+  "seal create": createSealCommand,
+  "identification list": listIdentificationsCommand,
+  "identification complete": completeIdentificationCommand,
+  "csc enroll": enrollCscCredentialCommand,
+  "csc list": listCscCredentialsCommand,
+};
+
+/** Operator commands run against the configured database: `npm run admin -w apps/api -- …`. */
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      blocking: { type: "boolean", default: false },
+      url: { type: "string" },
+      message: { type: "string" },
+      name: { type: "string" },
+      "admin-email": { type: "string" },
+      email: { type: "string" },
+      phone: { type: "string" },
+      business: { type: "string" },
+      "account-name": { type: "string" },
+      "display-name": { type: "string" },
+      id: { type: "string" },
+      outcome: { type: "string" },
+      key: { type: "string" },
+    },
+  });
+  const command = COMMANDS[positionals.slice(0, 2).join(" ")];
+  if (!command || positionals.length > 2) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const { database } = await openConfiguredDatabase(config);
+  try {
+    console.log(JSON.stringify(await command(database, values, config)));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Refusals name their code and what was wrong, as the API would answer them. */
+function describeError(error: unknown): string {
+  if (error instanceof AppError) return `${error.code}: ${error.message}${error.details ? ` ${JSON.stringify(error.details)}` : ""}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(describeError(error));
+    process.exit(1);
+  },
+);

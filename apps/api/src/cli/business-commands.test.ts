@@ -1,0 +1,158 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../platform/db/database.ts";
+import { migrate } from "../platform/db/migrate.ts";
+import { insertUser } from "../modules/users/repository.ts";
+
+const run = promisify(execFile);
+const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The operator commands as an operator runs them: a separate process on the embedded database
+ * of a data folder (the server stopped), here run from source instead of the built dist/admin.js.
+ */
+let dataDir: string;
+const adminEmail = "founder@muster.ch";
+
+/** The data folder's database; the first time from the empty cluster the test run made once (no initdb). */
+async function openDataDirDatabase(options: { isFirst?: boolean } = {}): Promise<Database> {
+  const snapshotPath = options.isFirst ? inject("pgliteSnapshot") : undefined;
+  const snapshot = snapshotPath ? new Blob([await fs.readFile(snapshotPath)]) : undefined;
+  return openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pg"), ...(snapshot ? { snapshot } : {}) });
+}
+
+async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "https://sign.muster.test", LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], { cwd: API_ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-cli-"));
+  const database = await openDataDirDatabase({ isFirst: true });
+  await migrate(database);
+  const now = new Date();
+  await insertUser(database.db, {
+    id: crypto.randomUUID(),
+    email: adminEmail,
+    email_verified: true,
+    first_name: "Fiona",
+    last_name: "Founder",
+    password_hash: null,
+    lang: "en-gb",
+    mobile: null,
+    mobile_verified_at: null,
+    default_legislation: null,
+    default_quality: null,
+    accepted_gtc_at: now,
+    accepted_tou_swisscom_at: null,
+    accepted_business_invite_at: null,
+    free_account_type: null,
+    cello_ucc: null,
+    p11_signing_name: null,
+    p11_signing_reason: null,
+    frontend_version: null,
+    first_login_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await database.close();
+}, 120_000);
+afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe("admin business create and admin seal create", () => {
+  it("creates a business for an existing account and provisions a seal with a demo certificate", { timeout: 120_000 }, async () => {
+    const created = await admin("business", "create", "--name", "Muster AG", "--admin-email", "Founder@Muster.ch", "--phone", "044 123 4567");
+    expect(created.code, created.stderr).toBe(0);
+    const business = JSON.parse(created.stdout) as { id: string; name: string; email: string; phone: string; admin: { email: string } };
+    expect(business).toMatchObject({ name: "Muster AG", email: adminEmail, phone: "044 123 4567", admin: { email: adminEmail } });
+
+    const sealed = await admin("seal", "create", "--business", business.id, "--account-name", "muster-seal", "--display-name", "Muster AG Seal");
+    expect(sealed.code, sealed.stderr).toBe(0);
+    const seal = JSON.parse(sealed.stdout) as { id: string; accountName: string; certificate: { subject: string; issuer: string } };
+    expect(seal).toMatchObject({ accountName: "muster-seal", certificate: { subject: "CN=Muster AG Seal, O=Muster AG" } });
+    expect(seal.certificate.issuer).toContain("Paraph Demo Issuing CA");
+    await fs.access(path.join(dataDir, "pki", "seals", `${seal.id}.json`));
+
+    const database = await openDataDirDatabase();
+    try {
+      const membership = await database.db.selectFrom("business_members").selectAll().where("business_id", "=", business.id).execute();
+      expect(membership).toEqual([expect.objectContaining({ role: "admin" })]);
+      const stored = await database.db.selectFrom("seals").select(["account_name", "business_id"]).execute();
+      expect(stored).toEqual([{ account_name: "muster-seal", business_id: business.id }]);
+    } finally {
+      await database.close();
+    }
+
+    const taken = await admin("business", "create", "--name", "Second AG", "--admin-email", adminEmail);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain("already_in_business");
+  });
+
+  it("explains refusals: an unknown admin, a bad account name, a missing option, an unknown command", { timeout: 120_000 }, async () => {
+    const unknownAdmin = await admin("business", "create", "--name", "Nobody AG", "--admin-email", "nobody@example.ch");
+    expect(unknownAdmin.code).toBe(1);
+    expect(unknownAdmin.stderr).toContain("the admin signs up first");
+
+    const badName = await admin("seal", "create", "--business", crypto.randomUUID(), "--account-name", "Bad Name", "--display-name", "X");
+    expect(badName.code).toBe(1);
+    expect(badName.stderr).toContain("validation_failed");
+    expect(badName.stderr).toContain("accountName");
+
+    const missing = await admin("seal", "create", "--account-name", "x-seal");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("--business");
+
+    const unknown = await admin("seal", "destroy");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("admin seal create --business ID");
+  });
+});
+
+describe("admin identification list and complete", () => {
+  it("shows the demo identifications waiting and gives QES (demo) on success", { timeout: 120_000 }, async () => {
+    const database = await openDataDirDatabase();
+    const identificationId = crypto.randomUUID();
+    try {
+      const user = await database.db.selectFrom("users").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow();
+      const now = new Date();
+      await database.db
+        .insertInto("identifications")
+        .values({ id: identificationId, user_id: user.id, provider: "intrum", method: "video", legislation: "eidas", status: "initialized", is_demo: true, signature_request_id: null, created_at: now, updated_at: now, completed_at: null })
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const listed = await admin("identification", "list");
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: identificationId, email: adminEmail, legislation: "eidas", status: "initialized" })]);
+
+    const badOutcome = await admin("identification", "complete", "--id", identificationId, "--outcome", "maybe");
+    expect(badOutcome.code).toBe(1);
+    expect(badOutcome.stderr).toContain("--outcome");
+    const completed = await admin("identification", "complete", "--id", identificationId, "--outcome", "success");
+    expect(completed.code, completed.stderr).toBe(0);
+    expect(JSON.parse(completed.stdout)).toMatchObject({ id: identificationId, status: "success", isDemo: true });
+    expect(JSON.parse((await admin("identification", "list")).stdout)).toEqual([]);
+
+    const reopened = await openDataDirDatabase();
+    try {
+      const user = await reopened.db.selectFrom("users").select("qes_eidas_provider").where("email", "=", adminEmail).executeTakeFirstOrThrow();
+      expect(user.qes_eidas_provider).toBe("demo");
+    } finally {
+      await reopened.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { completeDemoIdentification, listPendingDemoIdentifications, startIdentification } from "../identification/service.ts";
+import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { callAsGuest, type Guest } from "./test-helpers.ts";
+
+let testApp: TestApp;
+let ownerToken: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  ownerToken = (await createSignedInUser(testApp)).token;
+});
+afterAll(async () => testApp.close());
+
+
+/**
+ * A qualified (ZertES) request to people without accounts. Their invitation offers sign-up; its
+ * secret is the same one a direct link carries, so the guest reaches the request as `nas`.
+ */
+async function sendQualified(count: number): Promise<{ id: string; guests: Guest[] }> {
+  const emails = Array.from({ length: count }, () => uniqueEmail("qualified.guest"));
+  const [documentId] = await uploadDocuments(testApp, ownerToken, 1);
+  const created = await callRequest(testApp, ownerToken, "POST", "/v3/signature-requests", {
+    title: "Qualified lease",
+    quality: "qes",
+    legislation: "zertes",
+    documents: [documentId],
+    signatures: emails.map((email) => ({ account_email: email })),
+  });
+  const id = String(created.body.id);
+  await callRequest(testApp, ownerToken, "POST", `/v3/signature-requests/${id}/initiate`);
+  const view = parseRequest((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${id}`)).body);
+  const guests: Guest[] = [];
+  for (const email of emails) {
+    const links = (await testApp.mailsTo(email)).flatMap((mail) => mail.links);
+    const secret = links.map((link) => /\/sendto\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1]).find(Boolean) ?? "";
+    guests.push({ email, guestId: secret, requestId: id, signerId: view.signers.find((signer) => signer.email === email)?.id ?? "" });
+  }
+  return { id, guests };
+}
+
+const asGuest = (guest: Guest, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => callAsGuest(testApp, guest, method, url, payload);
+
+async function lastGuestTan(email: string): Promise<string> {
+  const mail = (await testApp.mailsTo(email)).find((entry) => entry.template === "direct-sign-tan");
+  return /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
+}
+
+describe("a guest's identification", () => {
+  it("belongs to the guest's signer entry: started, shown, paid and cancelled through the link only", async () => {
+    const sent = await sendQualified(2);
+    const [guest, coGuest] = sent.guests as [Guest, Guest];
+    const other = (await sendQualified(1)).guests[0] as Guest;
+
+    const started = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/video", { signatureRequestId: sent.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toMatchObject({ provider: "srs", method: "video", legislation: "zertes", status: "initialized", isDemo: true, signatureRequestId: sent.id });
+    const identificationId = String(started.body.id);
+    expect((await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/robo", {})).body).toMatchObject({ code: "identification_in_progress" });
+    expect((await asGuest(guest, "GET", "/v1/direct/user/identification/srs/video")).body).toMatchObject({ id: identificationId, status: "initialized" });
+    expect((await asGuest(guest, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).body).toEqual({ identificationId, isPaid: true, amount: 0, currency: "CHF" });
+    // Another request than the link's does not exist for the guest.
+    expect((await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/video", { signatureRequestId: other.requestId })).status).toBe(404);
+
+    // Another guest of the same request, or of another one, reaches none of it.
+    expect((await asGuest(coGuest, "GET", "/v1/direct/user/identification/srs/video")).status).toBe(404);
+    expect((await asGuest(coGuest, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).status).toBe(404);
+    expect((await asGuest(other, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).status).toBe(404);
+    expect((await asGuest(coGuest, "DELETE", "/v1/direct/user/identification/srs/video", { email: guest.email })).status).toBe(400);
+    // Nor does an account: its identifications are its own.
+    const account = await createSignedInUser(testApp);
+    expect((await callRequest(testApp, account.token, "GET", `/v1/user/identification/payment/${identificationId}`)).status).toBe(404);
+
+    // The operator sees it among the demo identifications, with the guest's address.
+    expect((await listPendingDemoIdentifications(testApp.context.db)).find((entry) => entry.id === identificationId)).toMatchObject({ email: guest.email });
+
+    // Cancelling needs the guest's own address.
+    const wrong = await asGuest(guest, "DELETE", "/v1/direct/user/identification/srs/video", { email: coGuest.email });
+    expect(wrong.body).toMatchObject({ code: "validation_failed", details: { fields: [{ field: "email" }] } });
+    expect((await asGuest(guest, "DELETE", "/v1/direct/user/identification/srs/video", { email: guest.email.toUpperCase() })).status).toBe(204);
+    expect((await asGuest(guest, "GET", "/v1/direct/user/identification/srs/video")).body).toMatchObject({ status: "cancelled" });
+  });
+
+  it("lets a guest sign the qualified request once a demo identification under its legislation succeeded", async () => {
+    const sent = await sendQualified(1);
+    const guest = sent.guests[0] as Guest;
+    await asGuest(guest, "PUT", "/v1/direct/user", { firstName: "Quirin", lastName: "Guest" });
+    const before = await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] });
+    expect(before.body).toMatchObject({ code: "quality_not_available", details: { quality: "qes", legislation: "zertes" } });
+
+    // An eIDAS identification does not serve a ZertES request.
+    const eidas = await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/video", {});
+    await completeDemoIdentification(testApp.clock, testApp.context.db, String(eidas.body.id), "success");
+    expect((await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] })).body).toMatchObject({ code: "quality_not_available" });
+
+    const zertes = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/autoident", { signatureRequestId: sent.id });
+    const done = await completeDemoIdentification(testApp.clock, testApp.context.db, String(zertes.body.id), "success");
+    expect(done.status).toBe("success");
+    // The signature is still confirmed: by the code e-mailed to the guest.
+    expect((await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] })).body).toMatchObject({ code: "direct_tan_required" });
+    await asGuest(guest, "POST", "/v1/direct/tan/resend", {});
+    await asGuest(guest, "POST", "/v1/direct/tan/check", { tan: await lastGuestTan(guest.email) });
+    const signed = await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
+    const view = parseRequest((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${sent.id}`)).body);
+    expect(view.signers[0]).toMatchObject({ status: "signed", quality: "qes" });
+  });
+
+  it("is never offered in production", async () => {
+    const sent = await sendQualified(1);
+    const guest = sent.guests[0] as Guest;
+    const context = testApp.context;
+    const development = context.config;
+    context.config = { ...development, APP_MODE: "production" };
+    try {
+      const refused = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/video", {});
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ code: "identification_unavailable" });
+    } finally {
+      context.config = development;
+    }
+    // The account's start is the same service.
+    const user = await createSignedInUser(testApp);
+    await expect(startIdentification({ ...context, config: { ...development, APP_MODE: "production" } }, user.user.id, { provider: "srs", method: "video" }, undefined)).rejects.toMatchObject({
+      code: "identification_unavailable",
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  deleteAttachment,
+  deleteDocument,
+  downloadDirectDocument,
+  downloadDocument,
+  getAttachment,
+  getAttachmentContent,
+  getDirectDocument,
+  getDirectDocumentPage,
+  getDocument,
+  getDocumentPage,
+  uploadDocument,
+} from "@paraph/contracts";
+import type { AuthContext } from "../../platform/auth/sessions.ts";
+import type { PlatformContext } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors/app-error.ts";
+import { sendFile } from "../../platform/http/file-reply.ts";
+import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
+import * as attachments from "./attachments-service.ts";
+import { authorizeDirectDocument, type DirectDocumentAccess } from "./direct-links.ts";
+import { negotiatePageFormat, PageImageCache } from "./page-images.ts";
+import * as documents from "./service.ts";
+import type { IncomingFile } from "./service.ts";
+
+export function registerDocumentRoutes(routes: RouteRegistrar, context: PlatformContext, directAccess: DirectDocumentAccess): void {
+  const pageImages = new PageImageCache(context);
+  // Base64 grows a file by a third; the JSON upload may be that much larger than a PDF.
+  const uploadBodyLimit = Math.ceil((context.config.MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
+
+  routes.add(
+    uploadDocument,
+    async ({ auth, body, request }) => {
+      if (request.isMultipart()) return { documents: await documents.uploadDocuments(context, auth, multipartFiles(request)) };
+      if (!body) throw new AppError("validation_failed", { fields: [{ field: "body", message: "Send JSON { title, content } or multipart/form-data" }] });
+      const file: IncomingFile = { fileName: body.title, title: body.title, source: Buffer.from(body.content, "base64") };
+      return { documents: await documents.uploadDocuments(context, auth, [file]) };
+    },
+    { bodyLimit: uploadBodyLimit },
+  );
+
+  routes.add(getDocument, async ({ auth, params }) => documents.getDocument(context, auth, params.id));
+  routes.add(getDirectDocument, async ({ params, query }) =>
+    documents.getDocument(context, await authorizeDirectDocument(directAccess, query.token, params.id), params.id),
+  );
+
+  const download = async (auth: AuthContext, id: string, signed: string | undefined, reply: FastifyReply) => {
+    const { document, version } = await documents.findReadableVersion(context, auth, id, signed === "true" ? "latest-signed" : "original");
+    const suffix = version.kind === "signed" ? "-signed" : "";
+    return sendFile(reply, await context.blobs.get(version.blob_sha256), {
+      contentType: "application/pdf",
+      fileName: `${document.title.replace(/\.pdf$/i, "")}${suffix}.pdf`,
+      size: version.byte_size,
+      etag: `"${version.blob_sha256}"`,
+    });
+  };
+  routes.add(downloadDocument, async ({ auth, params, query, reply }) => download(auth, params.id, query.signed, reply));
+  routes.add(downloadDirectDocument, async ({ params, query, reply }) =>
+    download(await authorizeDirectDocument(directAccess, query.token, params.id), params.id, query.signed, reply),
+  );
+
+  routes.add(deleteDocument, async ({ auth, params }) => documents.deleteDocument(context, auth, params.id));
+
+  const page = async (auth: AuthContext, id: string, pageNumber: number, scale: number, request: FastifyRequest, reply: FastifyReply) => {
+    const { document, version } = await documents.findReadableVersion(context, auth, id, "latest");
+    if (pageNumber > document.page_count) throw new AppError("page_not_found", { pageCount: document.page_count });
+    const image = await pageImages.get(version.blob_sha256, pageNumber - 1, scale, negotiatePageFormat(request.headers.accept));
+    void reply.header("etag", image.etag).header("vary", "Accept").header("cache-control", "private, no-cache");
+    if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
+    return reply.type(`image/${image.format}`).send(image.bytes);
+  };
+  routes.add(getDocumentPage, async ({ auth, params, query, request, reply }) =>
+    page(auth, params.id, params.n, query.scale, request, reply),
+  );
+  routes.add(getDirectDocumentPage, async ({ params, query, request, reply }) =>
+    page(await authorizeDirectDocument(directAccess, query.token, params.id), params.id, params.n, query.scale, request, reply),
+  );
+
+  routes.add(getAttachment, async ({ auth, params }) =>
+    attachments.presentAttachment(await attachments.getAttachment(context, auth, params.id, params.attId)),
+  );
+  routes.add(getAttachmentContent, async ({ auth, params, reply }) => {
+    const attachment = await attachments.getAttachment(context, auth, params.id, params.attId);
+    return sendFile(reply, await context.blobs.get(attachment.blob_sha256), {
+      contentType: attachment.content_type,
+      fileName: attachment.file_name,
+      size: attachment.byte_size,
+      etag: `"${attachment.blob_sha256}"`,
+    });
+  });
+  routes.add(deleteAttachment, async ({ auth, params }) => attachments.deleteAttachment(context, auth, params.id, params.attId));
+}
+
+/** Multipart `file` parts as they arrive; any other part is refused. */
+async function* multipartFiles(request: FastifyRequest): AsyncIterable<IncomingFile> {
+  for await (const part of request.parts()) {
+    if (part.type !== "file" || part.fieldname !== "file") {
+      throw new AppError("validation_failed", { fields: [{ field: part.fieldname, message: "Only `file` parts are accepted" }] });
+    }
+    yield { fileName: part.filename, title: part.filename.replace(/\.pdf$/i, "") || "Document", source: part.file };
+  }
+}

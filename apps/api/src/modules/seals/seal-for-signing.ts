@@ -1,0 +1,31 @@
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import type { KeyedCertificate } from "../../signing/pki/demo-pki.ts";
+import { loadSealKey } from "../../signing/pki/seal-keys.ts";
+import { findSealOfMember, type SealRow } from "./repository.ts";
+
+/** A seal ready to sign with: its row, the organisation it speaks for, and its certificate with the private key. */
+export interface SealForSigning {
+  seal: SealRow;
+  organisationName: string;
+  /** Pass as the signer to the PAdES signer; its chain is the installation's issuing CA and root (SigningServices.chain). */
+  signer: KeyedCertificate;
+  /** The blob of the image for the seal's appearance, if the business set one. */
+  imageSha256: string | null;
+}
+
+/**
+ * The seal named `sealAccountName` in the user's business when the user may sign with it
+ * (a member of the business whom an admin allowed on the seal); undefined otherwise, which
+ * signing answers with `seal_not_available`. Pass the transaction when signing inside one.
+ */
+export async function findSealForSigning(
+  context: { config: { DATA_DIR: string } },
+  executor: JobExecutor,
+  userId: string,
+  sealAccountName: string,
+): Promise<SealForSigning | undefined> {
+  const seal = await findSealOfMember(executor, userId, sealAccountName);
+  if (!seal) return undefined;
+  const { business_name: organisationName, ...row } = seal;
+  return { seal: row, organisationName, signer: await loadSealKey(context.config.DATA_DIR, seal.id), imageSha256: seal.image_sha256 };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, sendMobileTan, sign, validateDocument } from "@paraph/contracts";
+import * as mobile from "./mobile.ts";
+import * as qualities from "./qualities.ts";
+import { AppError } from "../../platform/errors/app-error.ts";
+import { startsWithPdfHeader } from "../../signing/pdf-header.ts";
+import type { CrlPublisher } from "../../signing/pki/crl-publisher.ts";
+import { answerTimeStampRequest } from "../../signing/pki/time-stamp-responder.ts";
+import { validatePdf } from "../../signing/validation/validate-pdf.ts";
+import type { PlatformContext } from "../../platform/context.ts";
+import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
+import type { SigningServices } from "../../signing/signing-services.ts";
+import { findUserById } from "../users/repository.ts";
+import { signRequests } from "./service.ts";
+
+export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices): void {
+  routes.add(sign, async ({ auth, body, request }) => {
+    const user = await findUserById(context.db, auth.userId);
+    const actor = { userId: auth.userId, email: user?.email ?? null, ip: request.ip, userAgent: request.headers["user-agent"] };
+    return signRequests(context, services, actor, body);
+  });
+  const tanLimit = { name: "tan-send-ip", limit: 10, windowMs: 60 * 60_000 };
+  routes.add(sendMobileTan, async ({ auth, body }) => mobile.sendMobileConfirmationTan(context, auth.userId, body.mobile), {
+    rateLimits: [{ rule: tanLimit, key: ({ request }) => request.ip }],
+  });
+  routes.add(confirmMobile, async ({ auth, body }) => mobile.confirmMobile(context, auth.userId, body.tan), {
+    rateLimits: [{ rule: { name: "tan-check-ip", limit: 30, windowMs: 10 * 60_000 }, key: ({ request }) => request.ip }],
+  });
+  routes.add(getSignatureQualitiesDetail, async ({ auth }) => qualities.getQualitiesDetail(context, auth.userId));
+  routes.add(getIdentMethod, async ({ auth, params }) => qualities.getIdentMethod(context, auth.userId, params.id, params.sigId));
+  routes.add(
+    validateDocument,
+    async ({ request }) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError("unsupported_media_type", { accepted: ["application/pdf"] });
+      if (!startsWithPdfHeader(request.body)) throw new AppError("document_not_pdf", {});
+      // The installation's own root (the demo root exists only outside production) and the operator's list.
+      return validatePdf(request.body, services.validationTrustAnchors);
+    },
+    { rateLimits: [{ rule: { name: "validate-ip", limit: 60, windowMs: 60_000 }, key: ({ request }) => request.ip }] },
+  );
+}
+
+/**
+ * The PKI's public face, for validators: the root and issuing CA certificates, their CRLs (the
+ * root's only where Paraph holds the demo root's key), the OCSP responder (RFC 6960 GET with the
+ * base64 request in the path, or POST) and, while time-stamps come from the in-process demo TSA,
+ * that TSA as an RFC 3161 endpoint.
+ */
+export function registerPkiRoutes(app: FastifyInstance, services: SigningServices): void {
+  app.addContentTypeParser("application/ocsp-request", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("application/timestamp-query", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  const certificate = (name: string, der: ArrayBuffer) =>
+    app.get(`/api/pki/${name}.cer`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("application/pkix-cert").header("cache-control", "public, max-age=86400").send(Buffer.from(der)),
+    );
+  certificate("root", services.pki.root.certificate.rawData);
+  certificate("issuing", services.pki.issuing.certificate.rawData);
+  const revocationList = (name: string, publisher: CrlPublisher) =>
+    app.get(`/api/pki/${name}.crl`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("application/pkix-crl").header("cache-control", "public, max-age=3600").send(Buffer.from(await publisher.current())),
+    );
+  revocationList("issuing", services.crls.issuing);
+  if (services.crls.root) revocationList("root", services.crls.root);
+  const answer = async (requestDer: Uint8Array) => Buffer.from(await services.ocspResponder.respond(requestDer));
+  app.get("/api/pki/ocsp/*", { schema: { hide: true } }, async (request, reply) => {
+    const encoded = decodeURIComponent((request.params as { "*": string })["*"]);
+    return reply.type("application/ocsp-response").header("cache-control", "no-store").send(await answer(Buffer.from(encoded, "base64")));
+  });
+  app.post("/api/pki/ocsp", { schema: { hide: true } }, async (request, reply) =>
+    reply.type("application/ocsp-response").header("cache-control", "no-store").send(await answer(request.body as Buffer)),
+  );
+  const tsa = services.localTimeStampAuthority;
+  if (tsa) {
+    app.post("/api/pki/tsa", { schema: { hide: true } }, async (request, reply) =>
+      reply.type("application/timestamp-reply").header("cache-control", "no-store").send(Buffer.from(await answerTimeStampRequest(tsa, request.body as Buffer))),
+    );
+  }
+}

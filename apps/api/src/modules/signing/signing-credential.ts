@@ -1,0 +1,99 @@
+import type { PlatformContext } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors/app-error.ts";
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import type { AppearanceSignature } from "../../signing/appearance/appearance-input.ts";
+import { decodeAppearanceImage } from "../../signing/appearance/appearance-image.ts";
+import type { RemoteCredential } from "../../signing/csc/csc-signing-provider.ts";
+import { localSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "../../signing/pades/signature-creator.ts";
+import type { x509 } from "../../signing/pki/crypto-setup.ts";
+import type { ChainCertificate } from "../../signing/pki/demo-pki.ts";
+import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SealForSigning } from "../seals/seal-for-signing.ts";
+import type { LoadedRequest } from "../signature-requests/access.ts";
+import { appearanceSignatureOf } from "./appearance-source.ts";
+import type { SigningQuality } from "./signing-quality.ts";
+
+/**
+ * What a signature is made with: the quality confirmed for the person, or a business seal; for
+ * a remote qualified signature, the signer's credential at the trust service that holds the key.
+ */
+export interface SigningCredential {
+  quality: SigningQuality;
+  seal?: SealForSigning;
+  remote?: RemoteCredential;
+}
+
+/** A seal is an advanced organisation signature: it serves simple and advanced requests, never qualified ones. */
+export function assertCredentialServes(credential: SigningCredential, requested: SigningQuality): void {
+  const serves = credential.seal
+    ? requested.quality !== "qes"
+    : requested.quality === credential.quality.quality && requested.legislation === credential.quality.legislation;
+  if (!serves) throw new AppError("quality_not_available", { quality: requested.quality, legislation: requested.legislation, ...(credential.seal ? { seal: true } : {}) });
+}
+
+/**
+ * Who a signature names and how it looks at a field: the person (a one-time certificate, or
+ * their remote credential's) or the seal. `creator` signs here; a remote identity has none, its
+ * values come from the trust service after one authorisation for all documents.
+ */
+export interface SignatureIdentity {
+  certificate: x509.X509Certificate;
+  algorithm: SignatureAlgorithm;
+  /** The certificates above the signer's, up to the root. */
+  chain: ChainCertificate[];
+  creator: SignatureCreator | undefined;
+  name: string;
+  appearanceAt(box: { width: number; height: number }): Promise<{ signature: AppearanceSignature; name: string }>;
+}
+
+export async function signatureIdentityOf(
+  context: PlatformContext,
+  services: SigningServices,
+  executor: JobExecutor,
+  loaded: LoadedRequest,
+  credential: SigningCredential,
+  signingName: string | undefined,
+): Promise<SignatureIdentity> {
+  const { quality, seal } = credential;
+  const standards = { quality: quality.quality, legislation: quality.legislation as AppearanceSignature["legislation"] };
+  if (seal) {
+    const creator = localSignatureCreator(seal.signer);
+    return {
+      certificate: creator.certificate,
+      algorithm: creator.algorithm,
+      chain: services.chain,
+      creator,
+      name: seal.seal.display_name,
+      appearanceAt: async (box) => ({
+        signature: {
+          name: seal.seal.display_name,
+          optionalLine: seal.organisationName,
+          location: null,
+          language: (loaded.user.lang as AppearanceSignature["language"]) ?? "en-gb",
+          ...standards,
+          displayDate: true,
+          displayClaim: true,
+          displayStandards: true,
+          displayQr: true,
+          image: seal.imageSha256 ? await decodeAppearanceImage(await context.blobs.getBuffer(seal.imageSha256), { width: box.width * 2, height: box.height * 2 }) : null,
+        },
+        name: seal.seal.display_name,
+      }),
+    };
+  }
+  const name = signingName ?? ([loaded.user.first_name, loaded.user.last_name].join(" ").trim() || loaded.user.email);
+  const { remote } = credential;
+  const signer = remote ?? localSignatureCreator(await services.issueSignerCertificate({ name, email: loaded.user.email }, context.publicUrl, { isQualified: quality.quality === "qes" }));
+  return {
+    certificate: signer.certificate,
+    algorithm: signer.algorithm,
+    chain: remote?.chain ?? services.chain,
+    creator: "sign" in signer ? signer : undefined,
+    name,
+    appearanceAt: async (box) => {
+      const { signature, signerName } = await appearanceSignatureOf(context, executor, loaded.user, box);
+      // The standards label states the quality this signature is actually made with.
+      return { signature: { ...signature, ...standards, legislation: standards.legislation ?? signature.legislation }, name: signingName ?? signerName };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, isOutboxEnabled, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has defaults that run the product with nothing set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_MODE: "development" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(isOutboxEnabled(config)).toBe(true);
+  });
+
+  it("names every bad setting", () => {
+    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+  });
+
+  it("requires SMTP, a public URL, a widget secret and real signing providers in production, and never uses the outbox there", () => {
+    expect(() => loadConfig({ APP_MODE: "production" })).toThrow(/SMTP_URL: is required/);
+    const production = {
+      APP_MODE: "production",
+      SMTP_URL: "smtp://mail.example.ch:587",
+      PUBLIC_URL: "https://sign.example.ch",
+      REFERRAL_WIDGET_SECRET: "x".repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/SIGNING_CA_PKCS12_FILE: is required when APP_MODE=production/);
+    expect(() => loadConfig(production)).toThrow(/SIGNING_TSA_URL: is required when APP_MODE=production/);
+    const config = loadConfig({
+      ...production,
+      SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
+      SIGNING_CA_PKCS12_PASSWORD: "a long passphrase",
+      SIGNING_TSA_URL: "https://tsa.example.ch/tsa",
+    });
+    expect(isOutboxEnabled(config)).toBe(false);
+  });
+
+  it("keeps the demo PKI by default, and wants a password and URLs for the signing providers", () => {
+    expect(loadConfig({}).SIGNING_CA_PKCS12_FILE).toBeUndefined();
+    expect(() => loadConfig({ SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12" })).toThrow(/SIGNING_CA_PKCS12_PASSWORD: is required with SIGNING_CA_PKCS12_FILE/);
+    const bad = () => loadConfig({ SIGNING_OCSP_URL: "ocsp.example.ch", SIGNING_TSA_URL: "not a url" });
+    expect(bad).toThrow(/SIGNING_OCSP_URL/);
+    expect(bad).toThrow(/SIGNING_TSA_URL/);
+  });
+
+  it("takes a CSC provider for QES only with its token, and the legislations it counts under", () => {
+    expect(loadConfig({}).SIGNING_QES_CSC_LEGISLATIONS).toEqual(["eidas", "zertes"]);
+    expect(() => loadConfig({ SIGNING_QES_CSC_URL: "https://qtsp.example.ch/csc/v2" })).toThrow(/SIGNING_QES_CSC_TOKEN: is required with SIGNING_QES_CSC_URL/);
+    const config = loadConfig({ SIGNING_QES_CSC_URL: "https://qtsp.example.ch/csc/v2", SIGNING_QES_CSC_TOKEN: "t".repeat(32), SIGNING_QES_CSC_LEGISLATIONS: " zertes " });
+    expect(config.SIGNING_QES_CSC_LEGISLATIONS).toEqual(["zertes"]);
+    expect(() => loadConfig({ SIGNING_QES_CSC_LEGISLATIONS: "eidas,ch" })).toThrow(/SIGNING_QES_CSC_LEGISLATIONS/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
+  });
+});

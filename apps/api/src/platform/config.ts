@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The repository's built web app: apps/web/dist above this file, whether it runs from src/ or dist/. */
+function findDefaultWebDist(): string {
+  for (let directory = import.meta.dirname; directory !== path.dirname(directory); directory = path.dirname(directory)) {
+    if (fs.existsSync(path.join(directory, "apps", "web"))) return path.join(directory, "apps", "web", "dist");
+  }
+  return path.resolve("apps/web/dist");
+}
+const defaultWebDist = findDefaultWebDist();
+
+const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/**
+ * Every setting Paraph reads from the environment (docs/OPERATIONS.md lists them).
+ * A bad value stops start-up with a message that names it.
+ */
+export const configSchema = z
+  .object({
+    APP_MODE: z.enum(["development", "staging", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Paraph <no-reply@paraph.localhost>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    RATE_LIMITS_ENABLED: booleanFromEnv.default(true),
+    REFERRAL_WIDGET_SECRET: z.string().min(32).optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).default(1000),
+    RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    PAGE_CACHE_MEMORY_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+    SIGNING_CA_PKCS12_FILE: z.string().min(1).optional(),
+    SIGNING_CA_PKCS12_PASSWORD: z.string().min(1).optional(),
+    SIGNING_OCSP_URL: z.url().optional(),
+    SIGNING_TSA_URL: z.url().optional(),
+    /** PEM certificates of the roots `POST /v1/validate` trusts besides the installation's own: docs/OPERATIONS.md. */
+    VALIDATION_TRUST_ANCHORS_FILE: z.string().min(1).optional(),
+    /** A remote signing service (CSC API v2) that makes qualified signatures: docs/signing.md. */
+    SIGNING_QES_CSC_URL: z.url().optional(),
+    SIGNING_QES_CSC_TOKEN: z.string().min(16).optional(),
+    SIGNING_QES_CSC_LEGISLATIONS: z
+      .string()
+      .regex(/^\s*(eidas|zertes)\s*(,\s*(eidas|zertes)\s*)*$/, { message: "must list eidas and/or zertes, comma-separated" })
+      .default("eidas,zertes")
+      .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim() as "eidas" | "zertes"))]),
+  })
+  .superRefine((config, context) => {
+    if (config.APP_MODE === "production" && !config.SMTP_URL) {
+      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when APP_MODE=production" });
+    }
+    if (config.APP_MODE === "production" && !config.PUBLIC_URL) {
+      context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when APP_MODE=production" });
+    }
+    if (config.SIGNING_CA_PKCS12_FILE && !config.SIGNING_CA_PKCS12_PASSWORD) {
+      context.addIssue({ code: "custom", path: ["SIGNING_CA_PKCS12_PASSWORD"], message: "is required with SIGNING_CA_PKCS12_FILE" });
+    }
+    if (config.SIGNING_QES_CSC_URL && !config.SIGNING_QES_CSC_TOKEN) {
+      context.addIssue({ code: "custom", path: ["SIGNING_QES_CSC_TOKEN"], message: "is required with SIGNING_QES_CSC_URL" });
+    }
+    // Production never signs or time-stamps with the demo PKI.
+    if (config.APP_MODE === "production" && !config.SIGNING_CA_PKCS12_FILE) {
+      context.addIssue({ code: "custom", path: ["SIGNING_CA_PKCS12_FILE"], message: "is required when APP_MODE=production (the demo PKI is for trying Paraph)" });
+    }
+    if (config.APP_MODE === "production" && !config.SIGNING_TSA_URL) {
+      context.addIssue({ code: "custom", path: ["SIGNING_TSA_URL"], message: "is required when APP_MODE=production (the demo TSA is for trying Paraph)" });
+    }
+    if (config.APP_MODE === "production" && !config.REFERRAL_WIDGET_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["REFERRAL_WIDGET_SECRET"],
+        message: "is required when APP_MODE=production",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration, or throws a ConfigError naming every bad setting. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape ?? {}).map((key) => [key, emptyToUndefined(environment[key])]),
+  );
+  const result = configSchema.safeParse(relevant);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/** Outside production, mails go to the outbox unless an SMTP server is configured. */
+export function isOutboxEnabled(config: Config): boolean {
+  return config.APP_MODE !== "production" && !config.SMTP_URL;
+}
+
+export function publicUrlOf(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}

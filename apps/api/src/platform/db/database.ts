@@ -1,0 +1,68 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
+import pg from "pg";
+import { PGlitePool } from "./pglite-pool.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a script of several statements (migrations), outside any transaction. */
+  runScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize: number }
+  | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
+
+// node-postgres returns int8 as strings; we never select int8 without a cast, and timestamps stay Dates.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPGlite(options);
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    runScript: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  if (options.dataDir) await fs.mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
+  const pool = new PGlitePool(pglite);
+  // PGlitePool covers what Kysely uses of a pool except streaming cursors, which Paraph does not use.
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  return {
+    db,
+    kind: "pglite",
+    runScript: async (sql) => {
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

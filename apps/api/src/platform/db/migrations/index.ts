@@ -1,0 +1,30 @@
+import { sql as accounts } from "./0001-accounts.ts";
+import { sql as documents } from "./0002-documents.ts";
+import { sql as visualSignatures } from "./0003-visual-signatures.ts";
+import { sql as signatureRequests } from "./0004-signature-requests.ts";
+import { sql as requestListIndexes } from "./0005-request-list-indexes.ts";
+import { sql as tans } from "./0006-tans.ts";
+import { sql as requestParticipants } from "./0007-request-participants.ts";
+import { sql as businesses } from "./0008-businesses.ts";
+import { sql as identifications } from "./0009-identifications.ts";
+import { sql as mailAttachments } from "./0010-mail-attachments.ts";
+import { sql as directSign } from "./0011-direct-sign.ts";
+import { sql as remoteSigning } from "./0012-remote-signing.ts";
+import { sql as mabSigning } from "./0013-mab-signing.ts";
+
+/** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
+export const MIGRATIONS: readonly { version: string; sql: string }[] = [
+  { version: "0001-accounts", sql: accounts },
+  { version: "0002-documents", sql: documents },
+  { version: "0003-visual-signatures", sql: visualSignatures },
+  { version: "0004-signature-requests", sql: signatureRequests },
+  { version: "0005-request-list-indexes", sql: requestListIndexes },
+  { version: "0006-tans", sql: tans },
+  { version: "0007-request-participants", sql: requestParticipants },
+  { version: "0008-businesses", sql: businesses },
+  { version: "0009-identifications", sql: identifications },
+  { version: "0010-mail-attachments", sql: mailAttachments },
+  { version: "0011-direct-sign", sql: directSign },
+  { version: "0012-remote-signing", sql: remoteSigning },
+  { version: "0013-mab-signing", sql: mabSigning },
+];

@@ -1,0 +1,449 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+/** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  has_sso: Generated<boolean>;
+  lang: string;
+  mobile: string | null;
+  mobile_verified_at: Date | null;
+  email_notification_level: Generated<string>;
+  default_legislation: string | null;
+  default_quality: string | null;
+  accepted_gtc_at: Date | null;
+  accepted_tou_swisscom_at: Date | null;
+  accepted_business_invite_at: Date | null;
+  free_account_type: string | null;
+  cello_ucc: string | null;
+  weak_password: Generated<boolean>;
+  removed_from_business: Generated<boolean>;
+  business_deleted: Generated<boolean>;
+  p11_signing_name: string | null;
+  p11_signing_reason: string | null;
+  frontend_version: string | null;
+  first_login_at: Date | null;
+  /** Locks on the visual-signature display flags (0003); null: all editable, shown by default. */
+  visual_signature_permissions: unknown;
+  /** The provider through which the user holds QES under each legislation (0009); null: not identified. */
+  qes_eidas_provider: string | null;
+  qes_zertes_provider: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface EmailTokensTable {
+  id: string;
+  purpose: "signup" | "reset";
+  token_hash: string;
+  email: string;
+  user_id: string | null;
+  flow: string | null;
+  lang: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ContactsTable {
+  owner_id: string;
+  email: string;
+  last_used_at: Date;
+}
+
+export interface RateLimitWindowsTable {
+  bucket: string;
+  window_start: Date;
+  hits: number;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: unknown;
+  status: "pending" | "running" | "done" | "failed";
+  run_at: Date;
+  locked_until: Date | null;
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+  replace_key: Generated<string | null>;
+}
+
+export interface MailsTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  template: string;
+  lang: string;
+  status: "queued" | "sent" | "failed";
+  transport: string | null;
+  error: string | null;
+  /** References to the files the mail carries (0010), resolved at delivery. */
+  attachments: JSONColumnType<MailAttachmentRef[], string | undefined, string>;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** A file a mail carries: which source makes it, the source's key, and how it is named. */
+export interface MailAttachmentRef {
+  source: string;
+  key: string;
+  filename: string;
+  contentType: string;
+}
+
+export interface MaintenanceNoticeTable {
+  id: number;
+  status: "active" | "inactive";
+  is_blocking: boolean;
+  url: string | null;
+  message: string | null;
+  updated_at: Date;
+}
+
+export interface PageInfo {
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface DocumentsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  page_count: number;
+  pages: PageInfo[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DocumentVersionsTable {
+  id: string;
+  document_id: string;
+  version: number;
+  kind: "original" | "signed";
+  blob_sha256: string;
+  byte_size: number;
+  created_at: Date;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  signature_request_id: string;
+  owner_id: string;
+  file_name: string;
+  content_type: string;
+  blob_sha256: string;
+  byte_size: number;
+  created_at: Date;
+}
+
+export interface VisualSignaturesTable {
+  id: string;
+  owner_id: string;
+  alias: string;
+  name: string;
+  optional_line: string | null;
+  location: string | null;
+  language: string;
+  quality: string | null;
+  legislation: string | null;
+  provider: string | null;
+  display_date: boolean;
+  display_claim: boolean;
+  display_standards: boolean;
+  display_qr: boolean;
+  is_default: Generated<boolean>;
+  image_sha256: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SignatureRequestsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  message: string | null;
+  status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
+  signing_order: "parallel" | "sequential";
+  quality: string;
+  legislation: string | null;
+  expires_at: Date | null;
+  reminder_interval_days: number | null;
+  signing_locked_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  initiated_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface SignatureRequestDocumentsTable {
+  signature_request_id: string;
+  document_id: string;
+  position: number;
+}
+
+export interface StoredSignatureField {
+  document_id: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SignersTable {
+  id: string;
+  signature_request_id: string;
+  email: string;
+  identity_email: string | null;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  position: number;
+  status: "pending" | "open" | "signed" | "declined" | "delegated" | "removed";
+  invitation_token_hash: string;
+  fields: JSONColumnType<StoredSignatureField[]>;
+  quality: string | null;
+  legislation: string | null;
+  signed_at: Date | null;
+  declined_at: Date | null;
+  decline_message: string | null;
+  delegated_to_signer_id: string | null;
+  last_reminded_at: Date | null;
+  /** The language a direct-sign guest chose (0011); null: the owner's. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One row per request and reader of the dashboard list; kept by triggers (migration 0007). */
+export interface SignatureRequestParticipantsTable {
+  signature_request_id: string;
+  /** The account the row is for, or null when it is for an address not bound to an account (email). */
+  user_id: string | null;
+  email: string | null;
+  is_owner: boolean;
+  status: SignatureRequestsTable["status"];
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+  search_text: string;
+}
+
+export interface ObserversTable {
+  id: string;
+  signature_request_id: string;
+  email: string;
+  user_id: string | null;
+  created_at: Date;
+}
+
+export interface SignatureRequestEventsTable {
+  id: string;
+  signature_request_id: string;
+  type: string;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  actor_role: string;
+  signer_id: string | null;
+  details: JSONColumnType<Record<string, unknown>>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+export interface PlatformSecretsTable {
+  name: string;
+  value: string;
+  created_at: Date;
+}
+
+export interface TanChallengesTable {
+  id: string;
+  /** An account's TAN (by SMS), or a direct-sign guest signer's (by e-mail, 0011). */
+  user_id: string | null;
+  signer_id: string | null;
+  purpose: "mobile_confirmation" | "signing" | "direct_signing";
+  /** The mobile number or e-mail address the code went to. */
+  destination: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  locked_at: Date | null;
+  /** When the right code was entered (0011); a superseded code is used without being verified. */
+  verified_at: Date | null;
+  /** A checked guest TAN allows one signing; set when it does (0011). */
+  consumed_at: Date | null;
+}
+
+export interface IdentificationsTable {
+  id: string;
+  /** An account's identification, or a direct-sign guest's, which belongs to their signer entry (0013). */
+  user_id: string | null;
+  signer_id: string | null;
+  provider: "srs" | "intrum";
+  method: "video" | "robo" | "autoident";
+  legislation: "eidas" | "zertes";
+  status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+  is_demo: boolean;
+  signature_request_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+export interface BusinessesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  support_email: string | null;
+  support_phone: string | null;
+  attach_signed_document: Generated<boolean>;
+  attach_signed_document_customisable: Generated<boolean>;
+  attach_signature_protocol: Generated<boolean>;
+  attach_signature_protocol_customisable: Generated<boolean>;
+  mab_direct_sign_enabled: Generated<boolean>;
+  logo_sha256: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  gtc_accepted_at: Date;
+  dpa_accepted_at: Date;
+  deletion_requested_at: Date | null;
+  deletion_effective_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BusinessMembersTable {
+  business_id: string;
+  user_id: string;
+  role: "admin" | "member";
+  joined_at: Date;
+}
+
+export interface BusinessInvitationsTable {
+  id: string;
+  business_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: Date;
+}
+
+export interface BusinessDomainsTable {
+  business_id: string;
+  domain: string;
+  created_at: Date;
+}
+
+export interface SealsTable {
+  id: string;
+  business_id: string;
+  account_name: string;
+  display_name: string;
+  /** The seal certificate, DER in base64; its private key is in $DATA_DIR/pki/seals (0008). */
+  certificate: string;
+  image_sha256: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SealMembersTable {
+  seal_id: string;
+  user_id: string;
+  added_at: Date;
+}
+
+/** A mobile signing (MAB) started with a pushed authorization request, redeemed once by its signer (0013). */
+export interface MabSigningsTable {
+  id: string;
+  /** SHA-256 of the OAuth state the provider hands back; the state itself is never stored. */
+  state_hash: string;
+  /** The PKCE code verifier, sent only to the provider's token endpoint. */
+  code_verifier: string;
+  provider: string;
+  signature_request_id: string;
+  signer_id: string;
+  /** The account that started it; null for a direct-sign guest. */
+  user_id: string | null;
+  language: string;
+  redirect_query_params: string;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+/** A remote (CSC) qualified signing waiting for the signer's one-time password (0012). */
+export interface RemoteSigningProcessesTable {
+  id: string;
+  /** The account that started it; null for a direct-sign guest. */
+  user_id: string | null;
+  signer_id: string | null;
+  provider: string;
+  credential_id: string;
+  quality: string;
+  legislation: string | null;
+  /** The POST /v3/sign body it signs: requests, fields, names and reasons. */
+  input: unknown;
+  status: "otp_sent" | "signed" | "locked" | "superseded";
+  failed_attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  finished_at: Date | null;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  contacts: ContactsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  jobs: JobsTable;
+  mails: MailsTable;
+  maintenance_notice: MaintenanceNoticeTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  attachments: AttachmentsTable;
+  signature_requests: SignatureRequestsTable;
+  signature_request_documents: SignatureRequestDocumentsTable;
+  signers: SignersTable;
+  observers: ObserversTable;
+  signature_request_participants: SignatureRequestParticipantsTable;
+  signature_request_events: SignatureRequestEventsTable;
+  platform_secrets: PlatformSecretsTable;
+  tan_challenges: TanChallengesTable;
+  identifications: IdentificationsTable;
+  visual_signatures: VisualSignaturesTable;
+  businesses: BusinessesTable;
+  business_members: BusinessMembersTable;
+  business_invitations: BusinessInvitationsTable;
+  business_domains: BusinessDomainsTable;
+  seals: SealsTable;
+  seal_members: SealMembersTable;
+  mab_signings: MabSigningsTable;
+  remote_signing_processes: RemoteSigningProcessesTable;
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import type { FieldError } from "@paraph/contracts";
+import { AppError } from "./app-error.ts";
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const FASTIFY_CLIENT_ERRORS: Record<string, AppError["code"]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "validation_failed",
+};
+
+/**
+ * Turns every thrown error into `{ code, message, details }`: contract violations name the
+ * offending fields, known client mistakes keep their 4xx, anything else is a logged 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: appError.code }, "request refused");
+    void reply.status(appError.status).headers(appError.headers).send(appError.toBody());
+  });
+}
+
+function toAppError(error: FastifyError | AppError | ZodError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldError[] = error.validation.map((issue) => ({
+      field: [error.validationContext, ...fieldPath(issue)].filter(Boolean).join("."),
+      message: issue.message ?? "Invalid value",
+    }));
+    return new AppError("validation_failed", { fields });
+  }
+  if (error instanceof ZodError) {
+    return new AppError("validation_failed", {
+      fields: error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+    });
+  }
+  const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (mapped) return new AppError(mapped);
+  if (error.statusCode === 429) return new AppError("rate_limited");
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError("validation_failed", { reason: error.message });
+  }
+  return new AppError("internal_error");
+}
+
+/** The path of a zod issue as dotted segments; unrecognised keys are named too. */
+function fieldPath(issue: { keyword?: string; instancePath?: string; params?: unknown }): string[] {
+  const segments = (issue.instancePath ?? "").split("/").filter(Boolean);
+  const keys = (issue.params as { keys?: string[] } | undefined)?.keys;
+  return issue.keyword === "unrecognized_keys" && keys && keys.length > 0 ? [...segments, keys.join(",")] : segments;
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "@paraph/contracts";
+import { readBasicCredentials, type DirectAuthContext, type DirectLinkResolver } from "../auth/direct-links.ts";
+import { readBearerToken, type AuthContext, type SessionStore } from "../auth/sessions.ts";
+import { AppError } from "../errors/app-error.ts";
+import type { RateLimiter, RateLimitRule } from "./rate-limiter.ts";
+
+export interface HandlerContext<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type AuthOf<E extends Endpoint> = E["auth"] extends "user"
+  ? AuthContext
+  : E["auth"] extends "optional-user"
+    ? AuthContext | null
+    : E["auth"] extends "direct"
+      ? DirectAuthContext
+      : E["auth"] extends "user-or-direct"
+        ? AuthContext | DirectAuthContext
+        : null;
+
+export type Handler<E extends Endpoint> = (
+  context: HandlerContext<E> & { auth: AuthOf<E> },
+) => Promise<(E extends { response: infer S extends z.ZodType } ? z.input<S> : void) | FastifyReply>;
+
+/** A rate limit on a route: the rule, and which part of the request names the bucket. */
+export interface RouteRateLimit<E extends Endpoint> {
+  rule: RateLimitRule;
+  key: (context: HandlerContext<E>) => string | undefined;
+}
+
+/**
+ * Binds contracts from packages/contracts to handlers: validation of params, query and body,
+ * the serialised response, authentication and rate limits all come from the one endpoint object.
+ */
+export class RouteRegistrar {
+  private readonly rawMediaTypes = new Set<string>();
+  /** Set by the direct-sign module; until then no direct link authenticates. */
+  directLinks: DirectLinkResolver = async () => null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly sessions: SessionStore,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  add<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+    options: { rateLimits?: RouteRateLimit<E>[]; bodyLimit?: number } = {},
+  ): void {
+    const schema = {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth === "direct"
+        ? { security: [{ directLink: [] }] }
+        : endpoint.auth === "user-or-direct"
+          ? { security: [{ bearer: [] }, { directLink: [] }] as Record<string, string[]>[] }
+          : endpoint.auth !== "none"
+            ? { security: [{ bearer: [] }] }
+            : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.response ? { response: { [endpoint.successStatus]: endpoint.response } } : {}),
+    };
+    if (endpoint.rawBody) this.acceptRawBody(endpoint.rawBody.mediaTypes);
+    this.app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: `/api${endpoint.path}`,
+      schema,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(endpoint.rawBody ? { bodyLimit: endpoint.rawBody.maxBytes } : {}),
+      handler: async (request, reply) => {
+        const context = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        } as HandlerContext<E>;
+        for (const limit of options.rateLimits ?? []) {
+          const key = limit.key(context);
+          if (key !== undefined) await this.rateLimiter.hit(limit.rule, key);
+        }
+        const auth = await this.authenticate(endpoint, request);
+        const result = await handler({ ...context, auth } as HandlerContext<E> & { auth: AuthOf<E> });
+        // Endpoints answering with bytes (PDFs, images) send through `reply` and return it.
+        if (result === reply || reply.sent) return reply;
+        if (endpoint.successStatus === 204) return reply.status(204).send();
+        return reply.status(endpoint.successStatus).send(result);
+      },
+    });
+  }
+
+  /**
+   * File bodies (images) arrive as one Buffer in `request.body`. The route's bodyLimit bounds
+   * them: a larger upload is refused with 413 before more than the limit is read.
+   */
+  private acceptRawBody(mediaTypes: readonly string[]): void {
+    for (const mediaType of mediaTypes) {
+      if (this.rawMediaTypes.has(mediaType) || this.app.hasContentTypeParser(mediaType)) continue;
+      this.app.addContentTypeParser(mediaType, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+      this.rawMediaTypes.add(mediaType);
+    }
+  }
+
+  private async authenticate(endpoint: Endpoint, request: FastifyRequest): Promise<AuthContext | DirectAuthContext | null> {
+    if (endpoint.auth === "none") return null;
+    if (endpoint.auth === "direct") return this.authenticateDirectLink(request);
+    // Either kind: Basic credentials are a direct link's, anything else must be a session.
+    if (endpoint.auth === "user-or-direct" && readBasicCredentials(request.headers.authorization)) return this.authenticateDirectLink(request);
+    const token = readBearerToken(request.headers.authorization);
+    const auth = token ? await this.sessions.find(token) : null;
+    if (!auth && endpoint.auth !== "optional-user") throw new AppError("unauthenticated");
+    if (auth) request.log = request.log.child({ userId: auth.userId });
+    return auth;
+  }
+
+  /** A wrong, ended or foreign link answers 404 like a resource that does not exist: it tells nothing. */
+  private async authenticateDirectLink(request: FastifyRequest): Promise<DirectAuthContext> {
+    const credentials = readBasicCredentials(request.headers.authorization);
+    if (!credentials) throw new AppError("unauthenticated");
+    const auth = await this.directLinks(credentials.username, credentials.password);
+    if (!auth) throw new AppError("not_found");
+    request.log = request.log.child({ directSignerId: auth.signerId });
+    return auth;
+  }
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import { openTestDatabase } from "../../test-support/test-database.ts";
+import { JobQueue } from "./job-queue.ts";
+import pino from "pino";
+
+let database: Database;
+const clock = new ManualClock(new Date("2026-11-21T10:00:00Z"));
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe("job queue", () => {
+  it("keeps a job that was queued but not run, and a new worker runs it after a restart", async () => {
+    const before = new JobQueue(database.db, clock, log);
+    before.define("greet", async () => {});
+    await before.enqueue(database.db, "greet", { name: "Ada" });
+    await before.stop();
+
+    const ran: unknown[] = [];
+    const after = new JobQueue(database.db, clock, log);
+    after.define("greet", async (payload) => {
+      ran.push(payload);
+    });
+    expect(await after.runUntilIdle()).toBe(1);
+    expect(ran).toEqual([{ name: "Ada" }]);
+    expect(await after.runUntilIdle()).toBe(0);
+  });
+
+  it("does not run a job whose transaction rolled back", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    const ran: unknown[] = [];
+    queue.define("never", async (payload) => {
+      ran.push(payload);
+    });
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await queue.enqueue(trx, "never", {});
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await queue.runUntilIdle()).toBe(0);
+    expect(ran).toEqual([]);
+  });
+
+  it("retries with backoff and gives up after the last attempt", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    let attempts = 0;
+    const givenUp: string[] = [];
+    queue.define(
+      "flaky",
+      async () => {
+        attempts += 1;
+        throw new Error(`attempt ${attempts} failed`);
+      },
+      { maxAttempts: 3, onGiveUp: async (_payload, error) => void givenUp.push(error) },
+    );
+    const id = await queue.enqueue(database.db, "flaky", {});
+    await queue.runUntilIdle();
+    expect(attempts).toBe(1);
+    await queue.runUntilIdle();
+    expect(attempts).toBe(1);
+    clock.advance(2_001);
+    await queue.runUntilIdle();
+    expect(attempts).toBe(2);
+    clock.advance(4_001);
+    await queue.runUntilIdle();
+    expect(attempts).toBe(3);
+    expect(givenUp).toEqual(["attempt 3 failed"]);
+    const row = await database.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "attempt 3 failed" });
+  });
+
+  it("lets a second worker take a job whose worker died holding it", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    const ran: string[] = [];
+    queue.define("orphan", async () => void ran.push("ran"));
+    const id = await queue.enqueue(database.db, "orphan", {});
+    await database.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_until: new Date(clock.now().getTime() + 60_000) })
+      .where("id", "=", id)
+      .execute();
+    expect(await queue.runUntilIdle()).toBe(0);
+    clock.advance(60_001);
+    expect(await queue.runUntilIdle()).toBe(1);
+    expect(ran).toEqual(["ran"]);
+  });
+
+  it("runs jobs by itself once started", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    const done = new Promise<unknown>((resolve) => queue.define("auto", async (payload) => resolve(payload)));
+    queue.start(50);
+    await queue.enqueue(database.db, "auto", { n: 1 });
+    expect(await done).toEqual({ n: 1 });
+    await queue.stop();
+  });
+});

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import type { Db } from "../db/database.ts";
+
+export type JobExecutor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+interface JobDefinition {
+  handler: JobHandler;
+  maxAttempts: number;
+  /** Runs once when the last attempt failed, to record the failure where users see it. */
+  onGiveUp: ((payload: unknown, error: string) => Promise<void>) | undefined;
+}
+
+/** How long a running job may hold its lock before another worker may take it over. */
+const LOCK_MS = 5 * 60_000;
+
+/**
+ * A durable job queue in PostgreSQL: a job is a row written in the same transaction as the
+ * change that asked for it, taken by one worker at a time (FOR UPDATE SKIP LOCKED), retried
+ * with backoff, and survives restarts. Works the same on PGlite and on a PostgreSQL server.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private isStopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  define(
+    name: string,
+    handler: JobHandler,
+    options: { maxAttempts?: number; onGiveUp?: (payload: unknown, error: string) => Promise<void> } = {},
+  ): void {
+    this.definitions.set(name, { handler, maxAttempts: options.maxAttempts ?? 5, onGiveUp: options.onGiveUp });
+  }
+
+  /**
+   * Queues a job in the caller's transaction. With `replaceKey`, a pending job of the same key is
+   * dropped first: rescheduling replaces instead of piling up.
+   */
+  async enqueue(executor: JobExecutor, name: string, payload: unknown, options: { runAt?: Date; replaceKey?: string } = {}): Promise<string> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`No job named ${name} is defined`);
+    const id = crypto.randomUUID();
+    const now = this.clock.now();
+    if (options.replaceKey) {
+      await executor.deleteFrom("jobs").where("replace_key", "=", options.replaceKey).where("status", "=", "pending").execute();
+    }
+    await executor
+      .insertInto("jobs")
+      .values({
+        id,
+        name,
+        payload: JSON.stringify(payload),
+        status: "pending",
+        run_at: options.runAt ?? now,
+        locked_until: null,
+        max_attempts: definition.maxAttempts,
+        last_error: null,
+        created_at: now,
+        finished_at: null,
+        replace_key: options.replaceKey ?? null,
+      })
+      .execute();
+    this.wake();
+    return id;
+  }
+
+  /** Starts polling for due jobs; enqueueing in this process also wakes the worker at once. */
+  start(pollIntervalMs = 1000): void {
+    this.isStopped = false;
+    const loop = async () => {
+      if (this.isStopped) return;
+      this.running = this.runUntilIdle().then(() => undefined).catch((error: unknown) => this.log.error({ err: error }, "job worker failed"));
+      await this.running;
+      this.running = undefined;
+      if (!this.isStopped) this.timer = setTimeout(() => void loop(), pollIntervalMs);
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs due jobs one after another until none is left; returns how many ran. */
+  async runUntilIdle(): Promise<number> {
+    let count = 0;
+    while (await this.runNext()) count += 1;
+    return count;
+  }
+
+  private wake(): void {
+    if (this.isStopped || this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.start(), 10);
+  }
+
+  private async runNext(): Promise<boolean> {
+    const now = this.clock.now();
+    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const claimed = await sql<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>`
+      UPDATE jobs SET status = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})
+        ORDER BY run_at
+        FOR UPDATE SKIP LOCKED
+        LIMIT 1
+      )
+      RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
+    const job = claimed.rows[0];
+    if (!job) return false;
+    const definition = this.definitions.get(job.name);
+    const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+    try {
+      if (!definition) throw new Error(`No job named ${job.name} is defined`);
+      await definition.handler(payload);
+      await this.db
+        .updateTable("jobs")
+        .set({ status: "done", finished_at: this.clock.now(), locked_until: null, last_error: null })
+        .where("id", "=", job.id)
+        .execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isFinal = job.attempts >= job.max_attempts;
+      this.log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, isFinal, error: message }, "job failed");
+      const retryAt = new Date(this.clock.now().getTime() + Math.min(2 ** job.attempts * 1000, 15 * 60_000));
+      await this.db
+        .updateTable("jobs")
+        .set({
+          status: isFinal ? "failed" : "pending",
+          run_at: retryAt,
+          locked_until: null,
+          last_error: message.slice(0, 2000),
+          finished_at: isFinal ? this.clock.now() : null,
+        })
+        .where("id", "=", job.id)
+        .execute();
+      if (isFinal) await definition?.onGiveUp?.(payload, message);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,124 @@
+import { isSupportedLanguage, DEFAULT_LANGUAGE, type Language } from "@paraph/contracts";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/database.ts";
+import type { MailAttachmentRef } from "../db/schema.ts";
+import type { JobExecutor, JobQueue } from "../jobs/job-queue.ts";
+import { renderHtml, renderText, type MailContent } from "./layout.ts";
+import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from "./templates.ts";
+import type { MailTransport, OutgoingMail } from "./transports.ts";
+
+const SEND_MAIL_JOB = "send-mail";
+
+/** Makes the bytes of one kind of attachment from its key (a module registers it at start-up). */
+export type AttachmentSource = (key: string) => Promise<Buffer>;
+
+/**
+ * Queues mails in the same transaction as the change they report, and delivers them from the
+ * job queue afterwards, so a mail is sent if and only if its change was committed.
+ */
+export class Mailer {
+  private readonly attachmentSources = new Map<string, AttachmentSource>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+  ) {
+    jobs.define(SEND_MAIL_JOB, (payload) => this.deliver((payload as { mailId: string }).mailId), {
+      maxAttempts: 8,
+      onGiveUp: async (payload, error) => {
+        await db
+          .updateTable("mails")
+          .set({ status: "failed", error })
+          .where("id", "=", (payload as { mailId: string }).mailId)
+          .execute();
+      },
+    });
+  }
+
+  defineAttachmentSource(source: string, make: AttachmentSource): void {
+    this.attachmentSources.set(source, make);
+  }
+
+  /** The files a queued mail carries, made now from their sources. */
+  async resolveAttachments(refs: readonly MailAttachmentRef[]): Promise<NonNullable<OutgoingMail["attachments"]>> {
+    const files = [];
+    for (const ref of refs) {
+      const make = this.attachmentSources.get(ref.source);
+      if (!make) throw new Error(`No attachment source ${ref.source}`);
+      files.push({ filename: ref.filename, contentType: ref.contentType, content: await make(ref.key) });
+    }
+    return files;
+  }
+
+  get transportName(): string {
+    return this.transport.name;
+  }
+
+  async queue<Name extends MailTemplateName>(
+    executor: JobExecutor,
+    mail: { to: string; template: Name; lang: string; data: MailTemplateData<Name> },
+  ): Promise<string> {
+    const lang: Language = isSupportedLanguage(mail.lang) ? mail.lang : DEFAULT_LANGUAGE;
+    const render = MAIL_TEMPLATES[mail.template][lang] as (data: MailTemplateData<Name>) => ReturnType<
+      (typeof MAIL_TEMPLATES)["account-deleted"]["en-gb"]
+    >;
+    return this.queueContent(executor, { to: mail.to, template: mail.template, lang, content: render(mail.data) });
+  }
+
+  /** Queues a mail a module rendered itself (modules keep their own templates). */
+  async queueContent(
+    executor: JobExecutor,
+    mail: { to: string; template: string; lang: Language; content: MailContent; attachments?: MailAttachmentRef[] },
+  ): Promise<string> {
+    const { content, lang } = mail;
+    const id = crypto.randomUUID();
+    await executor
+      .insertInto("mails")
+      .values({
+        id,
+        recipient: mail.to,
+        subject: content.subject,
+        text_body: renderText(content),
+        html_body: renderHtml(content, lang),
+        template: mail.template,
+        lang,
+        attachments: JSON.stringify(mail.attachments ?? []),
+        status: "queued",
+        transport: null,
+        error: null,
+        created_at: this.clock.now(),
+        sent_at: null,
+      })
+      .execute();
+    await this.jobs.enqueue(executor, SEND_MAIL_JOB, { mailId: id });
+    return id;
+  }
+
+  private async deliver(mailId: string): Promise<void> {
+    const mail = await this.db.selectFrom("mails").selectAll().where("id", "=", mailId).executeTakeFirst();
+    if (!mail || mail.status === "sent") return;
+    try {
+      const attachments = await this.resolveAttachments(mail.attachments);
+      await this.transport.send({ from: this.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
+    } catch (error) {
+      await this.db
+        .updateTable("mails")
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where("id", "=", mailId)
+        .execute();
+      throw error;
+    }
+    await this.db
+      .updateTable("mails")
+      .set({ status: "sent", transport: this.transport.name, sent_at: this.clock.now(), error: null })
+      .where("id", "=", mailId)
+      .execute();
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,35 @@
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/** Delivers a rendered mail. The outbox keeps mails in the database only (the mails table). */
+export interface MailTransport {
+  name: "smtp" | "outbox";
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: "smtp",
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Outside production with no SMTP server: the mail stays in the mails table, readable at /dev/mail. */
+export const outboxTransport: MailTransport = {
+  name: "outbox",
+  send: async () => {},
+  close: () => {},
+};

@@ -1,0 +1,40 @@
+import type { Language, Legislation, Quality } from "@paraph/contracts";
+import type { AppearanceImage } from "./appearance-image.ts";
+
+/** The visual signature as the appearance needs it: texts, flags, and the decoded image. */
+export interface AppearanceSignature {
+  /** The name to write; empty falls back to the signer's name. */
+  name: string;
+  optionalLine: string | null;
+  location: string | null;
+  language: Language;
+  quality: Quality | null;
+  legislation: Legislation | null;
+  displayDate: boolean;
+  displayClaim: boolean;
+  displayStandards: boolean;
+  displayQr: boolean;
+  /** The drawn or scanned signature (decodeAppearanceImage), or null to write the name in a script-like style. */
+  image: AppearanceImage | null;
+}
+
+/** Everything one signature's appearance shows: what the signer chose, who signed, when, and where to verify. */
+export interface AppearanceInput {
+  signature: AppearanceSignature;
+  signer: { name: string };
+  signedAt: Date;
+  /** IANA zone the date is written in; Europe/Zurich unless the signing engine knows better. */
+  timeZone?: string;
+  /** Encoded in the QR code: where anyone can check the signature. */
+  verificationUrl: string;
+}
+
+/** A rectangle on a PDF page, in points, origin bottom-left as in PDF. */
+export interface AppearanceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_APPEARANCE_TIME_ZONE = "Europe/Zurich";

@@ -1,0 +1,113 @@
+import { rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
+import { drawEmbeddedImage, embedAppearanceImage } from "./appearance-image.ts";
+import { DEFAULT_APPEARANCE_TIME_ZONE, type AppearanceBox, type AppearanceInput } from "./appearance-input.ts";
+import { claimText, formatSigningDate, standardsLabel } from "./appearance-texts.ts";
+import { drawQrCode } from "./draw-qr-code.ts";
+import { toWinAnsi } from "./win-ansi-text.ts";
+
+interface AppearanceFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  script: PDFFont;
+}
+
+// A document that carries many signatures embeds each standard font once.
+const fontsByDocument = new WeakMap<PDFDocument, Promise<AppearanceFonts>>();
+
+function fontsOf(document: PDFDocument): Promise<AppearanceFonts> {
+  let fonts = fontsByDocument.get(document);
+  if (!fonts) {
+    fonts = Promise.all([
+      document.embedFont(StandardFonts.Helvetica),
+      document.embedFont(StandardFonts.HelveticaBold),
+      document.embedFont(StandardFonts.HelveticaOblique),
+    ]).then(([regular, bold, script]) => ({ regular, bold, script }));
+    fontsByDocument.set(document, fonts);
+  }
+  return fonts;
+}
+
+interface TextLine {
+  text: string;
+  font: keyof AppearanceFonts;
+  isMuted: boolean;
+}
+
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED_INK = rgb(0.3, 0.32, 0.36);
+const RULE = rgb(0.7, 0.7, 0.72);
+const LINE_SPACING = 1.22;
+
+/** The lines under the signature, per the display flags; every text already WinAnsi-safe. */
+export function appearanceLines(input: AppearanceInput): TextLine[] {
+  const { signature } = input;
+  const name = signature.name.trim() || input.signer.name.trim();
+  const lines: TextLine[] = [{ text: name, font: "bold", isMuted: false }];
+  if (signature.optionalLine) lines.push({ text: signature.optionalLine, font: "regular", isMuted: false });
+  const date = signature.displayDate
+    ? formatSigningDate(input.signedAt, signature.language, input.timeZone ?? DEFAULT_APPEARANCE_TIME_ZONE)
+    : null;
+  const placeAndDate = [signature.location, date].filter((part): part is string => Boolean(part)).join(", ");
+  if (placeAndDate) lines.push({ text: placeAndDate, font: "regular", isMuted: false });
+  if (signature.displayClaim) lines.push({ text: claimText(signature.language), font: "regular", isMuted: true });
+  const standards = signature.displayStandards ? standardsLabel(signature.quality, signature.legislation) : null;
+  if (standards) lines.push({ text: standards, font: "regular", isMuted: true });
+  return lines.map((line) => ({ ...line, text: toWinAnsi(line.text) }));
+}
+
+/** Shortens text with an ellipsis until it fits the width. */
+function fitText(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let characters = [...text];
+  while (characters.length > 0 && font.widthOfTextAtSize(`${characters.join("")}…`, size) > width) characters = characters.slice(0, -1);
+  return characters.length > 0 ? `${characters.join("")}…` : "";
+}
+
+/**
+ * Draws one visual signature into a box of a page: the image (or the name in a script-like
+ * style) above a rule, the text lines below it, and the QR code on the right. The signing engine
+ * calls this on the widget's appearance; previews call it on a page of their own.
+ */
+export async function drawAppearance(page: PDFPage, box: AppearanceBox, input: AppearanceInput): Promise<void> {
+  const fonts = await fontsOf(page.doc);
+  const { signature } = input;
+  const padding = Math.max(2, Math.min(box.width, box.height) * 0.04);
+  const inner = { x: box.x + padding, y: box.y + padding, width: box.width - 2 * padding, height: box.height - 2 * padding };
+
+  let contentWidth = inner.width;
+  if (signature.displayQr) {
+    const qrSide = Math.min(inner.height, inner.width * 0.32);
+    drawQrCode(page, { x: inner.x + inner.width - qrSide, y: inner.y + (inner.height - qrSide) / 2, width: qrSide, height: qrSide }, input.verificationUrl);
+    contentWidth = inner.width - qrSide - padding;
+  }
+
+  const lines = appearanceLines(input);
+  // Text takes what it needs up to 60% of the height; the signature keeps the rest.
+  let fontSize = Math.min(14, Math.max(4, box.height * 0.062));
+  fontSize = Math.min(fontSize, (inner.height * 0.6) / (lines.length * LINE_SPACING));
+  const lineHeight = fontSize * LINE_SPACING;
+  const textHeight = lines.length * lineHeight;
+  lines.forEach((line, index) => {
+    const font = fonts[line.font];
+    const baseline = inner.y + textHeight - (index + 1) * lineHeight + (lineHeight - fontSize) / 2 + fontSize * 0.2;
+    const text = fitText(line.text, font, fontSize, contentWidth);
+    page.drawText(text, { x: inner.x, y: baseline, size: fontSize, font, color: line.isMuted ? MUTED_INK : INK });
+  });
+
+  const gap = Math.max(1, fontSize * 0.35);
+  const ruleY = inner.y + textHeight + gap;
+  page.drawLine({ start: { x: inner.x, y: ruleY }, end: { x: inner.x + contentWidth, y: ruleY }, thickness: Math.max(0.3, fontSize * 0.06), color: RULE });
+  const area = { x: inner.x, y: ruleY + gap, width: contentWidth, height: inner.y + inner.height - ruleY - gap };
+  if (area.height <= 0) return;
+
+  if (signature.image) {
+    const image = signature.image;
+    const scale = Math.min(area.width / image.width, area.height / image.height);
+    drawEmbeddedImage(page, embedAppearanceImage(page.doc, image), { x: area.x, y: area.y, width: image.width * scale, height: image.height * scale });
+    return;
+  }
+  const name = toWinAnsi(signature.name.trim() || input.signer.name.trim());
+  const widthAtOne = fonts.script.widthOfTextAtSize(name, 1);
+  const size = Math.min(area.height * 0.75, widthAtOne > 0 ? (area.width * 0.95) / widthAtOne : area.height);
+  page.drawText(name, { x: area.x, y: area.y + area.height * 0.18, size, font: fonts.script, color: rgb(0.05, 0.12, 0.35) });
+}

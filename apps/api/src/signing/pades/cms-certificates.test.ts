@@ -1,0 +1,79 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as asn1js from "asn1js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../../platform/clock.ts";
+import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
+import { pkijs } from "../pki/crypto-setup.ts";
+import { SigningServices } from "../signing-services.ts";
+import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
+import { derObjectIdentifier, readDerElement } from "./der-reader.ts";
+import { findEmbeddedSignatures } from "./embedded-signatures.ts";
+import { OID } from "./oids.ts";
+import { signPdf } from "./pades-signer.ts";
+
+let dataDir = "";
+let services: SigningServices;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-cms-certificates-"));
+  services = await SigningServices.open(dataDir, new ManualClock());
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+/** What pkijs, reading the whole structure, finds: the CMS's certificates, then each time-stamp token's. */
+function certificatesByPkijs(cmsDer: Uint8Array): pkijs.Certificate[] {
+  const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(cmsDer)).content });
+  const certificates = (signedData.certificates ?? []).filter((entry): entry is pkijs.Certificate => entry instanceof pkijs.Certificate);
+  for (const attribute of signedData.signerInfos.flatMap((info) => info.unsignedAttrs?.attributes ?? [])) {
+    if (attribute.type !== OID.signatureTimeStampToken) continue;
+    for (const value of attribute.values as asn1js.AsnType[]) certificates.push(...certificatesByPkijs(new Uint8Array(value.toBER(false))));
+  }
+  return certificates;
+}
+
+describe("certificates carried by a CMS", () => {
+  it("finds the signer's, the chain's and the time-stamp token's certificates, byte for byte as pkijs does", async () => {
+    const signer = await services.issueSignerCertificate({ name: "Carla Carried", email: "carla@example.ch" }, "http://127.0.0.1");
+    const signed = await signPdf(await generateTextPdf({ pageCount: 1 }), {
+      signer,
+      chain: services.chain,
+      timeStampAuthority: services.timeStampAuthority,
+      level: "B-T",
+      fieldName: "Signature Carla",
+      signingTime: new Date(),
+    });
+    const [signature] = findEmbeddedSignatures(signed);
+    if (!signature) throw new Error("no signature");
+
+    const found = certificatesCarriedBy(signature.contents);
+    const expected = certificatesByPkijs(signature.contents);
+    // Signer, issuing CA, root, then the TSA's certificate and its chain.
+    expect(found.length).toBe(expected.length);
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    found.forEach((certificate, index) => {
+      const reference = expected[index];
+      if (!reference) throw new Error("missing reference certificate");
+      expect(Buffer.from(certificate.der).equals(Buffer.from(reference.toSchema().toBER(false)))).toBe(true);
+      expect(Buffer.from(certificate.issuerDer).equals(Buffer.from(reference.issuer.toSchema().toBER(false)))).toBe(true);
+      expect(certificate.serialNumber.isEqual(reference.serialNumber)).toBe(true);
+    });
+    expect(Buffer.from(found[0]?.der ?? []).equals(Buffer.from(signer.certificate.rawData))).toBe(true);
+    expect(Buffer.from(subjectDerOf(services.pki.issuing.certificate.rawData)).equals(Buffer.from(found[0]?.issuerDer ?? []))).toBe(true);
+    found.forEach((certificate, index) => expect(Buffer.from(certificate.subjectDer).equals(Buffer.from(new Uint8Array(expected[index]?.subject.toSchema().toBER(false) ?? new ArrayBuffer(0))))).toBe(true));
+  });
+
+  it("refuses DER that runs past its buffer instead of reading beyond it", () => {
+    const truncated = new Uint8Array([0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x01]);
+    expect(() => certificatesCarriedBy(truncated)).toThrow(/past its buffer/);
+    expect(() => readDerElement(new Uint8Array([0x30]), 0)).toThrow(/Malformed/);
+  });
+
+  it("decodes object identifiers as asn1js encodes them", () => {
+    for (const oid of [OID.signatureTimeStampToken, OID.sha256, "2.5.29.31", "2.999.3"]) {
+      const der = new Uint8Array(new asn1js.ObjectIdentifier({ value: oid }).toBER(false));
+      expect(derObjectIdentifier(der, readDerElement(der, 0))).toBe(oid);
+    }
+  });
+});

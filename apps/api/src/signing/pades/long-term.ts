@@ -1,0 +1,44 @@
+import type { SigningServices } from "../signing-services.ts";
+import { appendDss, findSignatureContents, type ValidationMaterial } from "./dss.ts";
+import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
+import { fetchRevocationData } from "./fetched-revocation.ts";
+import { addDocumentTimeStamp } from "./pades-signer.ts";
+
+/**
+ * Extends a signed document to PAdES B-LTA: a DSS with the certificates, OCSP responses and CRLs
+ * of every signature (B-LT), then a document time-stamp over the whole file, so the signatures can
+ * be checked long after certificates expire or the responder is gone.
+ */
+export async function extendToLongTerm(pdf: Uint8Array, services: SigningServices, fieldName: string, now: Date): Promise<Uint8Array> {
+  const issuingSubject = Buffer.from(subjectDerOf(services.pki.issuing.certificate.rawData));
+  // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA.
+  const issuingCrl = await services.crls.issuing.current();
+  const rootCrl = services.crls.root ? await services.crls.root.current() : undefined;
+  const materials: ValidationMaterial[] = [];
+  for (const signature of findSignatureContents(pdf)) {
+    const certificates = certificatesCarriedBy(signature.contents);
+    const issuedByOurCa = certificates.filter((certificate) => issuingSubject.equals(certificate.issuerDer));
+    const ocsp = issuedByOurCa.length > 0 ? [await services.ocspResponder.respondForSerials(issuedByOurCa.map((certificate) => certificate.serialNumber))] : [];
+    // Certificates of other CAs (a remote QES provider, a foreign TSA): their own responders.
+    const others = certificates.filter((certificate) => !issuingSubject.equals(certificate.issuerDer));
+    const fetched = await fetchRevocationData(others, services.validationTrustAnchors);
+    materials.push({
+      signatureContents: signature.contents,
+      certificates: uniqueDer(certificates.map((certificate) => certificate.der)),
+      ocspResponses: [...ocsp, ...fetched.ocspResponses],
+      crls: [...(issuedByOurCa.length > 0 ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
+    });
+  }
+  const withDss = await appendDss(pdf, materials);
+  return addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now);
+}
+
+function uniqueDer(items: Uint8Array[]): Uint8Array[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = Buffer.from(item).toString("base64");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,169 @@
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
+import { concatBytes } from "./embedded-signatures.ts";
+
+/** Room for the CMS in /Contents: enough for a signature with its chain, a time-stamp and margin. */
+export const DEFAULT_CONTENTS_BYTES = 16 * 1024;
+
+/** ByteRange numbers are written with this many digits, then overwritten in place with the real ones. */
+const BYTE_RANGE_PLACEHOLDER = [0, 9_999_999_999, 9_999_999_999, 9_999_999_999];
+
+export interface SignatureFieldPlacement {
+  pageIndex: number;
+  /** In PDF user space of the page: lower-left corner, width and height. */
+  rect: { x: number; y: number; width: number; height: number };
+  /** A one-page PDF drawn as the widget's appearance (see signing/appearance). */
+  appearancePdf?: Uint8Array;
+}
+
+export interface PreparedSignature {
+  /** The document with the new revision appended; /Contents still all zeros. */
+  bytes: Uint8Array;
+  byteRange: [number, number, number, number];
+  /** Offset of the first hex digit inside /Contents < >, and the number of hex digits. */
+  contentsOffset: number;
+  contentsHexLength: number;
+}
+
+function pdfDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `D:${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
+}
+
+/**
+ * Appends an incremental revision that adds a signature field (a merged field and widget, on a
+ * page or invisible) whose value is a signature dictionary with placeholders for /ByteRange
+ * and /Contents. Everything before stays byte for byte, so earlier signatures remain valid.
+ */
+export async function prepareSignature(
+  original: Uint8Array,
+  options: {
+    kind: "signature" | "document-timestamp";
+    fieldName: string;
+    placement?: SignatureFieldPlacement | undefined;
+    name?: string | undefined;
+    reason?: string | undefined;
+    location?: string | undefined;
+    signingTime: Date;
+    contentsBytes?: number;
+  },
+): Promise<PreparedSignature> {
+  const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
+  const snapshot = document.takeSnapshot();
+  const context = document.context;
+  const contentsBytes = options.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
+
+  const signature = context.obj({
+    Type: options.kind === "signature" ? "Sig" : "DocTimeStamp",
+    Filter: "Adobe.PPKLite",
+    SubFilter: options.kind === "signature" ? "ETSI.CAdES.detached" : "ETSI.RFC3161",
+    ByteRange: BYTE_RANGE_PLACEHOLDER,
+    Contents: PDFHexString.of("0".repeat(contentsBytes * 2)),
+  }) as PDFDict;
+  if (options.kind === "signature") {
+    signature.set(PDFName.of("M"), PDFString.of(pdfDate(options.signingTime)));
+    if (options.name) signature.set(PDFName.of("Name"), PDFHexString.fromText(options.name));
+    if (options.reason) signature.set(PDFName.of("Reason"), PDFHexString.fromText(options.reason));
+    if (options.location) signature.set(PDFName.of("Location"), PDFHexString.fromText(options.location));
+  }
+  const signatureRef = context.register(signature);
+
+  const pageIndex = options.placement?.pageIndex ?? 0;
+  const page = document.getPage(pageIndex);
+  const rect = options.placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
+  const widget = context.obj({
+    Type: "Annot",
+    Subtype: "Widget",
+    FT: "Sig",
+    Rect: [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height],
+    V: signatureRef,
+    T: PDFString.of(options.fieldName),
+    // Print (4) and, for invisible fields, also locked from view changes; never hidden from printing.
+    F: 132,
+    P: page.ref,
+  }) as PDFDict;
+  if (options.placement?.appearancePdf && rect.width > 0 && rect.height > 0) {
+    const [appearance] = await document.embedPdf(options.placement.appearancePdf);
+    if (appearance) {
+      const scaleX = rect.width / appearance.width;
+      const scaleY = rect.height / appearance.height;
+      const form = context.stream(`q ${scaleX.toFixed(5)} 0 0 ${scaleY.toFixed(5)} 0 0 cm /Appearance Do Q`, {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: [0, 0, rect.width, rect.height],
+        Resources: { XObject: { Appearance: appearance.ref } },
+      });
+      widget.set(PDFName.of("AP"), context.obj({ N: context.register(form) }));
+    }
+  }
+  const widgetRef = context.register(widget);
+
+  const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+  if (annots) {
+    annots.push(widgetRef);
+    const annotsRef = page.node.get(PDFName.of("Annots"));
+    if (annotsRef instanceof PDFRef) snapshot.markRefForSave(annotsRef);
+  } else {
+    page.node.set(PDFName.of("Annots"), context.obj([widgetRef]));
+  }
+  snapshot.markRefForSave(page.ref);
+
+  const catalog = document.catalog;
+  let acroForm = catalog.lookupMaybe(PDFName.of("AcroForm"), PDFDict);
+  if (!acroForm) {
+    acroForm = context.obj({ Fields: [] }) as PDFDict;
+    catalog.set(PDFName.of("AcroForm"), context.register(acroForm));
+    snapshot.markRefForSave(context.trailerInfo.Root as PDFRef);
+  } else {
+    const acroFormRef = catalog.get(PDFName.of("AcroForm"));
+    if (acroFormRef instanceof PDFRef) snapshot.markRefForSave(acroFormRef);
+    else snapshot.markRefForSave(context.trailerInfo.Root as PDFRef);
+  }
+  let fields = acroForm.lookupMaybe(PDFName.of("Fields"), PDFArray);
+  if (!fields) {
+    fields = context.obj([]) as PDFArray;
+    acroForm.set(PDFName.of("Fields"), fields);
+  } else {
+    const fieldsRef = acroForm.get(PDFName.of("Fields"));
+    if (fieldsRef instanceof PDFRef) snapshot.markRefForSave(fieldsRef);
+  }
+  fields.push(widgetRef);
+  // SignaturesExist (1) and AppendOnly (2): viewers must keep further changes incremental.
+  acroForm.set(PDFName.of("SigFlags"), PDFNumber.of(3));
+
+  const update = await document.saveIncremental(snapshot, { useObjectStreams: false });
+  // The update's offsets count from the original's last byte: append it exactly there.
+  const bytes = concatBytes([original, update]);
+  return locatePlaceholders(bytes, original.length, contentsBytes);
+}
+
+/** Finds /Contents < 000… > and /ByteRange in the new revision and writes the real ByteRange. */
+function locatePlaceholders(bytes: Uint8Array, revisionStart: number, contentsBytes: number): PreparedSignature {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1");
+  const zeros = `<${"0".repeat(contentsBytes * 2)}>`;
+  const contentsStart = text.indexOf(zeros, revisionStart);
+  if (contentsStart < 0) throw new Error("Signature placeholder not found");
+  const contentsOffset = contentsStart + 1;
+  const contentsEnd = contentsStart + zeros.length;
+  const byteRange: [number, number, number, number] = [0, contentsStart, contentsEnd, bytes.length - contentsEnd];
+  const placeholder = /\/ByteRange\s*\[\s*0\s+9999999999\s+9999999999\s+9999999999\s*\]/g;
+  placeholder.lastIndex = revisionStart;
+  const match = placeholder.exec(text);
+  if (!match) throw new Error("ByteRange placeholder not found");
+  const written = `/ByteRange [${byteRange.join(" ")}]`.padEnd(match[0].length, " ");
+  bytes.set(Buffer.from(written, "latin1"), match.index);
+  return { bytes, byteRange, contentsOffset, contentsHexLength: contentsBytes * 2 };
+}
+
+/** The bytes a signature covers: everything but the /Contents value. */
+export function coveredBytes(prepared: PreparedSignature): Uint8Array[] {
+  const [start1, length1, start2, length2] = prepared.byteRange;
+  return [prepared.bytes.subarray(start1, start1 + length1), prepared.bytes.subarray(start2, start2 + length2)];
+}
+
+/** Writes the DER signature as hex into /Contents. */
+export function embedSignature(prepared: PreparedSignature, der: Uint8Array): Uint8Array {
+  const hex = Buffer.from(der).toString("hex");
+  if (hex.length > prepared.contentsHexLength) throw new Error(`Signature of ${der.length} bytes does not fit the ${prepared.contentsHexLength / 2}-byte placeholder`);
+  prepared.bytes.set(Buffer.from(hex.padEnd(prepared.contentsHexLength, "0"), "latin1"), prepared.contentsOffset);
+  return prepared.bytes;
+}

@@ -1,0 +1,164 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { qcStatementsExtension } from "./qc-statements.ts";
+import { crypto, EC_SIGNING, exportPrivateKey, generateKeyPair, importPrivateKey, x509 } from "./crypto-setup.ts";
+
+/** One certificate with its private key. */
+export interface KeyedCertificate {
+  certificate: x509.X509Certificate;
+  privateKey: CryptoKey;
+}
+
+/** A certificate of a chain, whose key may be elsewhere (an operator's root). */
+export type ChainCertificate = Pick<KeyedCertificate, "certificate">;
+
+export interface DemoPki {
+  root: KeyedCertificate;
+  issuing: KeyedCertificate;
+  tsa: KeyedCertificate;
+  ocsp: KeyedCertificate;
+  /** Where validators find OCSP and CRLs: the API serves them under `${baseUrl}/api/pki`. */
+  baseUrl: string;
+}
+
+interface StoredEntry {
+  certificate: string;
+  privateKey: string;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60_000;
+const NAME_PREFIX = "Paraph Demo";
+
+/**
+ * The demo PKI: a root CA, an issuing CA, a time-stamp authority and an OCSP responder, made on
+ * first start in `$DATA_DIR/pki` and clearly named "Paraph Demo". Its signatures are real and
+ * verifiable by anyone who trusts the demo root; they carry no legal weight. Production plugs
+ * in real providers (docs/signing.md).
+ */
+export async function loadOrCreateDemoPki(dataDir: string, baseUrl: string, now: Date): Promise<DemoPki> {
+  const file = path.join(dataDir, "pki", "demo-pki.json");
+  const stored = await fs.readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as Record<"root" | "issuing" | "tsa" | "ocsp", StoredEntry>,
+    () => undefined,
+  );
+  if (stored) {
+    const load = async (entry: StoredEntry): Promise<KeyedCertificate> => ({
+      certificate: new x509.X509Certificate(Buffer.from(entry.certificate, "base64")),
+      privateKey: await importPrivateKey(entry.privateKey),
+    });
+    return { root: await load(stored.root), issuing: await load(stored.issuing), tsa: await load(stored.tsa), ocsp: await load(stored.ocsp), baseUrl };
+  }
+  const pki = await createDemoPki(baseUrl, now);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const save = async (entry: KeyedCertificate): Promise<StoredEntry> => ({
+    certificate: Buffer.from(entry.certificate.rawData).toString("base64"),
+    privateKey: await exportPrivateKey(entry.privateKey),
+  });
+  const content = JSON.stringify({ root: await save(pki.root), issuing: await save(pki.issuing), tsa: await save(pki.tsa), ocsp: await save(pki.ocsp) }, null, 2);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, content, { mode: 0o600 });
+  await fs.rename(temporary, file);
+  return pki;
+}
+
+async function createDemoPki(baseUrl: string, now: Date): Promise<DemoPki> {
+  const notBefore = new Date(now.getTime() - 60 * 60_000);
+  const rootKeys = await generateKeyPair();
+  const rootCertificate = await x509.X509CertificateGenerator.createSelfSigned({
+    name: `CN=${NAME_PREFIX} Root CA, O=Paraph Demo PKI (not for legal use), C=CH`,
+    keys: rootKeys,
+    notBefore,
+    notAfter: new Date(now.getTime() + 20 * YEAR_MS),
+    signingAlgorithm: EC_SIGNING,
+    extensions: [
+      new x509.BasicConstraintsExtension(true, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      await x509.SubjectKeyIdentifierExtension.create(rootKeys.publicKey),
+    ],
+  });
+  const root = { certificate: rootCertificate, privateKey: rootKeys.privateKey };
+  const issuing = await issueCertificate(root, {
+    subject: `CN=${NAME_PREFIX} Issuing CA, O=Paraph Demo PKI (not for legal use), C=CH`,
+    notBefore,
+    notAfter: new Date(now.getTime() + 15 * YEAR_MS),
+    isCa: true,
+    keyUsage: x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
+
+  });
+  const tsa = await issueCertificate(issuing, {
+    subject: `CN=${NAME_PREFIX} Time-Stamp Authority, O=Paraph Demo PKI (not for legal use), C=CH`,
+    notBefore,
+    notAfter: new Date(now.getTime() + 10 * YEAR_MS),
+    keyUsage: x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation,
+    extendedKeyUsage: [x509.ExtendedKeyUsage.timeStamping],
+    ocspUrl: `${baseUrl}/api/pki/ocsp`,
+  });
+  const ocsp = await issueCertificate(issuing, {
+    subject: `CN=${NAME_PREFIX} OCSP Responder, O=Paraph Demo PKI (not for legal use), C=CH`,
+    notBefore,
+    notAfter: new Date(now.getTime() + 10 * YEAR_MS),
+    keyUsage: x509.KeyUsageFlags.digitalSignature,
+    extendedKeyUsage: [x509.ExtendedKeyUsage.ocspSigning],
+    ocspNoCheck: true,
+  });
+  return { root, issuing, tsa, ocsp, baseUrl };
+}
+
+export interface IssueOptions {
+  subject: string | x509.JsonName;
+  notBefore: Date;
+  notAfter: Date;
+  isCa?: boolean;
+  keyUsage: number;
+  extendedKeyUsage?: string[];
+  email?: string;
+  ocspUrl?: string;
+  /** Where the issuer's certificate is published (AIA caIssuers); by default next to the OCSP responder. */
+  caIssuersUrl?: string;
+  crlUrl?: string;
+  ocspNoCheck?: boolean;
+  /** Qualified-certificate statements for QES (esign) or qualified seals (eseal). */
+  qualifiedType?: "esign" | "eseal";
+  /** An existing key pair (a seal's); otherwise a new one is made. */
+  keys?: CryptoKeyPair;
+}
+
+/** Issues a certificate under `issuer` (an ECDSA or RSA CA) with a fresh (or given) ECDSA P-256 key. */
+export async function issueCertificate(issuer: KeyedCertificate, options: IssueOptions): Promise<KeyedCertificate> {
+  const keys = options.keys ?? (await generateKeyPair());
+  const extensions: x509.Extension[] = [
+    new x509.BasicConstraintsExtension(options.isCa ?? false, options.isCa ? 0 : undefined, true),
+    new x509.KeyUsagesExtension(options.keyUsage, true),
+    await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+    await x509.AuthorityKeyIdentifierExtension.create(issuer.certificate),
+  ];
+  if (options.extendedKeyUsage) extensions.push(new x509.ExtendedKeyUsageExtension(options.extendedKeyUsage, true));
+  if (options.email) extensions.push(new x509.SubjectAlternativeNameExtension([{ type: "email", value: options.email }]));
+  if (options.ocspUrl) {
+    extensions.push(new x509.AuthorityInfoAccessExtension({ ocsp: options.ocspUrl, caIssuers: options.caIssuersUrl ?? options.ocspUrl.replace(/ocsp$/, "issuing.cer") }));
+  }
+  if (options.crlUrl) extensions.push(new x509.CRLDistributionPointsExtension([options.crlUrl]));
+  // id-pkix-ocsp-nocheck: the responder's own certificate is not checked by OCSP (RFC 6960 4.2.2.2.1).
+  if (options.qualifiedType) extensions.push(qcStatementsExtension(options.qualifiedType));
+  if (options.ocspNoCheck) extensions.push(new x509.Extension("1.3.6.1.5.5.7.48.1.5", false, new Uint8Array([0x05, 0x00])));
+  const certificate = await x509.X509CertificateGenerator.create({
+    serialNumber: randomSerial(),
+    subject: options.subject,
+    // The issuer's name as encoded in its certificate, so name hashes (OCSP CertID) and strict chain building match.
+    issuer: issuer.certificate.subjectName,
+    notBefore: options.notBefore,
+    notAfter: options.notAfter,
+    publicKey: keys.publicKey,
+    signingKey: issuer.privateKey,
+    signingAlgorithm: issuer.privateKey.algorithm.name === "ECDSA" ? EC_SIGNING : { name: issuer.privateKey.algorithm.name, hash: "SHA-256" },
+    extensions,
+  });
+  return { certificate, privateKey: keys.privateKey };
+}
+
+/** 16 random bytes with the top bit clear, so the DER integer stays positive. */
+function randomSerial(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[0] = (bytes[0] ?? 0) & 0x7f;
+  return Buffer.from(bytes).toString("hex");
+}

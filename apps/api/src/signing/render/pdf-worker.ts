@@ -1,0 +1,133 @@
+import * as mupdf from "mupdf";
+import { startsWithPdfHeader } from "../pdf-header.ts";
+
+/**
+ * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
+ * works, so it never runs on the event loop. Documents stay open in a small per-worker cache,
+ * keyed by the blob's path, so rendering page after page does not re-parse the file.
+ */
+
+export type PdfTask =
+  | { kind: "inspect"; path: string; maxPages: number }
+  | { kind: "render"; path: string; pageIndex: number; scale: number };
+
+export interface PdfPageInfo {
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export type InspectResult =
+  | { outcome: "ok"; pageCount: number; pages: PdfPageInfo[]; hasJavaScript: boolean; wasRepaired: boolean }
+  | { outcome: "too_many_pages"; pageCount: number }
+  | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
+
+export interface RenderResult {
+  width: number;
+  height: number;
+  /** RGB, 3 bytes a pixel, rows without padding. */
+  pixels: Uint8Array;
+}
+
+const openDocuments = new Map<string, mupdf.PDFDocument>();
+const OPEN_DOCUMENT_LIMIT = 8;
+
+function openDocument(path: string, bytes?: Uint8Array): mupdf.PDFDocument {
+  const cached = openDocuments.get(path);
+  if (cached) {
+    openDocuments.delete(path);
+    openDocuments.set(path, cached);
+    return cached;
+  }
+  const document = mupdf.Document.openDocument(bytes ?? readFile(path), "application/pdf");
+  const pdf = document.asPDF();
+  if (!pdf) throw new Error("not a PDF");
+  openDocuments.set(path, pdf);
+  if (openDocuments.size > OPEN_DOCUMENT_LIMIT) {
+    const [oldestPath, oldest] = openDocuments.entries().next().value as [string, mupdf.PDFDocument];
+    openDocuments.delete(oldestPath);
+    oldest.destroy();
+  }
+  return pdf;
+}
+
+function readFile(path: string): Uint8Array {
+  // Read synchronously: the worker has nothing else to do while it waits.
+  return new Uint8Array(process.getBuiltinModule("node:fs").readFileSync(path));
+}
+
+const SCRIPT_ACTION = /^(JavaScript|JS)$/;
+
+/** True when any object is a JavaScript action or carries script (/JS), wherever it hides. */
+function containsJavaScript(pdf: mupdf.PDFDocument): boolean {
+  const count = pdf.countObjects();
+  for (let number = 1; number < count; number += 1) {
+    const object = pdf.newIndirect(number).resolve();
+    if (!object.isDictionary()) continue;
+    if (!object.get("JS").isNull()) return true;
+    const action = object.get("S");
+    if (action.isName() && SCRIPT_ACTION.test(action.asName())) return true;
+    const names = object.get("JavaScript");
+    if (!names.isNull()) return true;
+  }
+  return false;
+}
+
+function inspect(path: string, maxPages: number): InspectResult {
+  const bytes = readFile(path);
+  if (!startsWithPdfHeader(bytes)) return { outcome: "not_pdf", reason: "The file does not start with a PDF header" };
+  let pdf: mupdf.PDFDocument;
+  try {
+    pdf = openDocument(path, bytes);
+  } catch (error) {
+    return { outcome: "corrupt", reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (pdf.needsPassword()) return { outcome: "encrypted", reason: "The PDF is protected by a password" };
+  if (!pdf.getTrailer().get("Encrypt").isNull()) return { outcome: "encrypted", reason: "The PDF is encrypted" };
+  try {
+    const pageCount = pdf.countPages();
+    // Past the limit, stop before loading thousands of pages.
+    if (pageCount > maxPages) return { outcome: "too_many_pages", pageCount };
+    const pages: PdfPageInfo[] = [];
+    for (let index = 0; index < pageCount; index += 1) {
+      const page = pdf.loadPage(index);
+      const [x0, y0, x1, y1] = page.getBounds();
+      const rotate = page.getObject().getInheritable("Rotate");
+      pages.push({ width: round(x1 - x0), height: round(y1 - y0), rotation: rotate.isNumber() ? normaliseRotation(rotate.asNumber()) : 0 });
+      page.destroy();
+    }
+    return { outcome: "ok", pageCount, pages, hasJavaScript: containsJavaScript(pdf), wasRepaired: pdf.wasRepaired() };
+  } catch (error) {
+    return { outcome: "corrupt", reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function render(path: string, pageIndex: number, scale: number): RenderResult {
+  const pdf = openDocument(path);
+  const page = pdf.loadPage(pageIndex);
+  const zoom = scale / 100;
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false, true);
+  const width = pixmap.getWidth();
+  const height = pixmap.getHeight();
+  const stride = pixmap.getStride();
+  const source = pixmap.getPixels();
+  const rowBytes = width * 3;
+  const pixels = new Uint8Array(rowBytes * height);
+  if (stride === rowBytes) pixels.set(source.subarray(0, pixels.length));
+  else for (let row = 0; row < height; row += 1) pixels.set(source.subarray(row * stride, row * stride + rowBytes), row * rowBytes);
+  pixmap.destroy();
+  page.destroy();
+  return { width, height, pixels };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function normaliseRotation(value: number): number {
+  return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
+}
+
+export default function runPdfTask(task: PdfTask): InspectResult | RenderResult {
+  return task.kind === "inspect" ? inspect(task.path, task.maxPages) : render(task.path, task.pageIndex, task.scale);
+}

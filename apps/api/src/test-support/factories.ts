@@ -1,0 +1,72 @@
+import { hashPassword } from "../platform/auth/password-hashing.ts";
+import { insertUser, type UserRow } from "../modules/users/repository.ts";
+import { findUserById } from "../modules/users/repository.ts";
+import type { TestApp } from "./test-app.ts";
+
+export const STRONG_PASSWORD = "Quiet-lantern-47-orbit";
+let sequence = 0;
+
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = "user"): string {
+  sequence += 1;
+  return `${prefix}.${sequence}.${crypto.randomUUID().slice(0, 8)}@example.ch`;
+}
+
+/** Inserts a verified user directly (the sign-up flow has its own tests). */
+export async function createUser(
+  testApp: TestApp,
+  fields: { email?: string; password?: string; firstName?: string; lastName?: string; lang?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const now = testApp.clock.now();
+  const id = crypto.randomUUID();
+  const password = fields.password ?? STRONG_PASSWORD;
+  await insertUser(testApp.context.db, {
+    id,
+    email: fields.email ?? uniqueEmail(),
+    email_verified: true,
+    first_name: fields.firstName ?? "Ada",
+    last_name: fields.lastName ?? "Muster",
+    password_hash: await hashPassword(password),
+    lang: fields.lang ?? "en-gb",
+    mobile: null,
+    mobile_verified_at: null,
+    default_legislation: null,
+    default_quality: null,
+    accepted_gtc_at: now,
+    accepted_tou_swisscom_at: null,
+    accepted_business_invite_at: null,
+    free_account_type: null,
+    cello_ucc: null,
+    p11_signing_name: null,
+    p11_signing_reason: null,
+    frontend_version: null,
+    first_login_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const row = await findUserById(testApp.context.db, id);
+  if (!row) throw new Error("user was not created");
+  return { ...row, password };
+}
+
+/** Logs in through the API and returns the session token. */
+export async function loginAs(testApp: TestApp, user: { email: string; password: string }): Promise<string> {
+  const response = await testApp.request({ method: "POST", url: "/api/v1/login", payload: { email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+/** A verified user with a session: the usual starting point of an API test. */
+export async function createSignedInUser(testApp: TestApp, fields: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(testApp, fields);
+  return { user, token: await loginAs(testApp, user) };
+}
+
+/** Counts rows of a table, for asserting that a refused request changed nothing. */
+export async function countRows(testApp: TestApp, table: "users" | "sessions" | "email_tokens" | "mails" | "jobs" | "contacts"): Promise<number> {
+  const row = await testApp.context.db
+    .selectFrom(table)
+    .select((builder) => builder.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

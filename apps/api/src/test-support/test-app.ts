@@ -1,0 +1,99 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.ts";
+import { ManualClock } from "../platform/clock.ts";
+import { loadConfig, type Config } from "../platform/config.ts";
+import type { PlatformContext } from "../platform/context.ts";
+import type { Database } from "../platform/db/database.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: PlatformContext;
+  database: Database;
+  clock: ManualClock;
+  close(): Promise<void>;
+  /** Stops the app and starts a new one on the same database, as a server restart would. */
+  restart(): Promise<TestApp>;
+  /** A JSON request; `token` becomes a Bearer Authorization header. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Runs queued jobs, then returns the outbox mails to the address, newest first. */
+  mailsTo(email: string): Promise<OutboxMail[]>;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  lang: string;
+  status: string;
+  text: string;
+  html: string;
+  links: string[];
+  attachments: { filename: string; contentType: string; url: string }[];
+}
+
+/** A whole Paraph API on a fresh database, with a clock the test moves. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  reuse?: { database: Database; clock: ManualClock; dataDir: string },
+  /** Suites whose output outside validators check (certificates, OCSP) start the clock at the real time. */
+  options: { startAt?: Date } = {},
+): Promise<TestApp> {
+  const dataDir = reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-test-data-")));
+  const config: Config = loadConfig({
+    APP_MODE: "development",
+    PUBLIC_URL: "http://paraph.test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
+  const database = reuse?.database ?? (await openTestDatabase());
+  const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
+  const { app, context } = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  // Each request comes from its own address unless the test names one, so per-IP rate limits
+  // only bite in the tests about them.
+  const request: TestApp["request"] = ({ token, headers, ...options }) =>
+    app.inject({
+      remoteAddress: randomIpAddress(),
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  return {
+    app,
+    context,
+    database,
+    clock,
+    request,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await app.close();
+      return createTestApp(overrides, { database, clock, dataDir });
+    },
+    mailsTo: async (email) => {
+      await context.jobs.runUntilIdle();
+      const response = await app.inject({ method: "GET", url: `/api/dev/mail?to=${encodeURIComponent(email)}` });
+      return (response.json() as { mails: OutboxMail[] }).mails;
+    },
+  };
+}
+
+function randomIpAddress(): string {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** The token query parameter of the first link in a mail. */
+export function tokenFromMail(mail: OutboxMail | undefined): string {
+  const link = mail?.links[0];
+  const token = link ? new URL(link).searchParams.get("token") : null;
+  if (!token) throw new Error(`No link with a token in mail: ${mail?.subject ?? "none"}`);
+  return token;
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from "react";
+import { withFeatureStrings } from "../../i18n/feature-strings.ts";
+import type { Feature } from "../../i18n/translation.ts";
+import type { DialogComponentProps, DialogComponents } from "./dialog-manager.tsx";
+
+// The features listed are those whose strings the dialog shows: they load with it, not with the
+// shell (a test checks each list against the strings the dialog's modules use).
+const dialog = (load: () => Promise<{ default: ComponentType<DialogComponentProps> }>, features: readonly Feature[] = []) =>
+  lazy(withFeatureStrings(load, features));
+
+/** The dialogs built so far; the other registered names arrive with their features. */
+export const DIALOG_COMPONENTS: DialogComponents = {
+  "profile/delete-account": dialog(() => import("../../features/profile/dialogs/delete-account-dialog.tsx")),
+  "general/accept-terms": dialog(() => import("../../features/accounts/dialogs/accept-terms-dialog.tsx")),
+  "business/business-invitation": dialog(() => import("../../features/business/dialogs/business-invitation-dialog.tsx")),
+  "business/business-downgraded": dialog(() => import("../../features/business/dialogs/business-downgraded-dialog.tsx")),
+  "profile/leave-business": dialog(() => import("../../features/business/dialogs/leave-business-dialog.tsx")),
+  "general/leave-page": dialog(() => import("./leave-page-dialog.tsx")),
+  "document/add-observer": dialog(() => import("../../features/signature-requests/dialogs/add-observer-dialog.tsx"), ["requests"]),
+  "document/add-signer": dialog(() => import("../../features/signature-requests/dialogs/add-signer-dialog.tsx"), ["requests"]),
+  "document/delegate": dialog(() => import("../../features/signature-requests/dialogs/delegate-dialog.tsx"), ["requests"]),
+  "document/remove-signer": dialog(() => import("../../features/signature-requests/dialogs/remove-signer-dialog.tsx"), ["requests"]),
+  "document/withdraw": dialog(() => import("../../features/signature-requests/dialogs/withdraw-dialog.tsx"), ["requests"]),
+  "general/decline-signing-request": dialog(() => import("../../features/signature-requests/dialogs/decline-dialog.tsx"), ["requests"]),
+  "general/delete-documents": dialog(() => import("../../features/signature-requests/dialogs/delete-documents-dialog.tsx"), ["requests"]),
+  "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
+};

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isApiError } from "../api/api-error.ts";
+import { ErrorPage } from "./error-page.tsx";
+
+const CRAWLER = /bot|crawler|spider|crawling|facebookexternalhit|slackbot|twitterbot|linkedinbot|whatsapp|embedly|preview/i;
+
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (isApiError(error)) return error.status;
+  return 500;
+}
+
+/**
+ * Spec §8: an unhandled error shows the error page, except 401 (the session handling takes over).
+ * Chunk-load errors are handled before they get here (see router.tsx): they reload the page.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (statusOf(error) === 401) return null;
+  console.error("Unhandled error", error);
+  // Link previews and crawlers get no error page that could end up in a search index or a chat preview.
+  if (CRAWLER.test(navigator.userAgent)) return null;
+  return <ErrorPage />;
+}

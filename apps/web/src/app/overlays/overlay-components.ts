@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from "react";
+import { withFeatureStrings } from "../../i18n/feature-strings.ts";
+import type { Feature } from "../../i18n/translation.ts";
+import type { OverlayComponentProps, OverlayComponents } from "./overlay-manager.tsx";
+
+// The features listed are those whose strings the overlay shows: they load with it, not with the
+// shell (a test checks each list against the strings the overlay's modules use).
+const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentProps> }>, features: readonly Feature[] = []) =>
+  lazy(withFeatureStrings(load, features));
+
+const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "requests"]);
+
+/**
+ * Built overlays. Every overlay of spec §2 belongs to signing, direct sign or business billing;
+ * each arrives with its feature and is registered here then.
+ */
+export const OVERLAY_COMPONENTS: OverlayComponents = {
+  "signing-in-progress": overlay(() => import("../../features/signing/overlays/signing-in-progress-overlay.tsx"), ["signing"]),
+  "edit-signature": overlay(() => import("../../features/signing/overlays/edit-signature-overlay.tsx"), ["signing", "visual_signatures"]),
+  "signing-success": signingMessage,
+  "signing-failure": signingMessage,
+  "signing-locked": signingMessage,
+  "tan-invalid": signingMessage,
+  "tan-expired": signingMessage,
+  "tan-locked": signingMessage,
+  "exhausted-signatures": signingMessage,
+  "serial-number-mismatch": signingMessage,
+  "direct-sign": overlay(() => import("../../features/direct-sign/overlays/direct-sign-overlay.tsx"), ["direct_sign"]),
+  "mab-signing-failure": overlay(() => import("../../features/mab/overlays/mab-signing-failure-overlay.tsx"), ["mab", "signing"]),
+};

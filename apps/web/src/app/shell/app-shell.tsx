@@ -1,0 +1,66 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { Spinner } from "../../ui/spinner/spinner.tsx";
+import { SnackbarProvider } from "../../ui/snackbar/snackbar-context.tsx";
+import { DIALOG_COMPONENTS } from "../dialogs/dialog-components.ts";
+import { DialogProvider } from "../dialogs/dialog-manager.tsx";
+import { OVERLAY_COMPONENTS } from "../overlays/overlay-components.ts";
+import { OverlayProvider } from "../overlays/overlay-manager.tsx";
+import { matchRoute } from "../routes/match-route.ts";
+import { RouteGuard } from "../routes/route-guard.tsx";
+import { useSession } from "../session/use-session.ts";
+import { AppHeader } from "./app-header.tsx";
+import { MaintenanceBanner } from "./maintenance-banner.tsx";
+import { useRequiredDialogs } from "./required-dialogs.ts";
+import { TestSystemFrame } from "./test-system-frame.tsx";
+import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
+import { useLanguageSync } from "./use-language-sync.ts";
+import { useMaintenance } from "./use-maintenance.ts";
+import styles from "./shell.module.css";
+
+/** Spec §2 shell: maintenance banner, snackbar area, dialogs and overlays around the page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  return (
+    <SnackbarProvider closeLabel={t("common.close")}>
+      <DialogProvider components={DIALOG_COMPONENTS}>
+        <OverlayProvider components={OVERLAY_COMPONENTS}>
+          <ShellContent />
+        </OverlayProvider>
+      </DialogProvider>
+    </SnackbarProvider>
+  );
+}
+
+function ShellContent() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const maintenance = useMaintenance();
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.route;
+  const isGuestPage = route !== undefined && route.roles.includes("nas") && !route.roles.includes("user");
+  useLanguageSync(session.user, isGuestPage);
+  useRequiredDialogs(session.user, pathname, isGuestPage);
+  useFocusOnNavigation(pathname, "main");
+
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
+        {t("shell.skip_to_content")}
+      </a>
+      <TestSystemFrame />
+      {maintenance.showBanner && maintenance.notice ? <MaintenanceBanner notice={maintenance.notice} /> : null}
+      <AppHeader user={isGuestPage ? null : session.user} isGuestPage={isGuestPage} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <RouteGuard session={session} maintenance={maintenance}>
+          {() => (
+            <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </RouteGuard>
+      </main>
+    </div>
+  );
+}

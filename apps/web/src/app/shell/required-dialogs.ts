@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from "react";
+import type { User } from "@paraph/contracts";
+import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/required-business-dialog.ts";
+import { useDialogs } from "../dialogs/dialog-manager.tsx";
+import { hasIncompleteSso } from "../routes/guard-decision.ts";
+
+/** Pages where a pending question must not get in the way. */
+const QUIET_PATHS = ["/logout", "/sorry", "/maintenance", "/profile/change-password", "/signup/sso"];
+
+export function needsTermsAcceptance(user: User | null, pathname: string): boolean {
+  return user !== null && !user.attributes.acceptedGtc && !hasIncompleteSso(user) && !QUIET_PATHS.includes(pathname);
+}
+
+/**
+ * Spec §6: the general terms, business invitations and downgrade notices must be answered before
+ * the app can be used; the first one still open is asked. A guest in a direct-sign link acts for
+ * that link, not for an account of their own, so nothing is asked there.
+ */
+export function findRequiredDialog(user: User | null, pathname: string, isGuestPage: boolean): RequiredDialog | null {
+  if (!user || isGuestPage || QUIET_PATHS.includes(pathname) || hasIncompleteSso(user)) return null;
+  if (needsTermsAcceptance(user, pathname)) return { key: "general/accept-terms" };
+  return findRequiredBusinessDialog(user);
+}
+
+/** Opens the first required dialog whenever no other dialog is showing. */
+export function useRequiredDialogs(user: User | null, pathname: string, isGuestPage: boolean): void {
+  const dialogs = useDialogs();
+  const required = useMemo(() => findRequiredDialog(user, pathname, isGuestPage), [user, pathname, isGuestPage]);
+  const showing = dialogs.current?.key;
+  useEffect(() => {
+    if (required && showing === undefined) dialogs.open(required.key, required.props);
+  }, [required, showing, dialogs]);
+}

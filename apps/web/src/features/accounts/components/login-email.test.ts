@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { createMemoryStorage } from "../../../app/session/browser-storage.ts";
+import { loginEmailFromQuery, readReferralCode, storeLoginEmail, storeReferralCode } from "./login-email.ts";
+
+describe("email query parameter", () => {
+  it("is lower-cased and kept when it is an e-mail address", () => {
+    expect(loginEmailFromQuery("?email=Ada.Lovelace@Example.COM")).toBe("ada.lovelace@example.com");
+  });
+
+  it("is ignored when it is not", () => {
+    expect(loginEmailFromQuery("?email=not-an-address")).toBeNull();
+    expect(loginEmailFromQuery("?email=ada@example.c")).toBeNull();
+    expect(loginEmailFromQuery("")).toBeNull();
+  });
+
+  it("is stored as the login e-mail for later visits", () => {
+    const storage = createMemoryStorage();
+    storeLoginEmail(storage, "?email=ada@example.com");
+    expect(storeLoginEmail(storage, "")).toBe("ada@example.com");
+    expect(storeLoginEmail(storage, "?email=broken")).toBe("ada@example.com");
+  });
+});
+
+describe("referral code", () => {
+  it("keeps the ucc parameter of the sign-up link", () => {
+    const storage = createMemoryStorage();
+    storeReferralCode(storage, "?ucc=FRIEND42");
+    expect(readReferralCode(storage)).toBe("FRIEND42");
+  });
+});

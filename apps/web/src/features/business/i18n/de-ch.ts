@@ -1,0 +1,39 @@
+import type { businessEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const businessDeCh: Strings<typeof businessEnGb> = {
+  not_allowed: "Nur Administratorinnen und Administratoren Ihres Unternehmens können diese Seite öffnen.",
+  profile: {
+    title: "Unternehmen",
+    role: "Ihre Rolle",
+    roles: {
+      admin: "Administrator/in",
+      member: "Mitglied",
+    },
+    open_profile: "Unternehmensprofil",
+  },
+  invitation: {
+    title: "Einladung zu {{business}}",
+    body_from: "{{inviter}} hat Sie eingeladen, {{business}} auf Paraph beizutreten.",
+    body_anonymous: "Sie wurden eingeladen, {{business}} auf Paraph beizutreten.",
+    explanation: "Sie können jeweils nur einem Unternehmen angehören. Dessen Administratorinnen und Administratoren verwalten die Mitglieder und können Ihnen erlauben, mit den Siegeln des Unternehmens zu signieren; Ihre eigenen Dokumente bleiben Ihre.",
+    accept: "Annehmen und beitreten",
+    decline: "Ablehnen",
+    accepted: "Sie sind jetzt Mitglied von {{business}}.",
+    declined: "Sie haben die Einladung zu {{business}} abgelehnt.",
+  },
+  downgraded: {
+    deleted_title: "Ihr Unternehmen wurde gelöscht",
+    deleted_body: "Das Unternehmen, dem Sie angehörten, besteht auf Paraph nicht mehr. Ihr Konto wird als persönliches Konto weitergeführt: Ihre eigenen Dokumente und Signaturanfragen bleiben bei Ihnen, die Siegel des Unternehmens stehen Ihnen aber nicht mehr zur Verfügung.",
+    removed_title: "Sie gehören Ihrem Unternehmen nicht mehr an",
+    removed_body: "Eine Administratorin oder ein Administrator hat Sie aus Ihrem Unternehmen entfernt. Ihr Konto wird als persönliches Konto weitergeführt: Ihre eigenen Dokumente und Signaturanfragen bleiben bei Ihnen, mit den Siegeln des Unternehmens können Sie aber nicht mehr signieren.",
+    confirm: "Verstanden",
+  },
+  leave: {
+    title: "Unternehmen verlassen",
+    body: "Sie verlassen {{business}}. Ihr Konto wird als persönliches Konto weitergeführt, und Sie können nicht mehr mit den Siegeln des Unternehmens signieren. Um zurückzukehren, muss Sie eine Administratorin oder ein Administrator erneut einladen.",
+    confirm: "Unternehmen verlassen",
+    explanation: "Sie können Ihr Unternehmen jederzeit verlassen, ausser Sie sind seine letzte Administratorin oder sein letzter Administrator.",
+    done: "Sie haben {{business}} verlassen.",
+  },
+};

@@ -1,0 +1,37 @@
+/** English strings of the business feature (roles, invitations, notices); the other languages follow this shape. */
+export const businessEnGb = {
+  not_allowed: "Only administrators of your business can open this page.",
+  profile: {
+    title: "Business",
+    role: "Your role",
+    roles: {
+      admin: "Administrator",
+      member: "Member",
+    },
+    open_profile: "Business profile",
+  },
+  invitation: {
+    title: "Invitation to join {{business}}",
+    body_from: "{{inviter}} invited you to join {{business}} on Paraph.",
+    body_anonymous: "You have been invited to join {{business}} on Paraph.",
+    explanation: "You can belong to one business at a time. Its administrators manage the members and may let you sign with the business's seals; your own documents stay yours.",
+    accept: "Accept and join",
+    decline: "Decline",
+    accepted: "You are now a member of {{business}}.",
+    declined: "You declined the invitation to {{business}}.",
+  },
+  downgraded: {
+    deleted_title: "Your business has been deleted",
+    deleted_body: "The business you belonged to no longer exists on Paraph. Your account continues as a personal account: your own documents and signature requests stay with you, but the business's seals are no longer available.",
+    removed_title: "You are no longer in your business",
+    removed_body: "An administrator removed you from your business. Your account continues as a personal account: your own documents and signature requests stay with you, but you can no longer sign with the business's seals.",
+    confirm: "Understood",
+  },
+  leave: {
+    title: "Leave business",
+    body: "You are about to leave {{business}}. Your account continues as a personal account and you can no longer sign with the business's seals. To come back, an administrator must invite you again.",
+    confirm: "Leave the business",
+    explanation: "You can leave your business at any time, unless you are its last administrator.",
+    done: "You have left {{business}}.",
+  },
+};

@@ -1,0 +1,39 @@
+import type { businessEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const businessFrCh: Strings<typeof businessEnGb> = {
+  not_allowed: "Seuls les administrateurs de votre entreprise peuvent ouvrir cette page.",
+  profile: {
+    title: "Entreprise",
+    role: "Votre rôle",
+    roles: {
+      admin: "Administrateur",
+      member: "Membre",
+    },
+    open_profile: "Profil de l'entreprise",
+  },
+  invitation: {
+    title: "Invitation à rejoindre {{business}}",
+    body_from: "{{inviter}} vous a invité à rejoindre {{business}} sur Paraph.",
+    body_anonymous: "Vous avez été invité à rejoindre {{business}} sur Paraph.",
+    explanation: "Vous ne pouvez appartenir qu'à une seule entreprise à la fois. Ses administrateurs gèrent les membres et peuvent vous autoriser à signer avec les cachets de l'entreprise ; vos propres documents restent les vôtres.",
+    accept: "Accepter et rejoindre",
+    decline: "Refuser",
+    accepted: "Vous êtes désormais membre de {{business}}.",
+    declined: "Vous avez refusé l'invitation de {{business}}.",
+  },
+  downgraded: {
+    deleted_title: "Votre entreprise a été supprimée",
+    deleted_body: "L'entreprise à laquelle vous apparteniez n'existe plus sur Paraph. Votre compte continue en tant que compte personnel : vos propres documents et demandes de signature vous restent, mais les cachets de l'entreprise ne sont plus disponibles.",
+    removed_title: "Vous ne faites plus partie de votre entreprise",
+    removed_body: "Un administrateur vous a retiré de votre entreprise. Votre compte continue en tant que compte personnel : vos propres documents et demandes de signature vous restent, mais vous ne pouvez plus signer avec les cachets de l'entreprise.",
+    confirm: "Compris",
+  },
+  leave: {
+    title: "Quitter l'entreprise",
+    body: "Vous êtes sur le point de quitter {{business}}. Votre compte continue en tant que compte personnel et vous ne pourrez plus signer avec les cachets de l'entreprise. Pour revenir, un administrateur devra vous inviter à nouveau.",
+    confirm: "Quitter l'entreprise",
+    explanation: "Vous pouvez quitter votre entreprise à tout moment, sauf si vous en êtes le dernier administrateur.",
+    done: "Vous avez quitté {{business}}.",
+  },
+};

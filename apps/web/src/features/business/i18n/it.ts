@@ -1,0 +1,39 @@
+import type { businessEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const businessIt: Strings<typeof businessEnGb> = {
+  not_allowed: "Solo gli amministratori della tua azienda possono aprire questa pagina.",
+  profile: {
+    title: "Azienda",
+    role: "Il tuo ruolo",
+    roles: {
+      admin: "Amministratore",
+      member: "Membro",
+    },
+    open_profile: "Profilo aziendale",
+  },
+  invitation: {
+    title: "Invito a unirti a {{business}}",
+    body_from: "{{inviter}} ti ha invitato a unirti a {{business}} su Paraph.",
+    body_anonymous: "Sei stato invitato a unirti a {{business}} su Paraph.",
+    explanation: "Puoi appartenere a una sola azienda alla volta. I suoi amministratori gestiscono i membri e possono permetterti di firmare con i sigilli dell'azienda; i tuoi documenti restano tuoi.",
+    accept: "Accetta e unisciti",
+    decline: "Rifiuta",
+    accepted: "Ora sei membro di {{business}}.",
+    declined: "Hai rifiutato l'invito di {{business}}.",
+  },
+  downgraded: {
+    deleted_title: "La tua azienda è stata eliminata",
+    deleted_body: "L'azienda a cui appartenevi non esiste più su Paraph. Il tuo account continua come account personale: i tuoi documenti e le tue richieste di firma restano tuoi, ma i sigilli dell'azienda non sono più disponibili.",
+    removed_title: "Non fai più parte della tua azienda",
+    removed_body: "Un amministratore ti ha rimosso dalla tua azienda. Il tuo account continua come account personale: i tuoi documenti e le tue richieste di firma restano tuoi, ma non puoi più firmare con i sigilli dell'azienda.",
+    confirm: "Ho capito",
+  },
+  leave: {
+    title: "Lascia l'azienda",
+    body: "Stai per lasciare {{business}}. Il tuo account continua come account personale e non potrai più firmare con i sigilli dell'azienda. Per tornare, un amministratore dovrà invitarti di nuovo.",
+    confirm: "Lascia l'azienda",
+    explanation: "Puoi lasciare la tua azienda in qualsiasi momento, a meno che tu non ne sia l'ultimo amministratore.",
+    done: "Hai lasciato {{business}}.",
+  },
+};

@@ -1,0 +1,25 @@
+import type { User } from "@paraph/contracts";
+import type { DialogKey } from "../../app/dialogs/dialog-names.ts";
+
+/** A dialog the user must answer before using the app, with the props it opens with. */
+export interface RequiredDialog {
+  key: DialogKey;
+  props?: Record<string, unknown>;
+}
+
+/** Why the account went back to a personal one; the business-downgraded dialog reads it. */
+export type DowngradeReason = "business-deleted" | "removed-from-business";
+
+/**
+ * Spec §6: business invitations and downgrade notices are answered before use, one at a time.
+ * What happened to the user's last business comes first, then what they are asked to join. An
+ * invitation waits while the user belongs to a business: they could not accept it (one business
+ * at a time), and leaving their business brings it up.
+ */
+export function findRequiredBusinessDialog(user: User): RequiredDialog | null {
+  if (user.attributes.businessDeleted) return { key: "business/business-downgraded", props: { reason: "business-deleted" } };
+  if (user.attributes.removedFromBusiness) return { key: "business/business-downgraded", props: { reason: "removed-from-business" } };
+  const invitation = user.business === null ? user.pendingBusinessInvitations[0] : undefined;
+  if (invitation) return { key: "business/business-invitation", props: { invitation } };
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
+import { useDialogs } from "../../../app/dialogs/dialog-manager.tsx";
+import { useOverlays } from "../../../app/overlays/overlay-manager.tsx";
+import { useServices } from "../../../app/services-context.tsx";
+import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import { directSignKeys, directSigningCalls, type DirectSignResult } from "../api/direct-sign-api.ts";
+import { createGuestSigningRun, type GuestSigningTarget } from "./direct-signing-run.ts";
+
+/** The guest signing of the direct-sign page, wired to the API, the overlays and the TAN dialog. */
+export function useGuestSigningFlow(requestId: string, onSigned: (result: DirectSignResult | undefined) => void) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const { open: openOverlay, close: closeOverlay } = useOverlays();
+  const { open: openDialog, close: closeDialog } = useDialogs();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  // The code's mail links back to this page, with the link's redirect parameters.
+  const returnUrl = `${window.location.origin}${pathname}${search}`;
+  const [isStarting, setStarting] = useState(false);
+
+  const start = useCallback(
+    async (target: GuestSigningTarget) => {
+      const calls = directSigningCalls(api, requestId, returnUrl);
+      const run = createGuestSigningRun(target, {
+        readLock: calls.readLock,
+        sendCode: calls.sendCode,
+        checkCode: calls.checkCode,
+        sign: () => calls.sign(language),
+        openOverlay,
+        closeOverlay,
+        openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),
+        closeDialog: () => closeDialog(),
+        onSigned,
+        refresh: () => void queryClient.invalidateQueries({ queryKey: directSignKeys.all }),
+      });
+      setStarting(true);
+      try {
+        await run.start();
+      } finally {
+        setStarting(false);
+      }
+    },
+    [api, requestId, returnUrl, language, openOverlay, closeOverlay, openDialog, closeDialog, onSigned, queryClient],
+  );
+
+  return { start, isStarting };
+}

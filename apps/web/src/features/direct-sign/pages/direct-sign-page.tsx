@@ -1,0 +1,142 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useParams } from "react-router";
+import { useServices } from "../../../app/services-context.tsx";
+import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../app/session/direct-sign-session.ts";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { signerName } from "../../signature-requests/components/shared/signer-name.ts";
+import { RedirectCountdown } from "../../signature-requests/components/view/redirect-countdown.tsx";
+import { readRedirectSettings } from "../../signature-requests/components/view/redirect-rules.ts";
+import { RequestSummary } from "../../signature-requests/components/view/request-summary.tsx";
+import { SignersPanel } from "../../signature-requests/components/view/signers-panel.tsx";
+import viewStyles from "../../signature-requests/components/view/view.module.css";
+import { useDirectRequest, useDirectSenderBusiness, useDirectUser, type DirectSignResult } from "../api/direct-sign-api.ts";
+import { GuestActions } from "../components/guest-actions.tsx";
+import { RequestDocuments } from "../../signature-requests/components/view/request-documents.tsx";
+import { DeclinedOutcome, FailedOutcome, SignedOutcome, UnavailableOutcome } from "../components/guest-outcomes.tsx";
+import { GuestSigningPanel } from "../components/guest-signing-panel.tsx";
+import { SenderLogo } from "../components/sender-logo.tsx";
+import { SenderSupport } from "../components/sender-support.tsx";
+import styles from "../components/direct-sign.module.css";
+import { chooseGuestRedirect, deriveGuestPhase, type GuestPhase } from "../flow/guest-phase.ts";
+import { useGuestLanguage } from "../flow/use-guest-language.ts";
+import { useGuestSigningFlow } from "../flow/use-guest-signing-flow.ts";
+
+const COUNTDOWN_TITLES: Partial<Record<GuestPhase["kind"], string>> = {
+  signed: "signing.overlays.success.title",
+  declined: "direct_sign.declined.title",
+  unavailable: "direct_sign.unavailable.title",
+  failed: "direct_sign.failed.title",
+};
+
+/**
+ * Spec §2 /view/{id}/{userid} (nas): the page a guest's invitation link opens. The route guard
+ * has started the direct-sign session from the link; every call here authenticates with it.
+ * The guest reads the documents, sets their name and language, signs with a code e-mailed to
+ * them or declines, and is then sent on to the link's exit or decline URL (spec §2/§5/§9).
+ */
+export default function DirectSignPage() {
+  const { t } = useTranslation();
+  const { id = "", userid = "" } = useParams();
+  const { search } = useLocation();
+  const { sessionStorage } = useServices();
+  const settings = useMemo(() => readRedirectSettings(search), [search]);
+  const [signatureState, setSignatureState] = useState<DirectSignatureState>(() => readDirectSignSession(sessionStorage)?.signatureState ?? "OPEN");
+  const [isCompleted, setCompleted] = useState(false);
+  const request = useDirectRequest(id, signatureState === "OPEN");
+  const user = useDirectUser(id);
+  const senderBusiness = useDirectSenderBusiness(user.data?.senderBusinessId ?? null).data;
+  useGuestLanguage(id, user.data);
+
+  const record = useCallback(
+    (state: DirectSignatureState) => {
+      updateDirectSignSession(sessionStorage, { signatureState: state });
+      setSignatureState(state);
+    },
+    [sessionStorage],
+  );
+  const onSigned = useCallback(
+    (result: DirectSignResult | undefined) => {
+      setCompleted(result?.status === "completed");
+      record("SIGNED");
+    },
+    [record],
+  );
+  const flow = useGuestSigningFlow(id, onSigned);
+
+  const phase = deriveGuestPhase({ signatureState, request: { status: request.status, data: request.data, error: request.error } });
+  const redirect = chooseGuestRedirect(settings, phase.kind);
+  const countdownTitle = COUNTDOWN_TITLES[phase.kind];
+  const countdown = redirect ? (
+    <RedirectCountdown key={`${redirect.reason}:${redirect.url}`} redirect={redirect} seconds={settings.timeoutSeconds} title={countdownTitle ? t(countdownTitle as never) : undefined} />
+  ) : null;
+
+  switch (phase.kind) {
+    case "loading":
+      return <Spinner size="lg" label={t("common.loading")} />;
+    case "unavailable":
+      return (
+        <>
+          {countdown}
+          <UnavailableOutcome />
+        </>
+      );
+    case "failed":
+      return (
+        <>
+          {countdown}
+          <FailedOutcome error={phase.error} onRetry={() => void request.refetch()} />
+        </>
+      );
+    case "declined":
+      return (
+        <>
+          {countdown}
+          <DeclinedOutcome />
+        </>
+      );
+    case "signed":
+      return (
+        <>
+          {countdown}
+          <SignedOutcome request={phase.request} isCompleted={isCompleted} token={userid} />
+        </>
+      );
+    default:
+      break;
+  }
+
+  const view = phase.request;
+  const owner = signerName(view.owner);
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        {senderBusiness ? <SenderLogo business={senderBusiness} /> : null}
+        <p className={styles.eyebrow}>{t("direct_sign.page.from", { name: senderBusiness?.name ?? owner })}</p>
+        <h1>{view.title}</h1>
+        <p className={styles.lead}>{t("direct_sign.page.lead", { name: owner })}</p>
+      </div>
+      <div className={viewStyles.columns}>
+        <div className={viewStyles.documents}>
+          <RequestDocuments request={view} directSignToken={userid} />
+        </div>
+        <div className={viewStyles.side}>
+          {phase.kind === "waiting" ? (
+            <section className={styles.panel} aria-labelledby="guest-waiting-heading">
+              <h2 id="guest-waiting-heading">{t("signing.panel.title")}</h2>
+              <p className={styles.muted}>{t("signing.panel.waiting_turn")}</p>
+            </section>
+          ) : user.data ? (
+            <GuestSigningPanel key={user.data.signerId} request={view} user={user.data} guestId={userid} isStarting={flow.isStarting} onSign={(target) => void flow.start(target)} />
+          ) : (
+            <Spinner label={t("common.loading")} />
+          )}
+          <RequestSummary request={view} />
+          <GuestActions request={view} token={userid} onDeclined={() => record("DECLINED")} />
+          {senderBusiness ? <SenderSupport business={senderBusiness} /> : null}
+          <SignersPanel request={view} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../app/api/api-error.ts";
+import { Button } from "../../../ui/button/button.tsx";
+import { formatFileSize } from "./format-file-size.ts";
+import { describeUploadError } from "./upload-error-message.ts";
+import type { UploadItem } from "./use-upload-queue.ts";
+import styles from "./upload.module.css";
+
+/** One file on its way: its progress bar, or why it was refused and what to do about it. */
+export function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: () => void; onDismiss: () => void }) {
+  const { t, i18n } = useTranslation();
+  const percent = Math.round(item.progress * 100);
+  const isFailed = item.status === "failed";
+  // Sending the same bytes again helps only when the network or the server failed, not when the file was refused.
+  const canRetry = isFailed && (!isApiError(item.error) || item.error.status === 0 || item.error.status >= 500);
+  return (
+    <li className={`${styles.row} ${isFailed ? styles.rowFailed : ""}`} data-status={item.status}>
+      <div className={styles.rowHead}>
+        <span className={styles.fileName}>{item.file.name}</span>
+        <span className={styles.fileSize}>{formatFileSize(item.file.size, i18n.language)}</span>
+      </div>
+      {isFailed ? (
+        <>
+          <p className={styles.rowError} role="alert">
+            {describeUploadError(item.error, t, i18n.language)}
+          </p>
+          <div className={styles.rowActions}>
+            {canRetry ? (
+              <Button size="sm" kind="secondary" onClick={onRetry}>
+                {t("documents.upload.retry")}
+              </Button>
+            ) : null}
+            <Button size="sm" kind="text" onClick={onDismiss}>
+              {t("documents.upload.dismiss")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t("documents.upload.progress_label", { name: item.file.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className={`${styles.progressBar} ${item.status === "checking" ? styles.progressChecking : ""}`} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={styles.rowStatus}>{item.status === "checking" ? t("documents.upload.checking") : t("documents.upload.sending", { percent: String(percent) })}</p>
+        </>
+      )}
+    </li>
+  );
+}

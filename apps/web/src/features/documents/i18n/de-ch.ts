@@ -1,0 +1,42 @@
+import type { documentsEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const documentsDeCh: Strings<typeof documentsEnGb> = {
+  viewer: {
+    label: "Dokument",
+    toolbar: "Seiten und Zoom",
+    previous_page: "Vorherige Seite",
+    next_page: "Nächste Seite",
+    page_number: "Seitenzahl",
+    of_pages: "von {{count}}",
+    zoom_in: "Vergrössern",
+    zoom_out: "Verkleinern",
+    zoom_level: "Zoomstufe {{percent}} %",
+    fit_width: "An Breite anpassen",
+    page_alt: "Seite {{page}} von {{count}}",
+    page_failed: "Diese Seite kann nicht angezeigt werden.",
+  },
+  upload: {
+    lead: "Fügen Sie die PDF-Dateien hinzu, die Sie unterschreiben oder zur Unterschrift senden möchten.",
+    drop_here: "PDF-Dateien hierher ziehen und ablegen",
+    drop_now: "Dateien loslassen, um sie hochzuladen",
+    or: "oder",
+    choose_files: "Dateien auswählen",
+    hint: "Nur PDF-Dateien. Sie können mehrere auf einmal hinzufügen.",
+    queue_title: "Uploads",
+    progress_label: "Upload von {{name}}",
+    sending: "Wird hochgeladen… {{percent}} %",
+    checking: "Datei wird geprüft…",
+    done: "Hochgeladen",
+    retry: "Erneut versuchen",
+    dismiss: "Aus der Liste entfernen",
+    uploaded_title: "Hochgeladene Dokumente",
+    none_yet: "Hier erscheinen die Dokumente, die Sie hochladen.",
+    page_count: "Seiten: {{count}}",
+    thumbnail_alt: "Erste Seite von {{title}}",
+    show_pages: "Seiten anzeigen",
+    hide_pages: "Seiten ausblenden",
+    too_large_detail: "Die Grenze liegt bei {{size}}.",
+    too_many_pages_detail: "Es hat {{pages}} Seiten; erlaubt sind höchstens {{maxPages}}.",
+  },
+};

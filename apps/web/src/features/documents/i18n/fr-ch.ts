@@ -1,0 +1,42 @@
+import type { documentsEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const documentsFrCh: Strings<typeof documentsEnGb> = {
+  viewer: {
+    label: "Document",
+    toolbar: "Pages et zoom",
+    previous_page: "Page précédente",
+    next_page: "Page suivante",
+    page_number: "Numéro de page",
+    of_pages: "sur {{count}}",
+    zoom_in: "Agrandir",
+    zoom_out: "Réduire",
+    zoom_level: "Niveau de zoom {{percent}} %",
+    fit_width: "Ajuster à la largeur",
+    page_alt: "Page {{page}} sur {{count}}",
+    page_failed: "Cette page ne peut pas être affichée.",
+  },
+  upload: {
+    lead: "Ajoutez les fichiers PDF que vous souhaitez signer ou envoyer pour signature.",
+    drop_here: "Glissez-déposez vos fichiers PDF ici",
+    drop_now: "Relâchez les fichiers pour les téléverser",
+    or: "ou",
+    choose_files: "Choisir des fichiers",
+    hint: "Fichiers PDF uniquement. Vous pouvez en ajouter plusieurs à la fois.",
+    queue_title: "Téléversements",
+    progress_label: "Téléversement de {{name}}",
+    sending: "Téléversement… {{percent}} %",
+    checking: "Vérification du fichier…",
+    done: "Téléversé",
+    retry: "Réessayer",
+    dismiss: "Retirer de la liste",
+    uploaded_title: "Documents téléversés",
+    none_yet: "Les documents que vous téléversez apparaissent ici.",
+    page_count: "Pages : {{count}}",
+    thumbnail_alt: "Première page de {{title}}",
+    show_pages: "Afficher les pages",
+    hide_pages: "Masquer les pages",
+    too_large_detail: "La limite est de {{size}}.",
+    too_many_pages_detail: "Il compte {{pages}} pages ; la limite est de {{maxPages}}.",
+  },
+};

@@ -1,0 +1,42 @@
+import type { documentsEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../i18n/translation.ts";
+
+export const documentsIt: Strings<typeof documentsEnGb> = {
+  viewer: {
+    label: "Documento",
+    toolbar: "Pagine e zoom",
+    previous_page: "Pagina precedente",
+    next_page: "Pagina successiva",
+    page_number: "Numero di pagina",
+    of_pages: "di {{count}}",
+    zoom_in: "Ingrandisci",
+    zoom_out: "Riduci",
+    zoom_level: "Livello di zoom {{percent}} %",
+    fit_width: "Adatta alla larghezza",
+    page_alt: "Pagina {{page}} di {{count}}",
+    page_failed: "Impossibile mostrare questa pagina.",
+  },
+  upload: {
+    lead: "Aggiungi i file PDF che vuoi firmare o inviare per la firma.",
+    drop_here: "Trascina qui i file PDF",
+    drop_now: "Rilascia i file per caricarli",
+    or: "oppure",
+    choose_files: "Scegli i file",
+    hint: "Solo file PDF. Puoi aggiungerne diversi alla volta.",
+    queue_title: "Caricamenti",
+    progress_label: "Caricamento di {{name}}",
+    sending: "Caricamento… {{percent}} %",
+    checking: "Verifica del file…",
+    done: "Caricato",
+    retry: "Riprova",
+    dismiss: "Rimuovi dall'elenco",
+    uploaded_title: "Documenti caricati",
+    none_yet: "Qui compaiono i documenti che carichi.",
+    page_count: "Pagine: {{count}}",
+    thumbnail_alt: "Prima pagina di {{title}}",
+    show_pages: "Mostra le pagine",
+    hide_pages: "Nascondi le pagine",
+    too_large_detail: "Il limite è {{size}}.",
+    too_many_pages_detail: "Ha {{pages}} pagine; il limite è {{maxPages}}.",
+  },
+};

@@ -1,0 +1,136 @@
+import "../../../test/dom-cleanup.ts";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DocumentView } from "@paraph/contracts";
+import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
+import { json, renderApp } from "../../../test/render-app.tsx";
+import { makeUser } from "../../../test/user-factory.ts";
+import { FakeXhr } from "../test/fake-xhr.ts";
+
+installFakeIntersectionObserver();
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pdf = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+const documentOf = (id: string, title: string, pageCount = 2): DocumentView => ({
+  id,
+  title,
+  pageCount,
+  pages: Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, width: 595, height: 842, rotation: 0 })),
+  bytes: 2048,
+  sha256: "a".repeat(64),
+  createdAt: "2026-03-01T10:00:00.000Z",
+  signed: null,
+});
+const pageImage = () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { "Content-Type": "image/webp" } });
+
+async function openUploadPage() {
+  const app = await renderApp("/upload", { "GET /api/v1/user": () => json(200, makeUser()) }, { token: "session-token" });
+  await screen.findByRole("heading", { name: "Upload documents" });
+  return app;
+}
+const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText("Choose files", { selector: "input" }), { target: { files } });
+
+describe("/upload", () => {
+  it("sends each file in its own request with a progress bar each, then lists the document with a thumbnail", async () => {
+    await openUploadPage();
+    chooseFiles([pdf("contract.pdf"), pdf("annex.pdf")]);
+
+    expect(FakeXhr.sent).toHaveLength(2);
+    for (const request of FakeXhr.sent) {
+      expect(request.method).toBe("POST");
+      expect(request.url).toBe("/api/v3/documents");
+      expect(request.headers.get("authorization")).toBe("Bearer session-token");
+    }
+    expect(FakeXhr.sent.map((request) => request.file.name).sort()).toEqual(["annex.pdf", "contract.pdf"]);
+
+    const contract = FakeXhr.sent.find((request) => request.file.name === "contract.pdf")!;
+    act(() => contract.progress(512, 2048));
+    const bar = screen.getByRole("progressbar", { name: "Upload of contract.pdf" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("25");
+    expect(screen.getByRole("progressbar", { name: "Upload of annex.pdf" }).getAttribute("aria-valuenow")).toBe("0");
+    act(() => contract.progress(2048, 2048));
+    expect(screen.getByText("Checking the file…")).toBeTruthy();
+
+    act(() => contract.respond(201, { documents: [documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "contract")] }));
+    const card = (await screen.findByRole("heading", { name: "contract" })).closest("li")!;
+    expect(within(card).getByText(/Pages: 2/)).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "First page of contract" })).toBeTruthy();
+    // The finished file leaves the queue; the other one is still on its way.
+    expect(screen.queryByRole("progressbar", { name: "Upload of contract.pdf" })).toBeNull();
+    expect(screen.getByRole("progressbar", { name: "Upload of annex.pdf" })).toBeTruthy();
+  });
+
+  it("explains each refused file in the visitor's words and keeps the others going", async () => {
+    await openUploadPage();
+    chooseFiles([pdf("holiday.jpg.pdf"), pdf("huge.pdf"), pdf("locked.pdf"), pdf("script.pdf"), pdf("long.pdf"), pdf("fine.pdf")]);
+    // Async acts: the outcome reaches the page through a settled promise.
+    const answer = (name: string, status: number, body: unknown) =>
+      act(async () => FakeXhr.sent.find((request) => request.file.name === name)!.respond(status, body));
+    await answer("holiday.jpg.pdf", 415, { code: "document_not_pdf", message: "x", details: { file: "holiday.jpg.pdf" } });
+    await answer("huge.pdf", 413, { code: "document_too_large", message: "x", details: { maxBytes: 25_000_000 } });
+    await answer("locked.pdf", 422, { code: "document_encrypted", message: "x", details: {} });
+    await answer("script.pdf", 422, { code: "document_has_javascript", message: "x", details: {} });
+    await answer("long.pdf", 422, { code: "document_too_many_pages", message: "x", details: { pageCount: 1200, maxPages: 1000 } });
+
+    const rowOf = (name: string) => screen.getByText(name).closest("li")!;
+    expect(within(rowOf("holiday.jpg.pdf")).getByRole("alert").textContent).toBe("Only PDF files can be signed.");
+    expect(within(rowOf("huge.pdf")).getByRole("alert").textContent).toBe("This PDF is larger than the upload limit. The limit is 25 MB.");
+    expect(within(rowOf("locked.pdf")).getByRole("alert").textContent).toBe("This PDF is protected by a password; please upload an unprotected copy.");
+    expect(within(rowOf("script.pdf")).getByRole("alert").textContent).toBe("This PDF contains scripts and cannot be signed safely.");
+    expect(within(rowOf("long.pdf")).getByRole("alert").textContent).toBe("This PDF has more pages than allowed. It has 1200 pages; the limit is 1000.");
+    expect(within(rowOf("fine.pdf")).getByRole("progressbar")).toBeTruthy();
+
+    // A refused file would be refused again: no retry is offered for it.
+    expect(within(rowOf("locked.pdf")).queryByRole("button", { name: "Try again" })).toBeNull();
+    // Dismissing a refused file removes only that row.
+    fireEvent.click(within(rowOf("locked.pdf")).getByRole("button", { name: "Remove from the list" }));
+    expect(screen.queryByText("locked.pdf")).toBeNull();
+    expect(screen.getByText("script.pdf")).toBeTruthy();
+  });
+
+  it("tries a file again after a network failure", async () => {
+    await openUploadPage();
+    chooseFiles([pdf("contract.pdf")]);
+    await act(async () => FakeXhr.sent[0]!.failNetwork());
+    const row = screen.getByText("contract.pdf").closest("li")!;
+    expect(within(row).getByRole("alert").textContent).toMatch(/connection|network/i);
+    fireEvent.click(within(row).getByRole("button", { name: "Try again" }));
+    expect(FakeXhr.sent).toHaveLength(2);
+    act(() => FakeXhr.sent[1]!.respond(201, { documents: [documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "contract")] }));
+    expect(await screen.findByRole("heading", { name: "contract" })).toBeTruthy();
+  });
+
+  it("accepts files dropped onto the zone", async () => {
+    await openUploadPage();
+    const zone = screen.getByTestId("drop-zone");
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ["Files"], files: [] } });
+    expect(screen.getByText("Drop the files to upload them")).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer: { types: ["Files"], files: [pdf("dropped.pdf")] } });
+    expect(FakeXhr.sent.map((request) => request.file.name)).toEqual(["dropped.pdf"]);
+    expect(screen.getByText("Drag and drop PDF files here")).toBeTruthy();
+  });
+
+  it("shows an uploaded document's pages on demand", async () => {
+    const id = "4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f";
+    const app = await renderApp(
+      "/upload",
+      { "GET /api/v1/user": () => json(200, makeUser()), [`GET /api/v3/documents/${id}/pages/1`]: pageImage, [`GET /api/v3/documents/${id}/pages/2`]: pageImage },
+      { token: "session-token" },
+    );
+    await screen.findByRole("heading", { name: "Upload documents" });
+    chooseFiles([pdf("contract.pdf")]);
+    act(() => FakeXhr.sent[0]!.respond(201, { documents: [documentOf(id, "contract")] }));
+    fireEvent.click(await screen.findByRole("button", { name: "View pages" }));
+    expect(screen.getByRole("region", { name: "contract" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Page 1 of 2" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Page 2 of 2" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Hide pages" }));
+    expect(screen.queryByRole("region", { name: "contract" })).toBeNull();
+    // Nothing came into view in this test, so no page image (not even the thumbnail) was fetched.
+    expect(app.calls.filter((call) => call.key.includes("/pages/"))).toEqual([]);
+  });
+});

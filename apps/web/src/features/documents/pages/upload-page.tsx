@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../../ui/card/card.tsx";
+import { uploadedDocumentsQueryOptions } from "../api/document-cache.ts";
+import { DropZone } from "../components/drop-zone.tsx";
+import { UploadRow } from "../components/upload-row.tsx";
+import { UploadedDocumentCard } from "../components/uploaded-document-card.tsx";
+import { useUploadQueue } from "../components/use-upload-queue.ts";
+import styles from "../components/upload.module.css";
+
+export default function UploadPage() {
+  const { t } = useTranslation();
+  const queue = useUploadQueue();
+  const uploaded = useQuery(uploadedDocumentsQueryOptions).data ?? [];
+  // A finished upload moves to the documents below; the queue keeps what is running or refused.
+  const pending = queue.items.filter((item) => item.status !== "done");
+  return (
+    <>
+      <h1>{t("titles.upload")}</h1>
+      <p className={styles.lead}>{t("documents.upload.lead")}</p>
+      <Card>
+        <DropZone onFiles={queue.addFiles} />
+        {pending.length > 0 ? (
+          <section className={styles.queue} aria-label={t("documents.upload.queue_title")}>
+            <ul className={styles.rows}>
+              {pending.map((item) => (
+                <UploadRow key={item.id} item={item} onRetry={() => queue.retry(item.id)} onDismiss={() => queue.dismiss(item.id)} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Card>
+      <section className={styles.uploaded} aria-labelledby="uploaded-documents-title">
+        <h2 id="uploaded-documents-title">{t("documents.upload.uploaded_title")}</h2>
+        {uploaded.length === 0 ? (
+          <p className={styles.empty}>{t("documents.upload.none_yet")}</p>
+        ) : (
+          <ul className={styles.documents}>
+            {uploaded.map((document) => (
+              <UploadedDocumentCard key={document.id} document={document} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useServices } from "../../../app/services-context.tsx";
+import { directIdentificationCalls } from "../api/identification-api.ts";
+import { LegislationChoice } from "../components/legislation-choice.tsx";
+import styles from "../components/identification.module.css";
+import { NoGuestLink } from "./no-guest-link.tsx";
+import { useGuestLink } from "./use-guest-link.ts";
+
+export const DIRECT_IDENTIFICATION_PATH = "/direct-sign/identification";
+
+/** Spec §2 /direct-sign/identification/eidas and /zertes (nas): the guest chooses how to identify. */
+export default function DirectIdentificationChoicePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { api } = useServices();
+  const link = useGuestLink();
+  const calls = useMemo(() => directIdentificationCalls(api), [api]);
+  const legislation = pathname.endsWith("/zertes") ? "zertes" : "eidas";
+  if (!link) return <NoGuestLink />;
+  return (
+    <div className={styles.page}>
+      <LegislationChoice
+        legislation={legislation}
+        calls={calls}
+        scope={link.scope}
+        basePath={DIRECT_IDENTIFICATION_PATH}
+        {...(legislation === "zertes" ? { personalDetailsPath: `${DIRECT_IDENTIFICATION_PATH}/zertes/personal-details` } : {})}
+      />
+      <Link to={link.viewPath}>{t("identification.direct.back")}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { isApiError } from "../../../app/api/api-error.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { useDirectRequest } from "../../direct-sign/api/direct-sign-api.ts";
+import { UnavailableOutcome } from "../../direct-sign/components/guest-outcomes.tsx";
+import { RequestDocuments } from "../../signature-requests/components/view/request-documents.tsx";
+import styles from "../components/identification.module.css";
+
+/** Spec §2 /direct-sign/{id}/{userid}/preview (nas): the request's documents, read through the link, before identifying. */
+export default function DirectPreviewPage() {
+  const { t } = useTranslation();
+  const { id = "", userid = "" } = useParams();
+  const request = useDirectRequest(id, false);
+  if (request.isPending) return <Spinner size="lg" label={t("common.loading")} />;
+  if (!request.data) return isApiError(request.error) && request.error.status === 404 ? <UnavailableOutcome /> : <Alert tone="error">{t("direct_sign.failed.title")}</Alert>;
+  return (
+    <div className={styles.page}>
+      <h1>{t("identification.direct.preview_title", { title: request.data.title })}</h1>
+      <Link to={`/direct-sign/${encodeURIComponent(id)}/${encodeURIComponent(userid)}`}>{t("identification.direct.back")}</Link>
+      <RequestDocuments request={request.data} directSignToken={userid} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { changePassword } from "@paraph/contracts";
+import { isApiError } from "../../../app/api/api-error.ts";
+import { describeError } from "../../../app/api/describe-error.ts";
+import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
+import { USER_QUERY_KEY } from "../../../app/services.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Button } from "../../../ui/button/button.tsx";
+import { Card } from "../../../ui/card/card.tsx";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { CurrentPasswordField, NewPasswordFields } from "../../accounts/components/password-fields.tsx";
+import { useNewPassword } from "../../accounts/components/use-new-password.ts";
+import styles from "../components/profile.module.css";
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [oldPassword, setOldPassword] = useState("");
+  const newPasswordInput = useNewPassword();
+  const { password: newPassword, check: passwordCheck } = newPasswordInput;
+  const mutation = useApiMutation(changePassword);
+  const isWeak = session.user?.attributes.weakPassword === true;
+  const wrongOld = isApiError(mutation.error) && mutation.error.code === "wrong_password";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await newPasswordInput.validate())) return;
+    mutation.mutate(
+      { body: { old: oldPassword, new: newPassword } },
+      {
+        onSuccess: async ({ token }) => {
+          // Every other session ended; this one continues with the new token.
+          session.logIn(token);
+          await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+          snackbar.show({ id: "password-changed", message: t("change_password.done"), color: "success" });
+          void navigate("/profile");
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <h1>{t("titles.change_password")}</h1>
+      <Card>
+        {isWeak ? <Alert tone="warning" title={t("change_password.weak_title")}>{t("change_password.weak_body")}</Alert> : null}
+        {mutation.isError && !wrongOld ? <Alert tone="error">{describeError(mutation.error, t)}</Alert> : null}
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <CurrentPasswordField
+            label={t("fields.current_password")}
+            value={oldPassword}
+            onChange={setOldPassword}
+            error={wrongOld ? t("errors.api.wrong_password") : null}
+          />
+          <NewPasswordFields input={newPasswordInput} />
+          <div className={styles.actions}>
+            <Button type="submit" loading={mutation.isPending || passwordCheck.status === "checking"} disabled={oldPassword === "" || newPassword === ""}>
+              {t("change_password.submit")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ACCOUNT_LANGUAGES,
+  EMAIL_NOTIFICATION_LEVELS,
+  isSupportedLanguage,
+  LEGISLATIONS,
+  QUALITIES,
+  updateUser,
+  type EmailNotificationLevel,
+  type Language,
+  type Legislation,
+  type Quality,
+  type User,
+} from "@paraph/contracts";
+import { describeError } from "../../../app/api/describe-error.ts";
+import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
+import { useLeavePageGuard } from "../../../app/dialogs/use-leave-page-guard.ts";
+import { useSession, useSetUser } from "../../../app/session/use-session.ts";
+import { setLanguage } from "../../../i18n/i18n.ts";
+import { LANGUAGE_NAMES } from "../../../i18n/language-names.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Button } from "../../../ui/button/button.tsx";
+import { Card } from "../../../ui/card/card.tsx";
+import { RadioGroup } from "../../../ui/field/radio-group.tsx";
+import { SelectField } from "../../../ui/field/select-field.tsx";
+import { TextField } from "../../../ui/field/text-field.tsx";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import styles from "../components/profile.module.css";
+
+interface SettingsForm {
+  firstName: string;
+  lastName: string;
+  lang: Language;
+  emailNotificationLevel: EmailNotificationLevel;
+  /** "" stands for "no default". */
+  defaultLegislation: Legislation | "";
+  defaultQuality: Quality | "";
+}
+
+function formOf(user: User): SettingsForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    lang: user.attributes.lang,
+    emailNotificationLevel: user.attributes.emailNotificationLevel,
+    defaultLegislation: user.attributes.defaultLegislation ?? "",
+    defaultQuality: user.attributes.defaultQuality ?? "",
+  };
+}
+
+export default function SettingsPage() {
+  const { user } = useSession();
+  return user ? <SettingsFormCard key={user.id} user={user} /> : null;
+}
+
+function SettingsFormCard({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const setUser = useSetUser();
+  const [saved, setSaved] = useState(() => formOf(user));
+  const [form, setForm] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useApiMutation(updateUser);
+  const isDirty = JSON.stringify(form) !== JSON.stringify(saved);
+  useLeavePageGuard(isDirty && !mutation.isPending);
+
+  const update = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (form.firstName.trim() === "") found.firstName = t("validation.required");
+    if (form.lastName.trim() === "") found.lastName = t("validation.required");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(
+      {
+        query: { v2: "true" },
+        body: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          attributes: {
+            lang: form.lang,
+            emailNotificationLevel: form.emailNotificationLevel,
+            defaultLegislation: form.defaultLegislation || null,
+            defaultQuality: form.defaultQuality || null,
+          },
+        },
+      },
+      {
+        onSuccess: async (updated) => {
+          const next = formOf(updated);
+          setSaved(next);
+          setForm(next);
+          // Switch first, so that the confirmation already speaks the chosen language.
+          await setLanguage(i18n, updated.attributes.lang);
+          setUser(updated);
+          snackbar.show({ id: "settings-saved", message: i18n.getFixedT(updated.attributes.lang)("settings.saved"), color: "success" });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <h1>{t("titles.profile_settings")}</h1>
+      <Card>
+        {mutation.isError ? <Alert tone="error">{describeError(mutation.error, t)}</Alert> : null}
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.row}>
+            <TextField label={t("fields.first_name")} autoComplete="given-name" value={form.firstName} onChange={(event) => update("firstName", event.target.value)} error={errors.firstName} required maxLength={100} />
+            <TextField label={t("fields.last_name")} autoComplete="family-name" value={form.lastName} onChange={(event) => update("lastName", event.target.value)} error={errors.lastName} required maxLength={100} />
+          </div>
+          <SelectField
+            label={t("fields.language")}
+            value={form.lang}
+            onChange={(event) => isSupportedLanguage(event.target.value) && update("lang", event.target.value)}
+            options={ACCOUNT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          />
+          <RadioGroup
+            legend={t("settings.notifications.legend")}
+            name="emailNotificationLevel"
+            value={form.emailNotificationLevel}
+            onChange={(value) => update("emailNotificationLevel", value as EmailNotificationLevel)}
+            options={EMAIL_NOTIFICATION_LEVELS.map((level) => ({
+              value: level,
+              label: t(`settings.notifications.${level}`),
+              description: t(`settings.notifications.${level}_description`),
+            }))}
+          />
+          <SelectField
+            label={t("settings.default_legislation")}
+            hint={t("settings.default_legislation_hint")}
+            value={form.defaultLegislation}
+            onChange={(event) => update("defaultLegislation", event.target.value as Legislation | "")}
+            options={[{ value: "", label: t("settings.no_default") }, ...LEGISLATIONS.map((legislation) => ({ value: legislation, label: t(`settings.legislations.${legislation}`) }))]}
+          />
+          <SelectField
+            label={t("settings.default_quality")}
+            hint={t("settings.default_quality_hint")}
+            value={form.defaultQuality}
+            onChange={(event) => update("defaultQuality", event.target.value as Quality | "")}
+            options={[{ value: "", label: t("settings.no_default") }, ...QUALITIES.map((quality) => ({ value: quality, label: t(`settings.qualities.${quality}`) }))]}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
+              {t("common.save")}
+            </Button>
+            <Button kind="text" disabled={!isDirty || mutation.isPending} onClick={() => setForm(saved)}>
+              {t("settings.discard")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

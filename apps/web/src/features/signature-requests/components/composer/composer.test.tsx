@@ -1,0 +1,140 @@
+import "../../../../test/dom-cleanup.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SignatureRequestView } from "@paraph/contracts";
+import { installFakeIntersectionObserver } from "../../../../test/fake-intersection-observer.ts";
+import { json, renderApp, type FakeHandler } from "../../../../test/render-app.tsx";
+import { makeUser } from "../../../../test/user-factory.ts";
+import { makeRequest, makeSigner } from "../../test/request-factory.ts";
+
+installFakeIntersectionObserver();
+
+const DRAFT_ACTIONS: SignatureRequestView["allowedActions"] = ["update", "initiate", "delete", "add_document", "remove_document", "add_signer", "remove_signer", "add_observer", "remove_observer"];
+
+function setup(initial: SignatureRequestView, extra: Record<string, FakeHandler> = {}) {
+  let view = initial;
+  const base = `/api/v3/signature-requests/${view.id}`;
+  const handlers: Record<string, FakeHandler> = {
+    "GET /api/v1/user": () => json(200, makeUser()),
+    [`GET ${base}`]: () => json(200, view),
+    [`GET ${base}/status`]: () => json(200, { status: view.status, signers: [], updatedAt: view.updatedAt }),
+    [`PUT ${base}/signatures/${view.signers[0]?.id ?? "none"}`]: ({ body }) => {
+      const input = body as { document_signatures: SignatureRequestView["signers"][number]["fields"] };
+      view = { ...view, signers: view.signers.map((signer, index) => (index === 0 ? { ...signer, fields: input.document_signatures } : signer)) };
+      return json(200, view);
+    },
+    [`POST ${base}/initiate`]: () => {
+      view = { ...view, status: "open", allowedActions: ["remind", "withdraw"] };
+      return json(200, view);
+    },
+    [`GET ${base}/events`]: () => json(200, { events: [] }),
+    ...extra,
+  };
+  return { handlers, current: () => view };
+}
+
+const draft = makeRequest({ status: "draft", initiatedAt: null, allowedActions: DRAFT_ACTIONS, signers: [makeSigner({ id: "bea", status: "pending" })] });
+
+describe("composer", () => {
+  it("refuses to send while a signer has no signature field, and says so", async () => {
+    const { handlers } = setup(draft);
+    const app = await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    fireEvent.click(await screen.findByRole("button", { name: "Send for signature" }));
+    expect(await screen.findByText("Place a signature field for Bea Muster.")).toBeTruthy();
+    expect(app.calls.some((call) => call.key.endsWith("/initiate"))).toBe(false);
+  });
+
+  it("places a field in the middle of the first page and sends it with the signer, in points, then sends the draft", async () => {
+    const { handlers, current } = setup(draft);
+    const app = await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    fireEvent.keyDown(await screen.findByRole("button", { name: "Place a signature field for Bea Muster" }), { key: "Enter" });
+    expect(screen.getByRole("group", { name: "Signature field of Bea Muster" })).toBeTruthy();
+    expect(screen.getByText("The signature fields have changed. Save the draft or send it to keep them.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send for signature" }));
+    expect(await screen.findByText("The request has been sent to its signers.")).toBeTruthy();
+    const keys = app.calls.map((call) => call.key).filter((key) => !key.startsWith("GET"));
+    // The signer's fields change in place, then the draft is sent.
+    expect(keys).toEqual([`PUT /api/v3/signature-requests/${draft.id}/signatures/bea`, `POST /api/v3/signature-requests/${draft.id}/initiate`]);
+    expect(app.calls.find((call) => call.key.startsWith("PUT") && call.key.endsWith("/signatures/bea"))?.body).toEqual({
+      document_signatures: [{ document_id: draft.documents[0]?.id, page: 1, x: 222.5, y: 386, width: 150, height: 70 }],
+    });
+    expect(current().status).toBe("open");
+    await screen.findByRole("button", { name: "Remind signers" });
+  });
+
+  it("keeps the next signer typed while the previous one is still being added", async () => {
+    // The add answers at once; the refresh that follows it waits until the test lets it go.
+    let releaseRefresh = () => {};
+    let holdRefresh = false;
+    const withCarl = { ...draft, signers: [...draft.signers, makeSigner({ id: "carl", email: "carl@example.com", firstName: "Carl", lastName: "Meier", status: "pending" })] };
+    const { handlers } = setup(draft, {
+      [`POST /api/v3/signature-requests/${draft.id}/signatures`]: () => {
+        holdRefresh = true;
+        return json(200, withCarl);
+      },
+      // The request's status is refreshed after every change to the request.
+      [`GET /api/v3/signature-requests/${draft.id}/status`]: () => {
+        const status = json(200, { status: "draft", signers: [], updatedAt: draft.updatedAt });
+        return holdRefresh ? new Promise<Response>((resolve) => (releaseRefresh = () => resolve(status))) : status;
+      },
+    });
+    await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    const signers = within(await screen.findByRole("region", { name: "Signers" }));
+    const field = (label: string) => signers.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+    fill("E-mail address", "carl@example.com");
+    fill("First name", "Carl");
+    fill("Last name", "Meier");
+    fireEvent.click(signers.getByRole("button", { name: "Add signer" }));
+    await screen.findByRole("button", { name: "Remove carl@example.com" });
+    // The next signer is typed before the add has finished refreshing the request.
+    fill("E-mail address", "dora@example.com");
+    fill("First name", "Dora");
+    releaseRefresh();
+    await waitFor(() => expect(holdRefresh && field("Last name").value).toBe(""));
+    expect(field("E-mail address").value).toBe("dora@example.com");
+    expect(field("First name").value).toBe("Dora");
+  });
+
+  it("nudges a field with the arrow keys and removes it with Delete", async () => {
+    const { handlers } = setup(draft);
+    await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    fireEvent.keyDown(await screen.findByRole("button", { name: "Place a signature field for Bea Muster" }), { key: "Enter" });
+    const field = screen.getByRole("group", { name: "Signature field of Bea Muster" });
+    const before = field.style.left;
+    fireEvent.keyDown(field, { key: "ArrowRight", shiftKey: true });
+    expect(screen.getByRole("group", { name: "Signature field of Bea Muster" }).style.left).not.toBe(before);
+    fireEvent.keyDown(screen.getByRole("group", { name: "Signature field of Bea Muster" }), { key: "Delete" });
+    expect(screen.queryByRole("group", { name: "Signature field of Bea Muster" })).toBeNull();
+    expect(screen.queryByText(/The signature fields have changed/)).toBeNull();
+  });
+
+  it("saves the title and settings with PUT", async () => {
+    let sent: unknown = null;
+    const { handlers } = setup(draft, {
+      [`PUT /api/v3/signature-requests/${draft.id}`]: ({ body }) => {
+        sent = body;
+        return json(200, { ...draft, title: "Employment contract", signingOrder: "sequential", reminderIntervalDays: 3 });
+      },
+    });
+    await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    fireEvent.change(await screen.findByLabelText("Title"), { target: { value: "Employment contract" } });
+    fireEvent.click(screen.getByLabelText(/One after another/));
+    fireEvent.change(screen.getByLabelText("Automatic reminders"), { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
+    expect(sent).toEqual({ title: "Employment contract", signing_order: "sequential", message: null, expires_at: null, reminder_interval_days: 3 });
+    await waitFor(() => expect((screen.getByRole("button", { name: "Save draft" }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it("deletes the draft after asking, and returns to the drafts", async () => {
+    const { handlers } = setup(draft, { [`DELETE /api/v3/signature-requests/${draft.id}`]: () => new Response(null, { status: 204 }), "GET /api/v3/signature-requests-redesign": () => json(200, { items: [], page: 1, size: 25, total: 0 }) });
+    const app = await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete draft" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete draft" });
+    expect(within(dialog).getByText(/“Lease agreement” and its documents are deleted/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await app.expectLocation("/dashboard?tab=drafts&q=");
+    expect(app.calls.some((call) => call.key === `DELETE /api/v3/signature-requests/${draft.id}`)).toBe(true);
+  });
+});

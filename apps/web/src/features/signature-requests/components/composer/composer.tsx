@@ -1,0 +1,120 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { SignatureRequestView } from "@paraph/contracts";
+import { describeError } from "../../../../app/api/describe-error.ts";
+import { useDialogs } from "../../../../app/dialogs/dialog-manager.tsx";
+import { useLeavePageGuard } from "../../../../app/dialogs/use-leave-page-guard.ts";
+import { useServices } from "../../../../app/services-context.tsx";
+import { Alert } from "../../../../ui/alert/alert.tsx";
+import { Button } from "../../../../ui/button/button.tsx";
+import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
+import { ObserversPanel } from "../view/observers-panel.tsx";
+import { sameSettings, settingsFrom, toDateInput, type ComposerSettings } from "./composer-settings.ts";
+import { DocumentsSection } from "./documents-section.tsx";
+import { FieldPlacement } from "./field-placement.tsx";
+import { activeSigners, fieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
+import { SettingsSection } from "./settings-section.tsx";
+import { SignersSection } from "./signers-section.tsx";
+import { missingForSend } from "./send-readiness.ts";
+import { useSaveDraft } from "./use-save-draft.ts";
+import styles from "./composer.module.css";
+
+/** A draft's page: everything about the request before it is sent. */
+export function Composer({ request }: { request: SignatureRequestView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const snackbar = useSnackbar();
+  const { serverClock } = useServices();
+  const save = useSaveDraft();
+  const [settings, setSettings] = useState<ComposerSettings>(() => settingsFrom(request));
+  // Fields the user moved, by signer; every other signer shows the server's fields.
+  const [edits, setEdits] = useState<FieldDrafts>({});
+  const drafts = useMemo<FieldDrafts>(() => {
+    const fromServer = fieldDraftsFrom(request);
+    // A document taken out of the draft takes the fields placed on it along.
+    const documentIds = new Set(request.documents.map((document) => document.id));
+    return Object.fromEntries(
+      Object.entries(fromServer).map(([id, fields]) => [id, (edits[id] ?? fields).filter((field) => documentIds.has(field.document_id))]),
+    );
+  }, [request, edits]);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const settingsChanged = !sameSettings(settings, settingsFrom(request));
+  const fieldsChanged = planFieldSave(request, drafts).length > 0;
+  const hasUnsavedChanges = (settingsChanged || fieldsChanged) && !save.isPending;
+  useLeavePageGuard(hasUnsavedChanges);
+
+  const run = (send: boolean) => {
+    if (send) {
+      const missing = missingForSend(request, drafts);
+      setProblems(missing.map((problem) => t(`requests.composer.missing.${problem.kind}`, { name: problem.name ?? "" })));
+      if (missing.length > 0) return;
+    }
+    if (settings.title.trim() === "") {
+      setProblems([t("requests.composer.missing.title")]);
+      return;
+    }
+    // Awaited rather than mutate's callbacks: sending turns this page into the request's view,
+    // which unmounts the composer before those callbacks would run.
+    save
+      .mutateAsync({ request, settings: settingsChanged ? settings : null, drafts, send })
+      .then((latest) => {
+        setSettings(settingsFrom(latest));
+        setEdits({});
+        snackbar.show({ message: t(send ? "requests.composer.sent" : "requests.composer.saved"), color: "success" });
+      })
+      .catch((error: unknown) => snackbar.show({ message: describeError(error, t), color: "error" }));
+  };
+
+  const deleteDraft = () =>
+    dialogs.open("general/delete-documents", { requestId: request.id, title: request.title }, async (action) => {
+      if (action === "deleted") await navigate("/dashboard?tab=drafts&q=", { replace: true });
+    });
+
+  return (
+    <div className={styles.composer}>
+      <div className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>{t("requests.composer.eyebrow")}</p>
+          <h1>{request.title}</h1>
+        </div>
+        <div className={styles.headerActions}>
+          {request.allowedActions.includes("delete") ? (
+            <Button kind="text" color="error" onClick={deleteDraft} disabled={save.isPending}>
+              {t("requests.composer.delete")}
+            </Button>
+          ) : null}
+          <Button kind="secondary" onClick={() => run(false)} loading={save.isPending && !save.variables?.send} disabled={!hasUnsavedChanges}>
+            {t("requests.composer.save")}
+          </Button>
+          <Button onClick={() => run(true)} loading={save.isPending && save.variables?.send === true} disabled={!request.allowedActions.includes("initiate")}>
+            {t("requests.composer.send")}
+          </Button>
+        </div>
+      </div>
+      {problems.length > 0 ? (
+        <Alert tone="warning" title={t("requests.composer.missing.heading")}>
+          <ul className={styles.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div className={styles.columns}>
+        <div className={styles.side}>
+          <DocumentsSection request={request} />
+          <SignersSection request={request} />
+          <ObserversPanel request={request} />
+          <SettingsSection settings={settings} onChange={setSettings} today={toDateInput(serverClock.now())} />
+        </div>
+        <div className={styles.main}>
+          <FieldPlacement request={request} drafts={drafts} onChange={setEdits} />
+          {activeSigners(request).length > 0 && fieldsChanged ? <p className={styles.unsaved}>{t("requests.composer.unsaved_fields")}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../../ui/field/select-field.tsx";
+import { RadioGroup } from "../../../../ui/field/radio-group.tsx";
+import { TextField } from "../../../../ui/field/text-field.tsx";
+import type { ComposerSettings } from "./composer-settings.ts";
+import styles from "./composer.module.css";
+
+const REMINDER_CHOICES = ["", "1", "2", "3", "7", "14"] as const;
+
+interface SettingsSectionProps {
+  settings: ComposerSettings;
+  onChange: (next: ComposerSettings) => void;
+  /** Today as yyyy-mm-dd: an expiry cannot lie in the past. */
+  today: string;
+}
+
+/** Title, signing order, message, expiry and reminders: sent with the next save. */
+export function SettingsSection({ settings, onChange, today }: SettingsSectionProps) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ComposerSettings>) => onChange({ ...settings, ...patch });
+  return (
+    <section className={styles.section} aria-labelledby="composer-settings">
+      <h2 id="composer-settings">{t("requests.composer.settings.title")}</h2>
+      <TextField label={t("requests.composer.settings.request_title")} value={settings.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} required />
+      <RadioGroup
+        legend={t("requests.composer.settings.order")}
+        name="signing-order"
+        value={settings.signingOrder}
+        onChange={(value) => set({ signingOrder: value as ComposerSettings["signingOrder"] })}
+        options={[
+          { value: "parallel", label: t("requests.composer.settings.parallel"), description: t("requests.composer.settings.parallel_hint") },
+          { value: "sequential", label: t("requests.composer.settings.sequential"), description: t("requests.composer.settings.sequential_hint") },
+        ]}
+      />
+      <div className={styles.fieldBlock}>
+        <label htmlFor="composer-message" className={styles.label}>
+          {t("requests.composer.settings.message")} <span className={styles.muted}>({t("requests.composer.optional")})</span>
+        </label>
+        <textarea
+          id="composer-message"
+          className={styles.textarea}
+          rows={3}
+          maxLength={2000}
+          value={settings.message}
+          onChange={(event) => set({ message: event.target.value })}
+        />
+      </div>
+      <div className={styles.twoColumns}>
+        <TextField
+          label={t("requests.composer.settings.expiry")}
+          type="date"
+          min={today}
+          value={settings.expiryDate}
+          optionalLabel={t("requests.composer.optional")}
+          onChange={(event) => set({ expiryDate: event.target.value })}
+        />
+        <SelectField
+          label={t("requests.composer.settings.reminders")}
+          value={settings.reminderDays}
+          onChange={(event) => set({ reminderDays: event.target.value })}
+          options={REMINDER_CHOICES.map((days) => ({
+            value: days,
+            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { days }),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

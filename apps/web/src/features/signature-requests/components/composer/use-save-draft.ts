@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { initiateSignatureRequest, updateSignatureRequest, updateSigner, type SignatureRequestView } from "@paraph/contracts";
+import { useServices } from "../../../../app/services-context.tsx";
+import { requestKeys } from "../../api/request-keys.ts";
+import { settingsBody, type ComposerSettings } from "./composer-settings.ts";
+import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
+
+interface SaveInput {
+  request: SignatureRequestView;
+  settings: ComposerSettings | null;
+  drafts: FieldDrafts;
+  /** Send it once saved. */
+  send: boolean;
+}
+
+/** Saves the composer's changes (settings, then signer fields) and, when asked, sends the draft. */
+export function useSaveDraft() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ request, settings, drafts, send }: SaveInput) => {
+      const id = request.id;
+      let latest = request;
+      if (settings) latest = await api.request(updateSignatureRequest, { params: { id }, body: settingsBody(settings) });
+      for (const { signer, fields } of planFieldSave(request, drafts)) {
+        latest = await api.request(updateSigner, { params: { id, sigId: signer.id }, body: { document_signatures: [...fields] } });
+      }
+      if (send) latest = await api.request(initiateSignatureRequest, { params: { id } });
+      return latest;
+    },
+    onSettled: async (latest, _error, input) => {
+      if (latest) queryClient.setQueryData(requestKeys.detail(latest.id), latest);
+      // Even a save that failed half-way changed something: show the server's state.
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all, predicate: (query) => !(latest && query.queryKey[1] === "detail") });
+      if (!latest) await queryClient.invalidateQueries({ queryKey: requestKeys.detail(input.request.id) });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZES, SIGNATURE_REQUEST_STATUSES, SORT_FIELDS } from "@paraph/contracts";
+import { Button } from "../../../../ui/button/button.tsx";
+import { SelectField } from "../../../../ui/field/select-field.tsx";
+import { TextField } from "../../../../ui/field/text-field.tsx";
+import { DEFAULT_PREFERENCES, type DashboardPreferences } from "./view-preferences.ts";
+import styles from "./dashboard.module.css";
+
+interface ListFiltersProps {
+  preferences: DashboardPreferences;
+  onChange: (next: DashboardPreferences) => void;
+}
+
+/** Status, dates, sender, sort, density and page size: the saved part of the dashboard's view. */
+export function ListFilters({ preferences, onChange }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<DashboardPreferences>) => onChange({ ...preferences, ...patch });
+  const toggleStatus = (status: DashboardPreferences["filters"][number]) =>
+    set({ filters: preferences.filters.includes(status) ? preferences.filters.filter((entry) => entry !== status) : [...preferences.filters, status] });
+
+  return (
+    <div className={styles.filters}>
+      <fieldset className={styles.statusFilter}>
+        <legend>{t("requests.dashboard.filters.status")}</legend>
+        <div className={styles.chips}>
+          {SIGNATURE_REQUEST_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={styles.chip}
+              aria-pressed={preferences.filters.includes(status)}
+              onClick={() => toggleStatus(status)}
+            >
+              {t(`requests.statuses.${status}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.filterGrid}>
+        <SelectField
+          label={t("requests.dashboard.filters.date_mode")}
+          value={preferences.currentTimeMode}
+          onChange={(event) => set({ currentTimeMode: event.target.value as DashboardPreferences["currentTimeMode"] })}
+          options={(["created", "updated"] as const).map((mode) => ({ value: mode, label: t(`requests.dashboard.filters.date_modes.${mode}`) }))}
+        />
+        <TextField
+          label={t("requests.dashboard.filters.date_from")}
+          type="date"
+          value={preferences.dates.from ?? ""}
+          max={preferences.dates.to ?? undefined}
+          onChange={(event) => set({ dates: { ...preferences.dates, from: event.target.value || null } })}
+        />
+        <TextField
+          label={t("requests.dashboard.filters.date_to")}
+          type="date"
+          value={preferences.dates.to ?? ""}
+          min={preferences.dates.from ?? undefined}
+          onChange={(event) => set({ dates: { ...preferences.dates, to: event.target.value || null } })}
+        />
+        <SelectField
+          label={t("requests.dashboard.filters.sent_by")}
+          value={preferences.sentByMe}
+          onChange={(event) => set({ sentByMe: event.target.value as DashboardPreferences["sentByMe"] })}
+          options={(["all", "me", "others"] as const).map((value) => ({ value, label: t(`requests.dashboard.filters.sent_by_options.${value}`) }))}
+        />
+        <SelectField
+          label={t("requests.dashboard.filters.sort_by")}
+          value={preferences.sort.by}
+          onChange={(event) => set({ sort: { ...preferences.sort, by: event.target.value as DashboardPreferences["sort"]["by"] } })}
+          options={SORT_FIELDS.map((field) => ({ value: field, label: t(`requests.dashboard.filters.sort_fields.${field}`) }))}
+        />
+        <SelectField
+          label={t("requests.dashboard.filters.order")}
+          value={preferences.sort.order}
+          onChange={(event) => set({ sort: { ...preferences.sort, order: event.target.value as "asc" | "desc" } })}
+          options={(["desc", "asc"] as const).map((order) => ({ value: order, label: t(`requests.dashboard.filters.orders.${order}`) }))}
+        />
+        <SelectField
+          label={t("requests.dashboard.filters.view")}
+          value={preferences.view}
+          onChange={(event) => set({ view: event.target.value as DashboardPreferences["view"] })}
+          options={(["comfortable", "compact"] as const).map((view) => ({ value: view, label: t(`requests.dashboard.filters.views.${view}`) }))}
+        />
+        <SelectField
+          label={t("requests.dashboard.filters.page_size")}
+          value={String(preferences.pageSize)}
+          onChange={(event) => set({ pageSize: Number(event.target.value) as DashboardPreferences["pageSize"] })}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+      </div>
+      <Button kind="text" size="sm" onClick={() => onChange(DEFAULT_PREFERENCES)}>
+        {t("requests.dashboard.filters.reset")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignatureField } from "@paraph/contracts";
+import { fieldToPixels, moveField, resizeField, type FieldBox, type PageSize } from "./field-geometry.ts";
+import styles from "./fields.module.css";
+
+export interface PlacedField {
+  /** Stable while editing: signer and index. */
+  key: string;
+  signerId: string;
+  label: string;
+  /** One of the signer palette's colours (an index, styled by the CSS module). */
+  colorIndex: number;
+  field: SignatureField;
+}
+
+interface FieldLayerProps {
+  documentId: string;
+  pageNumber: number;
+  pageSize: PageSize;
+  scale: number;
+  fields: readonly PlacedField[];
+  /** Without it the fields are shown, not edited. */
+  onChange?: (key: string, box: FieldBox) => void;
+  onRemove?: (key: string) => void;
+}
+
+/**
+ * The signature fields of one page, drawn over its image. Editing uses pointer events (mouse,
+ * pen and touch alike): drag a field to move it, its corner to resize it; arrow keys nudge.
+ */
+export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, onChange, onRemove }: FieldLayerProps) {
+  const onPage = fields.filter((placed) => placed.field.document_id === documentId && placed.field.page === pageNumber);
+  return (
+    <div className={styles.layer} data-page-drop={onChange ? "true" : undefined} data-document-id={documentId} data-page-number={pageNumber}>
+      {onPage.map((placed) => (
+        <FieldBoxView key={placed.key} placed={placed} pageSize={pageSize} scale={scale} onChange={onChange} onRemove={onRemove} />
+      ))}
+    </div>
+  );
+}
+
+interface DragState {
+  mode: "move" | "resize";
+  pointerId: number;
+  startX: number;
+  startY: number;
+  start: FieldBox;
+}
+
+function FieldBoxView({
+  placed,
+  pageSize,
+  scale,
+  onChange,
+  onRemove,
+}: {
+  placed: PlacedField;
+  pageSize: PageSize;
+  scale: number;
+  onChange?: FieldLayerProps["onChange"];
+  onRemove?: FieldLayerProps["onRemove"];
+}) {
+  const { t } = useTranslation();
+  const drag = useRef<DragState | null>(null);
+  const box = fieldToPixels(placed.field, scale);
+  const editable = onChange !== undefined;
+  const colorClass = styles[`color${placed.colorIndex % 6}`] ?? "";
+
+  const begin = (mode: DragState["mode"], event: ReactPointerEvent<HTMLElement>) => {
+    if (!editable || event.button !== 0) return;
+    event.stopPropagation();
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { mode, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, start: placed.field };
+  };
+  const follow = (event: ReactPointerEvent<HTMLElement>) => {
+    const state = drag.current;
+    if (!state || state.pointerId !== event.pointerId || !onChange) return;
+    const delta = { x: event.clientX - state.startX, y: event.clientY - state.startY };
+    onChange(placed.key, state.mode === "move" ? moveField(state.start, delta, scale, pageSize) : resizeField(state.start, delta, scale, pageSize));
+  };
+  const end = (event: ReactPointerEvent<HTMLElement>) => {
+    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+  };
+  const nudge = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!onChange) return;
+    const step = event.shiftKey ? 10 : 1;
+    const moves: Record<string, { x: number; y: number }> = {
+      ArrowLeft: { x: -step, y: 0 },
+      ArrowRight: { x: step, y: 0 },
+      ArrowUp: { x: 0, y: -step },
+      ArrowDown: { x: 0, y: step },
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      // Nudges are in points: the same travel whatever the zoom.
+      onChange(placed.key, moveField(placed.field, { x: move.x * scale, y: move.y * scale }, scale, pageSize));
+    } else if ((event.key === "Delete" || event.key === "Backspace") && onRemove) {
+      event.preventDefault();
+      onRemove(placed.key);
+    }
+  };
+
+  return (
+    <div
+      className={`${styles.field} ${colorClass} ${editable ? styles.editable : ""}`}
+      style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+      role={editable ? "group" : undefined}
+      aria-label={t("requests.fields.field_of", { name: placed.label })}
+      tabIndex={editable ? 0 : undefined}
+      data-field-key={placed.key}
+      onPointerDown={(event) => begin("move", event)}
+      onPointerMove={follow}
+      onPointerUp={end}
+      onPointerCancel={end}
+      onKeyDown={nudge}
+    >
+      <span className={styles.fieldLabel}>{placed.label}</span>
+      {editable && onRemove ? (
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t("requests.fields.remove_field", { name: placed.label })}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => onRemove(placed.key)}
+        >
+          ×
+        </button>
+      ) : null}
+      {editable ? (
+        <span
+          className={styles.handle}
+          aria-hidden="true"
+          data-resize-handle="true"
+          onPointerDown={(event) => begin("resize", event)}
+          onPointerMove={follow}
+          onPointerUp={end}
+          onPointerCancel={end}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  downloadSignatureRequestZip,
+  getSignatureRequestReport,
+  remindSigners,
+  type SignatureRequestAction,
+  type SignatureRequestView,
+} from "@paraph/contracts";
+import { describeError } from "../../../../app/api/describe-error.ts";
+import { useDialogs, type DialogActionHandler } from "../../../../app/dialogs/dialog-manager.tsx";
+import { useServices } from "../../../../app/services-context.tsx";
+import { Button } from "../../../../ui/button/button.tsx";
+import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
+import { downloadFile, safeFileName } from "../../api/download-file.ts";
+import { useRequestMutation } from "../../api/request-mutations.ts";
+import styles from "./view.module.css";
+
+/** The actions of this panel, in the order they show; each appears only when the server allows it. */
+const PANEL_ACTIONS = ["remind", "delegate", "decline", "withdraw"] as const satisfies readonly SignatureRequestAction[];
+
+export function shownActions(request: Pick<SignatureRequestView, "allowedActions">): Array<(typeof PANEL_ACTIONS)[number]> {
+  return PANEL_ACTIONS.filter((action) => request.allowedActions.includes(action));
+}
+
+interface RequestActionsProps {
+  request: SignatureRequestView;
+  /** Told when the visitor declined here, for the decline redirect of spec §2. */
+  onDeclined: () => void;
+}
+
+/** What the caller may do with an open or ended request, and its downloads. */
+export function RequestActions({ request, onDeclined }: RequestActionsProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const dialogs = useDialogs();
+  const snackbar = useSnackbar();
+  const remind = useRequestMutation(remindSigners);
+  const [downloading, setDownloading] = useState<"zip" | "protocol" | null>(null);
+  const actions = shownActions(request);
+
+  const sendReminder = () =>
+    remind.mutate(
+      { params: { id: request.id } },
+      {
+        onSuccess: ({ reminded, skipped }) =>
+          snackbar.show({
+            message: reminded.length > 0 ? t("requests.view.actions.reminded", { count: reminded.length }) : t("requests.view.actions.remind_skipped", { count: skipped.length }),
+            color: reminded.length > 0 ? "success" : "info",
+          }),
+        // Spec §8.
+        onError: () => snackbar.show({ message: t("requests.snackbars.remind_failed"), color: "error" }),
+      },
+    );
+
+  const onDeclineAction: DialogActionHandler = (action) => {
+    if (action === "declined") onDeclined();
+  };
+
+  const download = async (kind: "zip" | "protocol") => {
+    setDownloading(kind);
+    try {
+      if (kind === "zip") {
+        const signed = request.documents.some((document) => document.signed !== null);
+        await downloadFile(api, downloadSignatureRequestZip, { params: { id: request.id }, query: signed ? { signed: "true" } : {} }, safeFileName(request.title, "zip"));
+      } else {
+        await downloadFile(
+          api,
+          getSignatureRequestReport,
+          { params: { id: request.id }, query: { type: "protocol" } },
+          safeFileName(`${request.title} - ${t("requests.view.downloads.protocol_file")}`, "pdf"),
+        );
+      }
+    } catch (error) {
+      snackbar.show({ message: describeError(error, t), color: "error" });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="actions-heading">
+      <h2 id="actions-heading">{t("requests.view.actions.title")}</h2>
+      <div className={styles.actionList}>
+        {actions.includes("remind") ? (
+          <Button kind="secondary" fullWidth loading={remind.isPending} onClick={sendReminder}>
+            {t("requests.view.actions.remind")}
+          </Button>
+        ) : null}
+        {actions.includes("delegate") ? (
+          <Button kind="secondary" fullWidth onClick={() => dialogs.open("document/delegate", { requestId: request.id })}>
+            {t("requests.view.actions.delegate")}
+          </Button>
+        ) : null}
+        {actions.includes("decline") ? (
+          <Button kind="secondary" color="error" fullWidth onClick={() => dialogs.open("general/decline-signing-request", { requestId: request.id, title: request.title }, onDeclineAction)}>
+            {t("requests.view.actions.decline")}
+          </Button>
+        ) : null}
+        {actions.includes("withdraw") ? (
+          <Button kind="secondary" color="warning" fullWidth onClick={() => dialogs.open("document/withdraw", { requestId: request.id, title: request.title })}>
+            {t("requests.view.actions.withdraw")}
+          </Button>
+        ) : null}
+        {actions.length === 0 ? <p className={styles.muted}>{t(`requests.view.actions.nothing_${request.status === "open" ? "open" : "closed"}`)}</p> : null}
+      </div>
+      <h3 className={styles.subheading}>{t("requests.view.downloads.title")}</h3>
+      <div className={styles.actionList}>
+        <Button kind="text" color="info" fullWidth loading={downloading === "zip"} onClick={() => void download("zip")}>
+          {t("requests.view.downloads.zip")}
+        </Button>
+        <Button kind="text" color="info" fullWidth loading={downloading === "protocol"} onClick={() => void download("protocol")}>
+          {t("requests.view.downloads.protocol")}
+        </Button>
+      </div>
+    </section>
+  );
+}

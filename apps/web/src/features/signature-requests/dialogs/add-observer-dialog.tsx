@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { addObserver } from "@paraph/contracts";
+import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { useRequestMutation } from "../api/request-mutations.ts";
+import { RecipientEmailField, useRecipientEmail } from "../components/shared/email-field.tsx";
+import { readDialogProps } from "./dialog-props.ts";
+
+/** document/add-observer: someone who may read the request and hear of its progress. */
+export default function AddObserverDialog(dialog: DialogComponentProps) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const { requestId } = readDialogProps(dialog.request.props);
+  const add = useRequestMutation(addObserver);
+  const recipient = useRecipientEmail();
+  const { failure, run } = useDialogWork(dialog.runAction);
+  const confirm = () => {
+    const address = recipient.validate();
+    if (address === null) return;
+    void run(
+      "added",
+      async () => {
+        await add.mutateAsync({ params: { id: requestId }, body: { email: address } });
+      },
+      // Spec §8.
+      () => snackbar.show({ message: t("requests.snackbars.observer_failed"), color: "error" }),
+    );
+  };
+
+  return (
+    <ConfirmDialogFrame
+      dialog={dialog}
+      title={t("requests.dialogs.add_observer.title")}
+      body={t("requests.dialogs.add_observer.body")}
+      action="added"
+      confirmLabel={t("requests.dialogs.add_observer.confirm")}
+      onConfirm={confirm}
+      failure={failure}
+      isForm
+    >
+      <RecipientEmailField recipient={recipient} />
+    </ConfirmDialogFrame>
+  );
+}

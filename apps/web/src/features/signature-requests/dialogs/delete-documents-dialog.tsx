@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { deleteSignatureRequest } from "@paraph/contracts";
+import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import { useServices } from "../../../app/services-context.tsx";
+import { readDialogProps } from "./dialog-props.ts";
+
+/** general/delete-documents: a draft is deleted with its documents; nothing else can be. */
+export default function DeleteDocumentsDialog(dialog: DialogComponentProps) {
+  const { t } = useTranslation();
+  const { requestId, title } = readDialogProps(dialog.request.props);
+  const { api } = useServices();
+  const { failure, run } = useDialogWork(dialog.runAction);
+  const confirm = () =>
+    run("deleted", async () => {
+      // No cache refresh here: the opener leaves the page, and the lists load afresh when shown.
+      await api.request(deleteSignatureRequest, { params: { id: requestId } });
+    });
+
+  return (
+    <ConfirmDialogFrame
+      dialog={dialog}
+      title={t("requests.dialogs.delete_documents.title")}
+      body={t("requests.dialogs.delete_documents.body", { title })}
+      action="deleted"
+      confirmLabel={t("requests.dialogs.delete_documents.confirm")}
+      confirmColor="error"
+      onConfirm={() => void confirm()}
+      failure={failure}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { removeSigner } from "@paraph/contracts";
+import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import { useRequestMutation } from "../api/request-mutations.ts";
+import { readDialogProps } from "./dialog-props.ts";
+
+/** document/remove-signer: the owner takes a signer who has not signed off the request. */
+export default function RemoveSignerDialog(dialog: DialogComponentProps) {
+  const { t } = useTranslation();
+  const { requestId, signerId, name } = readDialogProps(dialog.request.props);
+  const remove = useRequestMutation(removeSigner);
+  const { failure, run } = useDialogWork(dialog.runAction);
+  const confirm = () =>
+    run("removed", async () => {
+      await remove.mutateAsync({ params: { id: requestId, sigId: signerId } });
+    });
+
+  return (
+    <ConfirmDialogFrame
+      dialog={dialog}
+      title={t("requests.dialogs.remove_signer.title")}
+      body={t("requests.dialogs.remove_signer.body", { name })}
+      action="removed"
+      confirmLabel={t("requests.dialogs.remove_signer.confirm")}
+      confirmColor="error"
+      onConfirm={() => void confirm()}
+      failure={failure}
+    />
+  );
+}

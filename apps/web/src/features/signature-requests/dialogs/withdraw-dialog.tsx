@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { withdrawSignatureRequest } from "@paraph/contracts";
+import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import { useRequestMutation } from "../api/request-mutations.ts";
+import { MessageField, messageBody } from "../components/shared/message-field.tsx";
+import { readDialogProps } from "./dialog-props.ts";
+
+/** document/withdraw: the owner ends an open request; signers get the message by e-mail. */
+export default function WithdrawDialog(dialog: DialogComponentProps) {
+  const { t } = useTranslation();
+  const { requestId, title } = readDialogProps(dialog.request.props);
+  const withdraw = useRequestMutation(withdrawSignatureRequest);
+  const [message, setMessage] = useState("");
+  const { failure, run } = useDialogWork(dialog.runAction);
+  const confirm = () =>
+    run("withdrawn", async () => {
+      await withdraw.mutateAsync({ params: { id: requestId }, body: messageBody(message) });
+    });
+
+  return (
+    <ConfirmDialogFrame
+      dialog={dialog}
+      title={t("requests.dialogs.withdraw.title")}
+      body={t("requests.dialogs.withdraw.body", { title })}
+      action="withdrawn"
+      confirmLabel={t("requests.dialogs.withdraw.confirm")}
+      confirmColor="warning"
+      onConfirm={() => void confirm()}
+      failure={failure}
+    >
+      <MessageField label={t("requests.dialogs.message")} value={message} onChange={setMessage} optionalLabel={t("requests.composer.optional")} hint={t("requests.dialogs.withdraw.hint")} />
+    </ConfirmDialogFrame>
+  );
+}

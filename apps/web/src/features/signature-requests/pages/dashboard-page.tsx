@@ -1,0 +1,133 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { createSignatureRequest } from "@paraph/contracts";
+import { describeError } from "../../../app/api/describe-error.ts";
+import { useServices } from "../../../app/services-context.tsx";
+import { useSession } from "../../../app/session/use-session.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { useIsMobile } from "../../../ui/breakpoints.ts";
+import { Button } from "../../../ui/button/button.tsx";
+import { Card } from "../../../ui/card/card.tsx";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { useRequestMutation } from "../api/request-mutations.ts";
+import { useRequestList } from "../api/request-queries.ts";
+import { DASHBOARD_TABS, normalizeDashboardQuery, type DashboardTab } from "../components/dashboard/dashboard-query.ts";
+import { ListFilters } from "../components/dashboard/list-filters.tsx";
+import { buildListQuery } from "../components/dashboard/list-query.ts";
+import { Pagination } from "../components/dashboard/pagination.tsx";
+import { RequestTable } from "../components/dashboard/request-table.tsx";
+import { SearchBox } from "../components/dashboard/search-box.tsx";
+import { useDashboardPreferences } from "../components/dashboard/use-dashboard-preferences.ts";
+import type { DashboardPreferences } from "../components/dashboard/view-preferences.ts";
+import styles from "./dashboard-page.module.css";
+
+const LAST_TAB_KEY = "paraph-dashboard-tab";
+
+/** Spec §2 /dashboard: the inbox, drafts and search lists with the saved view of §3. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1>{t("requests.dashboard.greeting", { name: user.firstName })}</h1>
+        <NewRequestButton />
+      </div>
+      <DashboardLists userId={user.id} />
+    </>
+  );
+}
+
+function NewRequestButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const create = useRequestMutation(createSignatureRequest);
+  // A new request is a draft from the start; its page is the composer.
+  const start = () =>
+    create.mutate(
+      { body: { title: t("requests.dashboard.default_title") } },
+      {
+        onSuccess: (request) => void navigate(`/view/${request.id}`),
+        onError: (error) => snackbar.show({ message: describeError(error, t), color: "error" }),
+      },
+    );
+  return (
+    <Button onClick={start} loading={create.isPending}>
+      {t("requests.dashboard.new_request")}
+    </Button>
+  );
+}
+
+function DashboardLists({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { localStorage } = useServices();
+  const { tab, q, replaceWith } = normalizeDashboardQuery(search, localStorage.get(LAST_TAB_KEY));
+  const [preferences, setPreferences] = useDashboardPreferences(userId);
+  const isMobile = useIsMobile();
+  // Another tab or search shows another list: it starts again at its first page.
+  const listKey = `${tab}|${q}`;
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ listKey, page: next });
+
+  useEffect(() => {
+    if (replaceWith) void navigate({ search: replaceWith }, { replace: true });
+    else localStorage.set(LAST_TAB_KEY, tab);
+  }, [replaceWith, tab, navigate, localStorage]);
+
+  const changePreferences = (next: DashboardPreferences) => {
+    setPreferences(next);
+    setPage(1);
+  };
+
+  const list = useRequestList(buildListQuery(tab, q, preferences, page));
+  const tabLink = (name: DashboardTab) => `?${new URLSearchParams({ tab: name, q }).toString()}`;
+
+  return (
+    <>
+      <nav className={styles.tabs} aria-label={t("requests.dashboard.tabs_label")}>
+        {DASHBOARD_TABS.map((name) => (
+          <Link key={name} to={tabLink(name)} aria-current={name === tab ? "page" : undefined} className={name === tab ? styles.current : undefined}>
+            {t(`requests.dashboard.tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t("requests.dashboard.filters.title")}>
+          <SearchBox
+            value={q}
+            onSearch={(text) => void navigate({ search: `?${new URLSearchParams({ tab, q: text }).toString()}` }, { replace: true })}
+          />
+          {/* On a phone the filters fold away so that the list comes first; the key reopens them on a wider screen. */}
+          <details key={isMobile ? "mobile" : "wide"} className={styles.filterPanel} open={!isMobile}>
+            <summary className={styles.filterSummary}>{t("requests.dashboard.filters.more")}</summary>
+            <ListFilters preferences={preferences} onChange={changePreferences} />
+          </details>
+        </aside>
+        <Card>
+          {list.isPending ? (
+            <Spinner size="lg" label={t("common.loading")} />
+          ) : list.isError ? (
+            <Alert tone="error">{describeError(list.error, t)}</Alert>
+          ) : list.data.items.length === 0 ? (
+            <div className={styles.empty}>
+              <h2>{t(`requests.dashboard.empty.${tab}`)}</h2>
+              <p>{t("requests.dashboard.empty.hint")}</p>
+            </div>
+          ) : (
+            <>
+              <RequestTable items={list.data.items} preferences={preferences} />
+              <Pagination page={list.data.page} size={list.data.size} total={list.data.total} onPage={setPage} />
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { OutcomePage } from "./outcome-page.tsx";
+
+export default function DeclinedPage() {
+  return <OutcomePage kind="declined" />;
+}

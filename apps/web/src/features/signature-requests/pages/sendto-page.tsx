@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { claimSendto } from "@paraph/contracts";
+import { isApiError } from "../../../app/api/api-error.ts";
+import { describeError } from "../../../app/api/describe-error.ts";
+import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Button } from "../../../ui/button/button.tsx";
+import { Card } from "../../../ui/card/card.tsx";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { useSendto } from "../api/request-queries.ts";
+
+/** Spec §2 /sendto/{id}: an invitation link, taken into the logged-in account with Claim. */
+export default function SendtoPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { user } = useSession();
+  const invitation = useSendto(id);
+  const claim = useApiMutation(claimSendto);
+
+  if (invitation.isPending) return <Spinner size="lg" label={t("common.loading")} />;
+  if (invitation.isError) {
+    const gone = isApiError(invitation.error) && invitation.error.status === 404;
+    return (
+      <Card narrow>
+        <h1>{t("requests.sendto.title")}</h1>
+        <Alert tone="error">{gone ? t("requests.sendto.not_found") : describeError(invitation.error, t)}</Alert>
+      </Card>
+    );
+  }
+  const { signatureRequestId, title, ownerName, invitedEmail, isClaimable, isClaimedByMe } = invitation.data;
+  const open = () => void navigate(`/view/${signatureRequestId}`);
+  const take = () =>
+    claim.mutate(
+      { params: { id } },
+      {
+        onSuccess: (answer) => void navigate(`/view/${answer.signatureRequestId}`),
+        // Spec §8.
+        onError: () => snackbar.show({ message: t("requests.snackbars.claim_failed"), color: "error" }),
+      },
+    );
+
+  return (
+    <Card narrow>
+      <h1>{t("requests.sendto.title")}</h1>
+      <p>{t("requests.sendto.lead", { owner: ownerName, title })}</p>
+      <p>{t("requests.sendto.invited_as", { email: invitedEmail })}</p>
+      {isClaimedByMe ? (
+        <Button fullWidth onClick={open}>
+          {t("requests.sendto.open")}
+        </Button>
+      ) : isClaimable ? (
+        <>
+          {user && user.email !== invitedEmail ? <p>{t("requests.sendto.other_address", { email: user.email })}</p> : null}
+          <Button fullWidth loading={claim.isPending} onClick={take}>
+            {t("requests.sendto.claim")}
+          </Button>
+        </>
+      ) : (
+        <Alert tone="warning">{t("requests.sendto.not_claimable")}</Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../app/api/api-error.ts";
+import { describeError } from "../../../app/api/describe-error.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { requestKeys } from "../api/request-keys.ts";
+import { useRequestStatus, useSignatureRequest } from "../api/request-queries.ts";
+import { Composer } from "../components/composer/composer.tsx";
+import { RedirectCountdown } from "../components/view/redirect-countdown.tsx";
+import { chooseRedirect, readRedirectSettings } from "../components/view/redirect-rules.ts";
+import { RequestOverview } from "../components/view/request-overview.tsx";
+import { SigningPanel } from "../../signing/components/signing-panel.tsx";
+
+/** Spec §2 /view/{srid}: a draft's composer for its owner, otherwise the request and its actions. */
+export default function ViewRequestPage() {
+  const { t } = useTranslation();
+  const { srid = "" } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = useMemo(() => readRedirectSettings(search), [search]);
+  const request = useSignatureRequest(srid);
+  const status = useRequestStatus(srid, request.isSuccess);
+  const [declinedHere, setDeclinedHere] = useState(false);
+
+  // The status poll notices changes made elsewhere (a signer declined): reload what shows them.
+  const polledAt = status.data ? Date.parse(status.data.updatedAt) : null;
+  const shownAt = request.data ? Date.parse(request.data.updatedAt) : null;
+  useEffect(() => {
+    if (polledAt !== null && shownAt !== null && polledAt > shownAt) {
+      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(srid) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.events(srid) });
+    }
+  }, [polledAt, shownAt, srid, queryClient]);
+
+  const redirect = chooseRedirect(settings, {
+    status: request.data?.status ?? null,
+    declinedHere,
+    loadFailed: request.isError,
+  });
+
+  // Declined here with no decline redirect asked for: the app's own page confirms it.
+  useEffect(() => {
+    if (declinedHere && !redirect) void navigate("/declined", { replace: true });
+  }, [declinedHere, redirect, navigate]);
+
+  const countdown = redirect ? <RedirectCountdown key={redirect.url} redirect={redirect} seconds={settings.timeoutSeconds} /> : null;
+
+  if (request.isPending) return <Spinner size="lg" label={t("common.loading")} />;
+  if (request.isError) {
+    if (redirect) return countdown;
+    if (isApiError(request.error) && request.error.status === 404) return <Navigate to="/not-available" replace />;
+    return <Alert tone="error">{describeError(request.error, t)}</Alert>;
+  }
+  const view = request.data;
+  return (
+    <>
+      {countdown}
+      {view.status === "draft" && view.myRole === "owner" ? <Composer request={view} /> : <RequestOverview request={view} onDeclined={() => setDeclinedHere(true)} signing={<SigningPanel request={view} />} />}
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import "../../../test/dom-cleanup.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SignatureRequestView, VisualSignature } from "@paraph/contracts";
+import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
+import { apiError, json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
+import { makeUser } from "../../../test/user-factory.ts";
+import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
+
+installFakeIntersectionObserver();
+
+const ID = "11111111-1111-4111-8111-111111111111";
+const SIGNER = "22222222-2222-4222-8222-222222222222";
+const SAVED = "9d7d3c1a-0f4e-4b8a-8c1e-3f2a1b0c9d8e";
+const DOCUMENT_ID = "00000000-0000-4000-8000-000000000001";
+const base = `/api/v3/signature-requests/${ID}`;
+const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
+const CHALLENGE = { maskedMobile: "••• 567", expiresAt: "2026-03-01T10:05:00.000Z" };
+
+const advancedUser = makeUser({
+  signatureQualities: { ...makeUser().signatureQualities, aes: { any: { quality: "aes", legislation: "any", provider: "paraph" } } },
+  attributes: { mobile: "+41 79 123 45 67" },
+});
+
+function signerRequest(overrides: Partial<SignatureRequestView["signers"][number]> = {}, request: Partial<SignatureRequestView> = {}): SignatureRequestView {
+  return makeRequest({
+    quality: "aes",
+    myRole: "signer",
+    allowedActions: ["sign", "decline", "delegate"],
+    signers: [makeSigner({ id: SIGNER, isMe: true, ...overrides })],
+    ...request,
+  });
+}
+
+const savedSignature = (overrides: Partial<VisualSignature> = {}): VisualSignature => ({
+  id: SAVED,
+  alias: "Board",
+  name: "Ada Lovelace",
+  company: null,
+  optionalLine: null,
+  location: null,
+  language: "en-gb",
+  quality: null,
+  legislation: null,
+  provider: null,
+  hasCustomImage: false,
+  displayDate: true,
+  displayClaim: true,
+  displayStandards: true,
+  displayQr: false,
+  placeholder: false,
+  image: null,
+  default: false,
+  ...overrides,
+});
+
+/** The signer's page, with a server that signs once the right TAN arrives. */
+async function openAsSigner(view: SignatureRequestView, extra: Record<string, FakeHandler> = {}, options: { isSatisfied?: boolean; goodTan?: string } = {}) {
+  let state = "open";
+  const signBodies: unknown[] = [];
+  const app = await renderApp(
+    `/view/${ID}`,
+    {
+      "GET /api/v1/user": () => json(200, advancedUser),
+      [`GET ${base}`]: () => json(200, view),
+      [`GET ${base}/status`]: () => json(200, { status: view.status, signers: [], updatedAt: view.updatedAt }),
+      [`GET ${base}/events`]: () => json(200, { events: [] }),
+      [`GET ${base}/lock-status`]: () => json(200, { locked: false, lockedUntil: null }),
+      [`GET ${base}/signatures/${SIGNER}/ident-method`]: () => json(200, { quality: "aes", legislation: null, method: "mobile_tan", isSatisfied: options.isSatisfied ?? true }),
+      [`GET ${base}/signatures/${SIGNER}/status`]: () => json(200, { id: SIGNER, status: state, signedAt: null }),
+      "GET /api/v1/user/visual-signatures": () => json(200, { defaultSignatureId: null, signatures: [] }),
+      "GET /api/v1/user/preview-visual-signature": png,
+      "POST /api/v3/sign": ({ body }) => {
+        signBodies.push(body);
+        const tan = (body as { tan?: string }).tan;
+        if (!tan) return json(428, { code: "tan_required", message: "TAN sent", details: CHALLENGE });
+        if (tan !== (options.goodTan ?? "123456")) return json(422, { code: "tan_invalid", message: "wrong", details: { attemptsLeft: 2 } });
+        state = "signed";
+        return json(200, { signatureRequests: [{ signatureRequestId: ID, status: "open", signedDocuments: [] }] });
+      },
+      ...extra,
+    },
+    { token: "t" },
+  );
+  await screen.findByRole("heading", { name: "Your signature" });
+  return { app, signBodies };
+}
+
+async function confirmAndSign() {
+  fireEvent.click(screen.getByLabelText("I have read the documents and want to sign them."));
+  fireEvent.click(screen.getByRole("button", { name: "Sign" }));
+  return screen.findByRole("dialog", { name: "Enter the TAN" });
+}
+
+describe("signing on /view/{srid}", () => {
+  it("signs after the TAN is entered in the dialog, then shows the success overlay", async () => {
+    const { signBodies } = await openAsSigner(signerRequest());
+    const sign = screen.getByRole("button", { name: "Sign" }) as HTMLButtonElement;
+    expect(sign.disabled).toBe(true);
+
+    const dialog = await confirmAndSign();
+    expect(within(dialog).getByText(/We sent a six-digit TAN to your mobile number ••• 567/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("TAN"), { target: { value: "123 456" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign" }));
+
+    const success = await screen.findByRole("dialog", { name: "You have signed" });
+    expect(within(success).getByText("Your signature is on “Lease agreement”. The others are asked to sign next.")).toBeTruthy();
+    expect(signBodies).toEqual([
+      { signatureRequests: [{ signatureRequestId: ID }], language: "en-gb" },
+      { signatureRequests: [{ signatureRequestId: ID }], language: "en-gb", tan: "123456" },
+    ]);
+    expect(screen.queryByRole("dialog", { name: "Enter the TAN" })).toBeNull();
+
+    fireEvent.click(within(success).getByRole("button", { name: "Back to the request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "You have signed" })).toBeNull());
+  });
+
+  it("shows 'Wrong TAN' with the tries left, and 'Enter the TAN again' opens the dialog once more", async () => {
+    const { signBodies } = await openAsSigner(signerRequest());
+    const dialog = await confirmAndSign();
+    fireEvent.change(within(dialog).getByLabelText("TAN"), { target: { value: "000000" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign" }));
+
+    const wrong = await screen.findByRole("dialog", { name: "Wrong TAN" });
+    expect(within(wrong).getByText("Tries left for this TAN: 2.")).toBeTruthy();
+    fireEvent.click(within(wrong).getByRole("button", { name: "Enter the TAN again" }));
+
+    const again = await screen.findByRole("dialog", { name: "Enter the TAN" });
+    expect(screen.queryByRole("dialog", { name: "Wrong TAN" })).toBeNull();
+    fireEvent.change(within(again).getByLabelText("TAN"), { target: { value: "123456" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Sign" }));
+    await screen.findByRole("dialog", { name: "You have signed" });
+    // One TAN was sent; the retry used it instead of asking for another.
+    expect(signBodies.filter((body) => !(body as { tan?: string }).tan)).toHaveLength(1);
+  });
+
+  it("keeps a TAN that is not six digits in the dialog with a hint", async () => {
+    const { signBodies } = await openAsSigner(signerRequest());
+    const dialog = await confirmAndSign();
+    fireEvent.change(within(dialog).getByLabelText("TAN"), { target: { value: "12345" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign" }));
+    expect(await within(dialog).findByText("A TAN has six digits.")).toBeTruthy();
+    expect(signBodies).toHaveLength(1);
+  });
+
+  it("shows 'TAN expired' and sends a new TAN from it", async () => {
+    const { signBodies } = await openAsSigner(signerRequest(), {
+      "POST /api/v3/sign": ({ body }) => {
+        signBodies.push(body);
+        return (body as { tan?: string }).tan ? apiError(410, "tan_expired") : json(428, { code: "tan_required", message: "TAN sent", details: CHALLENGE });
+      },
+    });
+    const dialog = await confirmAndSign();
+    fireEvent.change(within(dialog).getByLabelText("TAN"), { target: { value: "123456" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign" }));
+    const expired = await screen.findByRole("dialog", { name: "TAN expired" });
+    fireEvent.click(within(expired).getByRole("button", { name: "Send a new TAN" }));
+    await screen.findByRole("dialog", { name: "Enter the TAN" });
+    expect(signBodies.filter((body) => !(body as { tan?: string }).tan)).toHaveLength(2);
+  });
+
+  it("chooses the visual signature drawn in the fields by making it the default, and edits it in the overlay", async () => {
+    let list = { defaultSignatureId: null as string | null, signatures: [savedSignature()] };
+    let changed: unknown = null;
+    await openAsSigner(signerRequest({ fields: [{ document_id: DOCUMENT_ID, page: 1, x: 50, y: 600, width: 150, height: 70 }] }), {
+      "GET /api/v1/user/visual-signatures": () => json(200, list),
+      [`PUT /api/v1/user/visual-signatures/${SAVED}`]: ({ body }) => {
+        changed = body;
+        const updated = savedSignature({ default: true });
+        list = { defaultSignatureId: SAVED, signatures: [updated] };
+        return json(200, updated);
+      },
+    });
+    expect(screen.getByText("Signature fields placed for you: 1.")).toBeTruthy();
+    const choice = (await screen.findByLabelText("Visual signature")) as HTMLSelectElement;
+    await waitFor(() => expect(choice.disabled).toBe(false));
+    expect(choice.value).toBe("");
+    fireEvent.change(choice, { target: { value: SAVED } });
+    await waitFor(() => expect(choice.value).toBe(SAVED));
+    expect(changed).toEqual({ default: true });
+    expect(await screen.findByText("“Board” will be used for signing.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const overlay = await screen.findByRole("dialog", { name: "Edit your visual signature" });
+    expect(await within(overlay).findByRole("heading", { name: "Edit “Board”" })).toBeTruthy();
+    fireEvent.click(within(overlay).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit your visual signature" })).toBeNull());
+  });
+
+  it("says what is missing and does not offer to sign when the account lacks the quality", async () => {
+    await openAsSigner(signerRequest(), {}, { isSatisfied: false });
+    expect(await screen.findByText(/Your account has no confirmed mobile number yet/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("I have read the documents and want to sign them."));
+    expect((screen.getByRole("button", { name: "Sign" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("tells a signer who signed when, and one whose turn has not come to wait", async () => {
+    const first = await openAsSigner(signerRequest({ status: "signed", signedAt: "2026-03-02T08:30:00.000Z" }, { allowedActions: [] }));
+    expect(screen.getByText(/You signed this request on/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign" })).toBeNull();
+    first.app.unmount();
+
+    await openAsSigner(signerRequest({ status: "pending" }, { signingOrder: "sequential", allowedActions: ["decline"] }));
+    expect(screen.getByText(/You can sign once it is your turn/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign" })).toBeNull();
+  });
+});

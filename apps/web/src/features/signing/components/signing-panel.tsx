@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SignatureRequestView } from "@paraph/contracts";
+import { formatDateTime } from "../../../i18n/format.ts";
+import { Alert } from "../../../ui/alert/alert.tsx";
+import { Button, type ButtonColor } from "../../../ui/button/button.tsx";
+import { CheckboxField } from "../../../ui/field/checkbox-field.tsx";
+import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { MobileAppSignButton } from "../../mab/components/mobile-app-sign-button.tsx";
+import { useIdentMethod } from "../api/signing-api.ts";
+import { useSigningFlow } from "../flow/use-signing-flow.ts";
+import { findMySigner, qualityLevel } from "./my-signer.ts";
+import { VisualSignatureChoice } from "./visual-signature-choice.tsx";
+import styles from "./signing.module.css";
+
+const LEVEL_COLOR: Record<ReturnType<typeof qualityLevel>, ButtonColor> = { ses: "ses", aes: "aes", qes: "qes" };
+
+/**
+ * The signer's part of /view/{srid}: choose or edit the visual signature, confirm, sign. It stays
+ * mounted for as long as the page shows the request, so the signing flow outlives the Sign button.
+ */
+export function SigningPanel({ request }: { request: SignatureRequestView }) {
+  const flow = useSigningFlow();
+  const signer = findMySigner(request);
+  if (!signer) return null;
+  if (signer.status === "signed") return <SignedNote signedAt={signer.signedAt} />;
+  if (request.status !== "open") return null;
+  if (signer.status === "pending") return <WaitingNote />;
+  if (signer.status !== "open" || !request.allowedActions.includes("sign")) return null;
+  return (
+    <SigningControls
+      key={signer.id}
+      request={request}
+      signer={signer}
+      isStarting={flow.isStarting}
+      onSign={() => void flow.start({ requestId: request.id, signerId: signer.id, title: request.title, quality: request.quality })}
+    />
+  );
+}
+
+function PanelFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby="signing-heading">
+      <h2 id="signing-heading">{t("signing.panel.title")}</h2>
+      {children}
+    </section>
+  );
+}
+
+function SignedNote({ signedAt }: { signedAt: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <PanelFrame>
+      <p className={styles.signed}>{t("signing.panel.signed", { date: signedAt ? formatDateTime(signedAt, language) : "—" })}</p>
+    </PanelFrame>
+  );
+}
+
+/** In sequential order, a signer whose turn has not come. */
+function WaitingNote() {
+  const { t } = useTranslation();
+  return (
+    <PanelFrame>
+      <p className={styles.muted}>{t("signing.panel.waiting_turn")}</p>
+    </PanelFrame>
+  );
+}
+
+interface SigningControlsProps {
+  request: SignatureRequestView;
+  signer: SignatureRequestView["signers"][number];
+  isStarting: boolean;
+  onSign: () => void;
+}
+
+function SigningControls({ request, signer, isStarting, onSign }: SigningControlsProps) {
+  const { t } = useTranslation();
+  const [isConfirmed, setConfirmed] = useState(false);
+  const { user } = useSession();
+  const method = useIdentMethod(request.id, signer.id);
+  const level = qualityLevel(request.quality);
+  // The server decides in the end; until it answered, nothing says the account lacks the quality.
+  const isMissing = method.data?.isSatisfied === false;
+
+  return (
+    <PanelFrame>
+      <p className={styles.quality} data-level={level}>
+        {t(`signing.panel.quality_${level}`)}
+      </p>
+      {isMissing ? (
+        <Alert tone="warning">
+          <p className={styles.alertText}>{level === "aes" ? t("signing.panel.needs_mobile") : t("signing.panel.needs_identification")}</p>
+          <Link to="/profile">{t("signing.panel.open_profile")}</Link>
+        </Alert>
+      ) : null}
+      {signer.fields.length > 0 ? (
+        <>
+          <p className={styles.muted}>{t("signing.panel.field_count", { count: signer.fields.length })}</p>
+          <VisualSignatureChoice />
+        </>
+      ) : (
+        <p className={styles.muted}>{t("signing.panel.invisible")}</p>
+      )}
+      <CheckboxField label={t("signing.panel.confirm")} checked={isConfirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+      <Button color={LEVEL_COLOR[level]} fullWidth loading={isStarting} disabled={!isConfirmed || isMissing} onClick={onSign}>
+        {t("signing.panel.sign")}
+      </Button>
+      <MobileAppSignButton target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }} disabled={!isConfirmed || isMissing || isStarting} />
+    </PanelFrame>
+  );
+}

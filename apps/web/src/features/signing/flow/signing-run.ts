@@ -1,0 +1,201 @@
+import type { SignerStatus } from "@paraph/contracts";
+import type { OverlayActionHandler } from "../../../app/overlays/overlay-manager.tsx";
+import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
+import type { RemoteSigning, SignResult } from "../api/signing-api.ts";
+import { pollSignatureState } from "./poll-signature-state.ts";
+import { createProblemOverlays, isSigningUnlocked } from "./problem-overlays.ts";
+import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "./signing-outcome.ts";
+
+/** The request and signer one signing is for. */
+export interface SigningTarget {
+  requestId: string;
+  signerId: string;
+  title: string;
+  quality: string;
+}
+
+/** What a signing run talks to; the page wires the API, overlays and dialogs, tests pass fakes. */
+export interface SigningDependencies {
+  /** POST /v3/sign for the target, with the TAN when there is one. */
+  sign(tan?: string): Promise<SignResult | undefined>;
+  /** POST /v3/swisscom/proceed/{id}: completes a remote qualified signing with the service's one-time password. */
+  proceedRemote?(processId: string, otp: string): Promise<SignResult | undefined>;
+  readState(signal: AbortSignal): Promise<SignerStatus>;
+  readLock(): Promise<{ locked: boolean; lockedUntil: string | null }>;
+  /** The mobile number on the account: as the page knows it, or freshly loaded. */
+  readAccountMobile(fresh: boolean): Promise<string | null>;
+  openOverlay(name: OverlayName, props: Record<string, unknown>, onAction?: OverlayActionHandler): string;
+  closeOverlay(id: string): void;
+  openTanDialog(props: Record<string, unknown>, onAction: (action: string, payload?: unknown) => Promise<void>): void;
+  closeDialog(): void;
+  /** The request changed (or may have): reload what shows it. */
+  refresh(): void;
+  /** The signer stopped waiting for the confirmation. */
+  onStoppedWaiting(): void;
+  /** Overrides spec §4's 5 seconds (tests). */
+  pollIntervalMs?: number;
+}
+
+export interface SigningRun {
+  /** Checks the lock, then asks for a TAN (AES) or signs at once (SES); never rejects. */
+  start(): Promise<void>;
+  /** Stops waiting for the confirmation, e.g. when the page is left. */
+  abort(): void;
+}
+
+/**
+ * One signing by one signer, from the Sign button to the overlay that ends it:
+ * lock check → (TAN requested → TAN dialog) → "signing in progress" → POST /v3/sign → the
+ * signature state polled until it is not open → success, or the overlay that explains the failure.
+ * Wrong, expired or locked TANs lead back to the TAN dialog or to a new TAN. A qualified signature
+ * made by a remote trust service asks, in the same dialog, for the one-time password the service
+ * sent, and completes with it.
+ */
+export function createSigningRun(target: SigningTarget, dependencies: SigningDependencies): SigningRun {
+  const deps = dependencies;
+  let polling: AbortController | null = null;
+  let lastChallenge: TanChallenge | null = null;
+  let lastRemote: RemoteSigning | null = null;
+
+  const showProblem = createProblemOverlays(deps, {
+    hasTanToReenter: () => lastChallenge !== null || lastRemote !== null,
+    reenterTan: () => {
+      if (lastRemote) showOtpDialog(lastRemote);
+      else if (lastChallenge) showTanDialog(lastChallenge);
+    },
+    resend: (overlayId) => requestTan(overlayId),
+    retry: (overlayId) => start(overlayId),
+  });
+
+  /** A TAN went out: the dialog asks for it, unless it went to another number than the account's. */
+  const onChallenge = async (challenge: TanChallenge, replacingOverlay?: string) => {
+    // A stale page may not know a number changed elsewhere: only a fresh account decides a mismatch.
+    const matches =
+      isSameMobile(challenge.maskedMobile, await deps.readAccountMobile(false)) ||
+      isSameMobile(challenge.maskedMobile, await deps.readAccountMobile(true).catch(() => null));
+    if (!matches) {
+      showProblem({ overlay: "serial-number-mismatch", props: { maskedMobile: challenge.maskedMobile } });
+      return;
+    }
+    if (replacingOverlay) deps.closeOverlay(replacingOverlay);
+    showTanDialog(challenge);
+  };
+
+  const showTanDialog = (challenge: TanChallenge) => {
+    lastChallenge = challenge;
+    lastRemote = null;
+    deps.openTanDialog({ ...challenge, title: target.title }, async (action, payload) => {
+      if (action === "confirm" && typeof payload === "string") void signWith(payload);
+      else if (action === "resend") await requestTan();
+    });
+  };
+
+  /** The trust service sent its password: the TAN dialog asks for it, with its own wording. */
+  const showOtpDialog = (remote: RemoteSigning) => {
+    lastRemote = remote;
+    lastChallenge = null;
+    deps.openTanDialog({ isRemoteOtp: true, expiresAt: remote.expiresAt, title: target.title }, async (action, payload) => {
+      if (action === "confirm" && typeof payload === "string") void proceedWith(remote, payload);
+      else if (action === "resend") await requestTan();
+    });
+  };
+
+  const proceedWith = async (remote: RemoteSigning, otp: string) => {
+    deps.closeDialog();
+    const progressId = deps.openOverlay("signing-in-progress", {});
+    let result: SignResult | undefined;
+    try {
+      if (!deps.proceedRemote) throw new Error("This page cannot complete a remote signing");
+      result = await deps.proceedRemote(remote.processId, otp);
+    } catch (error) {
+      deps.refresh();
+      showProblem(problemOf(error));
+      return;
+    }
+    await confirmSignature(result, progressId);
+  };
+
+  /**
+   * Signing without a TAN makes the server text one (428 tan_required), or a remote trust service
+   * send its password (`remoteSigning`); anything else ends here.
+   */
+  const requestTan = async (replacingOverlay?: string) => {
+    try {
+      const result = await deps.sign();
+      if (result?.remoteSigning) {
+        if (replacingOverlay) deps.closeOverlay(replacingOverlay);
+        showOtpDialog(result.remoteSigning);
+        return;
+      }
+      // Nothing more was needed (the request asks for less than AES, or it was signed already).
+      await confirmSignature(result, deps.openOverlay("signing-in-progress", {}));
+    } catch (error) {
+      const challenge = readTanChallenge(error);
+      if (challenge) await onChallenge(challenge, replacingOverlay);
+      else showProblem(problemOf(error));
+    }
+  };
+
+  const signWith = async (tan?: string) => {
+    deps.closeDialog();
+    const progressId = deps.openOverlay("signing-in-progress", {});
+    let result: SignResult | undefined;
+    try {
+      result = await deps.sign(tan);
+    } catch (error) {
+      deps.refresh();
+      const challenge = readTanChallenge(error);
+      if (challenge) await onChallenge(challenge, progressId);
+      else showProblem(problemOf(error));
+      return;
+    }
+    await confirmSignature(result, progressId);
+  };
+
+  /** Spec §4: after signing, the signature state is polled every 5 seconds until it is not open. */
+  const confirmSignature = async (result: SignResult | undefined, progressId: string) => {
+    deps.refresh();
+    polling?.abort();
+    const controller = new AbortController();
+    polling = controller;
+    let shownId = progressId;
+    let isWaitingShown = false;
+    try {
+      const state = await pollSignatureState(deps.readState, {
+        signal: controller.signal,
+        intervalMs: deps.pollIntervalMs,
+        onWaiting: () => {
+          if (isWaitingShown) return;
+          isWaitingShown = true;
+          shownId = deps.openOverlay("signing-in-progress", { isConfirming: true }, (action) => {
+            if (action === "abort") controller.abort();
+          });
+        },
+      });
+      if (state === "signed") deps.openOverlay("signing-success", { title: target.title, isCompleted: result?.status === "completed" });
+      else showProblem({ overlay: "signing-failure", props: { state } });
+    } catch (error) {
+      if (controller.signal.aborted) {
+        deps.closeOverlay(shownId);
+        deps.onStoppedWaiting();
+      } else {
+        showProblem(problemOf(error));
+      }
+    } finally {
+      if (polling === controller) polling = null;
+      deps.refresh();
+    }
+  };
+
+  /** From the Sign button, or from a failure overlay (which stays until what follows replaces it). */
+  const start = async (replacingOverlay?: string) => {
+    if (!(await isSigningUnlocked(deps.readLock, showProblem))) return;
+    if (isConfirmedByTan(target.quality)) await requestTan(replacingOverlay);
+    else await signWith();
+  };
+
+  return {
+    start: () => start(),
+    abort: () => polling?.abort(),
+  };
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getUser } from "@paraph/contracts";
+import { useDialogs } from "../../../app/dialogs/dialog-manager.tsx";
+import { useOverlays } from "../../../app/overlays/overlay-manager.tsx";
+import { useServices } from "../../../app/services-context.tsx";
+import { useSession, useSetUser } from "../../../app/session/use-session.ts";
+import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { REQUESTS_KEY } from "../../signature-requests/api/request-keys.ts";
+import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import { proceedRemoteSigningRequest, readLockStatus, readSignatureState, signRequest } from "../api/signing-api.ts";
+import { createSigningRun, type SigningRun, type SigningTarget } from "./signing-run.ts";
+
+/**
+ * The signing flow of a request page. It lives as long as the page, not as long as the Sign
+ * button: once signed, the button goes while the flow still waits for the confirmation.
+ */
+export function useSigningFlow() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const { open: openOverlay, close: closeOverlay } = useOverlays();
+  const { open: openDialog, close: closeDialog } = useDialogs();
+  const snackbar = useSnackbar();
+  const language = useLanguage();
+  const { user } = useSession();
+  const setUser = useSetUser();
+  const [isStarting, setStarting] = useState(false);
+  const run = useRef<SigningRun | null>(null);
+  const isMounted = useRef(true);
+  const accountMobile = useRef<string | null>(null);
+
+  useEffect(() => {
+    accountMobile.current = user?.attributes.mobile ?? null;
+  }, [user]);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      run.current?.abort();
+    };
+  }, []);
+
+  const start = useCallback(
+    async (target: SigningTarget) => {
+      run.current?.abort();
+      const current = createSigningRun(target, {
+        sign: (tan) => signRequest(api, { requestId: target.requestId, language, tan }),
+        proceedRemote: (processId, otp) => proceedRemoteSigningRequest(api, processId, otp),
+        readState: (signal) => readSignatureState(api, target.requestId, target.signerId, signal),
+        readLock: () => readLockStatus(api, target.requestId),
+        readAccountMobile: async (fresh) => {
+          if (!fresh) return accountMobile.current;
+          const loaded = await api.request(getUser, { query: { v2: "true" } });
+          setUser(loaded);
+          return loaded.attributes.mobile;
+        },
+        openOverlay,
+        closeOverlay,
+        openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),
+        closeDialog: () => closeDialog(),
+        refresh: () => void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+        onStoppedWaiting: () => {
+          if (isMounted.current) snackbar.show({ message: t("signing.snackbars.stopped_waiting"), color: "info" });
+        },
+      });
+      run.current = current;
+      setStarting(true);
+      try {
+        await current.start();
+      } finally {
+        if (isMounted.current) setStarting(false);
+      }
+    },
+    [api, language, setUser, openOverlay, closeOverlay, openDialog, closeDialog, queryClient, snackbar, t],
+  );
+
+  return { start, isStarting };
+}

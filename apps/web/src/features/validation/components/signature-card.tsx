@@ -1,0 +1,123 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../i18n/format.ts";
+import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import type { SignatureReport } from "../api/validate-pdf-file.ts";
+import { statusOf, type SignatureStatus } from "./assess-validation.ts";
+import { CheckItem } from "./check-item.tsx";
+import { TimeStampList } from "./time-stamp-list.tsx";
+import styles from "./validation.module.css";
+
+const STATUS_KEYS = {
+  valid: "signature_validation.status.valid",
+  remarks: "signature_validation.status.remarks",
+  invalid: "signature_validation.status.invalid",
+} as const satisfies Record<SignatureStatus, string>;
+
+const LEVEL_EXPLANATION_KEYS = {
+  "B-B": "signature_validation.signature.level_b_b",
+  "B-T": "signature_validation.signature.level_b_t",
+  "B-LT": "signature_validation.signature.level_b_lt",
+  "B-LTA": "signature_validation.signature.level_b_lta",
+  "document-timestamp": "signature_validation.signature.level_unknown_explanation",
+  unknown: "signature_validation.signature.level_unknown_explanation",
+} as const satisfies Record<SignatureReport["level"], string>;
+
+/** One signature's report: its status, then each check with what it means. */
+export function SignatureCard({ signature, number, isTestSystem }: { signature: SignatureReport; number: number; isTestSystem: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const status = statusOf(signature);
+  const { name, email } = signature.signer;
+  const time = signature.time ? formatDateTime(signature.time, language) : null;
+  const isTimeProven = signature.timeSource === "time-stamp";
+  const isTrusted = signature.chain === "trusted";
+
+  return (
+    <li className={styles.card}>
+      <article aria-labelledby={headingId}>
+        <div className={styles.cardHead}>
+          <h3 id={headingId}>{t("signature_validation.signature.heading", { number: String(number), name: name ?? t("signature_validation.signature.unnamed") })}</h3>
+          <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ""}`}>{t(STATUS_KEYS[status])}</span>
+        </div>
+        <dl className={styles.checks}>
+          <CheckItem label={t("signature_validation.signature.signer")} explanation={t("signature_validation.signature.signer_explanation")}>
+            {name ?? email ?? t("signature_validation.signature.signer_unknown")}
+            {name && email ? <span className={styles.secondary}>{email}</span> : null}
+          </CheckItem>
+          <CheckItem
+            label={t("signature_validation.signature.time")}
+            tone={isTimeProven ? "ok" : "warning"}
+            explanation={isTimeProven ? t("signature_validation.signature.time_from_time_stamp_explanation") : t("signature_validation.signature.time_claimed_explanation")}
+          >
+            {!time
+              ? t("signature_validation.signature.time_unknown")
+              : isTimeProven
+                ? t("signature_validation.signature.time_from_time_stamp", { time })
+                : t("signature_validation.signature.time_claimed", { time })}
+          </CheckItem>
+          <CheckItem label={t("signature_validation.signature.level")} explanation={t(LEVEL_EXPLANATION_KEYS[signature.level])}>
+            {signature.level === "unknown" ? t("signature_validation.signature.level_unknown") : t("signature_validation.signature.level_value", { level: signature.level })}
+          </CheckItem>
+          <CheckItem
+            label={t("signature_validation.signature.integrity")}
+            tone={signature.integrity ? "ok" : "fail"}
+            explanation={signature.integrity ? t("signature_validation.signature.integrity_ok_explanation") : t("signature_validation.signature.integrity_failed_explanation")}
+          >
+            {signature.integrity ? t("signature_validation.signature.integrity_ok") : t("signature_validation.signature.integrity_failed")}
+          </CheckItem>
+          <CheckItem
+            label={t("signature_validation.signature.scope")}
+            explanation={signature.coversWholeDocument ? t("signature_validation.signature.scope_whole_explanation") : t("signature_validation.signature.scope_partial_explanation")}
+          >
+            {signature.coversWholeDocument ? t("signature_validation.signature.scope_whole") : t("signature_validation.signature.scope_partial")}
+          </CheckItem>
+          <CheckItem
+            label={t("signature_validation.signature.chain")}
+            tone={isTrusted ? "ok" : "warning"}
+            explanation={isTrusted ? t("signature_validation.signature.chain_trusted_explanation") : t("signature_validation.signature.chain_untrusted_explanation")}
+          >
+            {isTrusted ? t("signature_validation.signature.chain_trusted") : t("signature_validation.signature.chain_untrusted")}
+          </CheckItem>
+          <TrustItem isTrusted={isTrusted} isTestSystem={isTestSystem} />
+          <CheckItem
+            label={t("signature_validation.signature.time_stamps")}
+            tone={signature.timeStamps.length === 0 ? "warning" : signature.timeStamps.every((stamp) => stamp.valid) ? "ok" : "warning"}
+            explanation={signature.timeStamps.length === 0 ? t("signature_validation.signature.time_stamps_none_explanation") : t("signature_validation.signature.time_stamps_explanation")}
+          >
+            {signature.timeStamps.length === 0 ? t("signature_validation.signature.time_stamps_none") : <TimeStampList stamps={signature.timeStamps} />}
+          </CheckItem>
+        </dl>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Outside production Paraph signs with its demo PKI, whose root the API trusts: such a chain is
+ * called demo, never simply trusted, so nobody takes a test signature for a real one.
+ */
+function TrustItem({ isTrusted, isTestSystem }: { isTrusted: boolean; isTestSystem: boolean }) {
+  const { t } = useTranslation();
+  const label = t("signature_validation.signature.trust");
+  if (!isTrusted) {
+    return (
+      <CheckItem label={label} tone="warning" explanation={t("signature_validation.signature.trust_untrusted_explanation")}>
+        {t("signature_validation.signature.trust_untrusted")}
+      </CheckItem>
+    );
+  }
+  if (isTestSystem) {
+    return (
+      <CheckItem label={label} tone="demo" explanation={t("signature_validation.signature.trust_demo_explanation")}>
+        {t("signature_validation.signature.trust_demo")}
+      </CheckItem>
+    );
+  }
+  return (
+    <CheckItem label={label} tone="ok" explanation={t("signature_validation.signature.trust_trusted_explanation")}>
+      {t("signature_validation.signature.trust_trusted")}
+    </CheckItem>
+  );
+}

@@ -1,0 +1,104 @@
+import "../../../test/dom-cleanup.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithServices } from "../../../test/render-with-services.tsx";
+import type { ValidationResult } from "../api/validate-pdf-file.ts";
+import { completedResult, signatureReport, tamperedResult } from "../test/report-factory.ts";
+import { assessValidation } from "./assess-validation.ts";
+import { ValidationDetails } from "./validation-details.tsx";
+import { VerdictSummary } from "./verdict-summary.tsx";
+
+async function renderReport(result: ValidationResult, isTestSystem = true) {
+  const assessment = assessValidation(result);
+  await renderWithServices(
+    <>
+      <VerdictSummary assessment={assessment} fileName="lease-signed.pdf" isTestSystem={isTestSystem} />
+      <ValidationDetails assessment={assessment} isTestSystem={isTestSystem} />
+    </>,
+    {},
+  );
+}
+
+/** The value and explanation shown for one check of a signature card. */
+function check(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
+}
+
+const signatureCard = (name: RegExp) => screen.getByRole("article", { name });
+
+describe("validation report", () => {
+  it("shows a valid, completed request: verdict, each signer and every check, the document time-stamp, demo said clearly", async () => {
+    await renderReport(completedResult());
+    expect(screen.getByRole("heading", { level: 2, name: "All signatures are valid" })).toBeTruthy();
+    expect(screen.getByText("Checked file: lease-signed.pdf")).toBeTruthy();
+    expect(screen.getByText("Signatures: 2")).toBeTruthy();
+    expect(screen.getByText("Document time-stamps: 1")).toBeTruthy();
+    expect(screen.getByText(/Test system: these signatures use Paraph's demo certificates/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Remarks" })).toBeNull();
+
+    const olivia = signatureCard(/Signature 1: Olivia Owner/);
+    expect(within(olivia).getByText("Valid")).toBeTruthy();
+    expect(check(olivia, "Signer")).toContain("olivia@example.com");
+    expect(check(olivia, "Signed at")).toMatch(/2 Mar 2026.*proven by a time-stamp/);
+    expect(check(olivia, "Level")).toContain("PAdES B-LTA");
+    expect(check(olivia, "Level")).toContain("a document time-stamp also seals the validation data");
+    expect(check(olivia, "Integrity")).toContain("Unchanged since it was signed");
+    expect(check(olivia, "Scope")).toContain("The file continues after this signature");
+    expect(check(olivia, "Certificate chain")).toContain("Complete up to a root certificate");
+    expect(check(olivia, "Trust")).toContain("Demo: Paraph's demo root certificate");
+    expect(check(olivia, "Trust")).toContain("carry no legal weight");
+    expect(check(olivia, "Time-stamps")).toMatch(/2 Mar 2026.*: valid/);
+    expect(signatureCard(/Signature 2: Sami Second/)).toBeTruthy();
+
+    const document = screen.getByRole("region", { name: "The document as a whole" });
+    expect(check(document, "Validation data")).toContain("Stored in the document");
+    expect(check(document, "Document time-stamps")).toMatch(/: valid, covers the whole file/);
+  });
+
+  it("says trusted, not demo, in production", async () => {
+    await renderReport(completedResult(), false);
+    expect(screen.queryByText(/demo/i)).toBeNull();
+    expect(check(signatureCard(/Signature 1/), "Trust")).toContain("Trusted");
+  });
+
+  it("shows a tampered file as not valid, with the integrity failure on every signature", async () => {
+    await renderReport(tamperedResult());
+    expect(screen.getByRole("heading", { level: 2, name: "The signatures are not valid" })).toBeTruthy();
+    expect(screen.getByText(/The document was changed after it was signed/)).toBeTruthy();
+    for (const name of [/Signature 1: Olivia Owner/, /Signature 2: Sami Second/]) {
+      const card = signatureCard(name);
+      expect(within(card).getByText("Not valid")).toBeTruthy();
+      expect(check(card, "Integrity")).toContain("Changed after signing, or the signature is broken");
+    }
+    expect(screen.queryByText("All signatures are valid")).toBeNull();
+  });
+
+  it("shows an unsigned PDF as such, with no signature cards", async () => {
+    await renderReport({ hasDss: false, signatures: [] });
+    expect(screen.getByRole("heading", { level: 2, name: "This PDF has no signatures" })).toBeTruthy();
+    expect(screen.getByText("Signatures: 0")).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.queryByRole("region", { name: "The document as a whole" })).toBeNull();
+  });
+
+  it("lists the remarks of an intact signature whose certificate is untrusted and whose time is only claimed", async () => {
+    await renderReport({
+      hasDss: false,
+      signatures: [signatureReport({ signer: { name: null, email: "someone@example.org" }, chain: "untrusted", timeSource: "claimed", timeStamps: [], level: "B-B" })],
+    });
+    expect(screen.getByRole("heading", { level: 2, name: "The signatures are intact, with remarks" })).toBeTruthy();
+    const remarks = screen.getByRole("heading", { name: "Remarks" }).nextElementSibling as HTMLElement;
+    expect(within(remarks).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "A signer's certificate does not lead to a root certificate Paraph trusts, so that signer's name is not confirmed.",
+      "A signature has no valid time-stamp: its time is only what the signing software claimed.",
+    ]);
+    const card = signatureCard(/Signature 1: signer not named/);
+    expect(within(card).getByText("Valid, with remarks")).toBeTruthy();
+    expect(check(card, "Signer")).toContain("someone@example.org");
+    expect(check(card, "Signed at")).toContain("claimed only");
+    expect(check(card, "Trust")).toContain("Not trusted");
+    expect(check(card, "Time-stamps")).toContain("None");
+    expect(screen.queryByText(/Test system/)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import "../../../test/dom-cleanup.ts";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, json, renderApp } from "../../../test/render-app.tsx";
+import { renderWithServices } from "../../../test/render-with-services.tsx";
+import { makeUser } from "../../../test/user-factory.ts";
+import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
+import { completedResult } from "../test/report-factory.ts";
+import ValidatePage from "./validate-page.tsx";
+
+const pdf = (name = "lease-signed.pdf", text = "%PDF-1.7 signed") => new File([text], name, { type: "" });
+const choose = (file: File) => fireEvent.change(screen.getByLabelText("Choose a PDF", { selector: "input" }), { target: { files: [file] } });
+
+describe("/validate", () => {
+  it("opens for visitors who are not logged in, with its title", async () => {
+    await renderApp("/validate", {});
+    await screen.findByRole("heading", { level: 1, name: "Check signatures" });
+    await waitFor(() => expect(document.title).toBe("Check signatures - Paraph"));
+    expect(screen.getByText(/Did you scan the QR code on a signature\?/)).toBeTruthy();
+  });
+
+  it("opens for logged-in users too", async () => {
+    await renderApp("/validate", { "GET /api/v1/user": () => json(200, makeUser()) }, { token: "session-token" });
+    await screen.findByRole("heading", { level: 1, name: "Check signatures" });
+  });
+
+  it("sends the chosen file as a PDF, shows progress, then the verdict in the status region and the details", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = await renderWithServices(<ValidatePage />, {
+      "POST /api/v1/validate": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    choose(pdf());
+
+    const status = screen.getByRole("status");
+    const progress = await within(status).findByRole("progressbar", { name: "Checking the signatures of lease-signed.pdf…" });
+    expect(progress).toBeTruthy();
+    const [call] = calls;
+    expect(call?.key).toBe("POST /api/v1/validate");
+    // Typed as a PDF although the picker reported no type, so the API takes it.
+    const body = call?.body as Blob;
+    expect(body.type).toBe("application/pdf");
+    expect(await body.text()).toBe("%PDF-1.7 signed");
+
+    await act(async () => answer(json(200, completedResult())));
+    await within(status).findByRole("heading", { level: 2, name: "All signatures are valid" });
+    expect(within(status).queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("article", { name: /Signature 1: Olivia Owner/ })).toBeTruthy();
+    expect(screen.getByRole("article", { name: /Signature 2: Sami Second/ })).toBeTruthy();
+  });
+
+  it("explains a file that is not a PDF with the API's error code", async () => {
+    await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => apiError(415, "document_not_pdf") });
+    choose(pdf("holiday.jpg", "not a pdf"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The PDF could not be checked");
+    expect(alert.textContent).toContain("This file is not a PDF. Only PDF documents can be checked.");
+  });
+
+  it("refuses a file over the limit before sending it, and says the limit", async () => {
+    const { calls } = await renderWithServices(<ValidatePage />, {});
+    const huge = pdf("scan.pdf");
+    Object.defineProperty(huge, "size", { value: VALIDATION_MAX_BYTES + 1 });
+    choose(huge);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("This is too large to upload. The limit is 52 MB.");
+    expect(calls).toEqual([]);
+  });
+
+  it("says when the server refuses too many checks", async () => {
+    await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => apiError(429, "rate_limited") });
+    choose(pdf());
+    expect((await screen.findByRole("alert")).textContent).toContain("Too many attempts. Please wait a moment and try again.");
+  });
+
+  it("replaces an earlier result when another file is chosen", async () => {
+    const answers = [json(200, completedResult()), json(200, { hasDss: false, signatures: [] })];
+    await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => answers.shift() ?? apiError(500, "internal_error") });
+    choose(pdf("first.pdf"));
+    await screen.findByRole("heading", { name: "All signatures are valid" });
+    choose(pdf("plain.pdf"));
+    await screen.findByRole("heading", { name: "This PDF has no signatures" });
+    expect(screen.queryByRole("heading", { name: "All signatures are valid" })).toBeNull();
+    expect(screen.getByText("Checked file: plain.pdf")).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import type { SignatureReport, ValidationResult } from "../api/validate-pdf-file.ts";
+
+/** A person's signature as the API reports a good one: intact, trusted, time-stamped, at B-T. */
+export function signatureReport(overrides: Partial<SignatureReport> = {}): SignatureReport {
+  return {
+    subFilter: "ETSI.CAdES.detached",
+    signer: { name: "Olivia Owner", email: "olivia@example.com" },
+    time: "2026-03-02T09:15:00.000Z",
+    timeSource: "time-stamp",
+    level: "B-T",
+    integrity: true,
+    coversWholeDocument: true,
+    chain: "trusted",
+    timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true }],
+    problems: [],
+    ...overrides,
+  };
+}
+
+export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}): SignatureReport {
+  return signatureReport({
+    subFilter: "ETSI.RFC3161",
+    signer: { name: null, email: null },
+    time: "2026-03-02T09:20:00.000Z",
+    level: "document-timestamp",
+    timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true }],
+    ...overrides,
+  });
+}
+
+/** A completed Paraph request: two signatures at B-LTA, the DSS, and the document time-stamp over everything. */
+export function completedResult(): ValidationResult {
+  return {
+    hasDss: true,
+    signatures: [
+      signatureReport({ level: "B-LTA", coversWholeDocument: false }),
+      signatureReport({ signer: { name: "Sami Second", email: "sami@example.com" }, time: "2026-03-02T09:18:00.000Z", level: "B-LTA", coversWholeDocument: false }),
+      documentTimeStampReport(),
+    ],
+  };
+}
+
+/** The same file with one signed byte flipped: nothing verifies any more. */
+export function tamperedResult(): ValidationResult {
+  const result = completedResult();
+  return {
+    ...result,
+    signatures: result.signatures.map((report) => ({ ...report, integrity: false, problems: ["The signed bytes were changed"] })),
+  };
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { App, bindRouter } from "./app/app.tsx";
+import { reloadAfterChunkError } from "./app/errors/chunk-reload.ts";
+import { matchRoute } from "./app/routes/match-route.ts";
+import { buildRouteObjects } from "./app/routes/router.tsx";
+import { createAppServices } from "./app/services.ts";
+import { localStore, sessionStore } from "./app/session/browser-storage.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { resolveInitialLanguage } from "./i18n/language.ts";
+import "./ui/theme.css";
+
+// Vite reports a chunk that failed to preload here; reloading fetches the current deployment.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadAfterChunkError({ storage: sessionStore, now: Date.now(), reload: () => window.location.reload() })) event.preventDefault();
+});
+
+async function start(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  const route = matchRoute(window.location.pathname)?.route;
+  const i18n = await createI18n(
+    resolveInitialLanguage({
+      search: window.location.search,
+      storage: localStore,
+      browserLanguages: navigator.languages,
+      isDirectSign: route?.roles.includes("nas") === true && !route.roles.includes("user"),
+    }),
+  );
+  const services = createAppServices({
+    fetch: (input, init) => window.fetch(input, init),
+    localStorage: localStore,
+    sessionStorage: sessionStore,
+    i18n,
+  });
+  const router = createBrowserRouter(buildRouteObjects());
+  bindRouter(services, router);
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

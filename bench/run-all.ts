@@ -1,0 +1,18 @@
+import os from "node:os";
+import { benchAccounts } from "./accounts.bench.ts";
+import { benchDocuments } from "./documents.bench.ts";
+import { benchPreview } from "./preview.bench.ts";
+import { benchRequests } from "./requests.bench.ts";
+import { benchSigning } from "./signing.bench.ts";
+import { benchStartup } from "./startup.bench.ts";
+import { benchWebLogin } from "./web-login.bench.ts";
+
+/** `npm run bench`: every benchmark in turn, each printing its figures. */
+console.log(`Paraph benchmarks on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+await benchStartup();
+await benchAccounts();
+await benchDocuments();
+await benchPreview();
+await benchRequests();
+await benchSigning();
+await benchWebLogin();

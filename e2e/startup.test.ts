@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+async function start(options: Parameters<typeof startServer>[0] = {}) {
+  const server = await startServer(options);
+  servers.push(server);
+  return server;
+}
+
+describe("npm start", () => {
+  it("starts on an empty data folder, prints where everything is, answers the API and serves the app", async () => {
+    const server = await start();
+    expect(server.output()).toContain(`data folder: ${server.dataDir}`);
+    expect(server.output()).toContain(`outbox at ${server.url}/dev/mail`);
+
+    const datetime = await fetch(`${server.url}/api/v1/datetime`);
+    expect(datetime.status).toBe(200);
+    expect(Math.abs(Date.parse(((await datetime.json()) as { now: string }).now) - Date.now())).toBeLessThan(60_000);
+
+    for (const page of ["/", "/profile/settings", "/view/123/456"]) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
+    }
+  });
+
+  it("keeps its data across a restart on the same folder", async () => {
+    const first = await start();
+    const email = "restart@example.ch";
+    const requested = await fetch(`${first.url}/api/v1/request-confirmation`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(requested.status).toBe(204);
+    expect(await first.stop()).toBe(0);
+
+    const second = await start({ dataDir: first.dataDir });
+    const mails = await fetch(`${second.url}/api/dev/mail?to=${email}`);
+    expect(((await mails.json()) as { mails: unknown[] }).mails).toHaveLength(1);
+  });
+
+  it("shuts down cleanly with exit code 0 on SIGTERM", async () => {
+    const server = await start();
+    const inFlight = fetch(`${server.url}/api/v1/datetime`);
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(server.output()).toContain("Paraph is shutting down (SIGTERM)");
+    expect(server.output()).toContain("Paraph stopped.");
+  });
+
+  it("refuses to start with a bad setting and names it", async () => {
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../apps/api/dist/main.js")], {
+      env: { ...process.env, PORT: "eighty", DATA_DIR: "/tmp/paraph-never-created" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT");
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("runs on a PostgreSQL server with DATABASE_URL and the same migrations", async () => {
+    const { default: pg } = await import("pg");
+    const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+    const name = `paraph_e2e_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const server = await start({ env: { DATABASE_URL: url.toString() } });
+      expect(server.output()).toContain("PostgreSQL server (DATABASE_URL)");
+      expect((await fetch(`${server.url}/api/v1/datetime`)).status).toBe(200);
+      const tables = await admin.query(`SELECT 1`);
+      expect(tables.rowCount).toBe(1);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { expect } from "vitest";
+import { register, requestConfirmation } from "@paraph/contracts";
+import { waitForMail } from "./server.ts";
+
+export const API_PASSWORD = "Quiet-lantern-47-orbit";
+
+/** One JSON call to the API (`/api` + path) as a user or anonymously; the answer's status and body. */
+export async function callApi(
+  serverUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${serverUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : null,
+  });
+  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+  return { status: response.status, body: isJson ? ((await response.json()) as Record<string, unknown>) : {} };
+}
+
+/**
+ * Signs up through the API as docs/API.md's walk-through does: the confirmation mail from the
+ * outbox, then the registration, which verifies the e-mail address. Returns the session token.
+ */
+export async function signUpThroughApi(serverUrl: string, email: string, person: { firstName: string; lastName: string }): Promise<string> {
+  const requested = await callApi(serverUrl, requestConfirmation.method, requestConfirmation.path, { body: { email, lang: "en-gb" } });
+  expect(requested.status).toBe(204);
+  const link = (await waitForMail(serverUrl, email)).links.find((candidate) => candidate.includes("token="));
+  const token = link ? new URL(link).searchParams.get("token") : null;
+  expect(token).toBeTruthy();
+  const registered = await callApi(serverUrl, register.method, register.path, {
+    body: { firstName: person.firstName, lastName: person.lastName, password: API_PASSWORD, token, gtc: true },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return String(registered.body.token);
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+const serverEntry = path.join(repositoryRoot, "apps/api/dist/main.js");
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends the signal and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the built server (`npm run build` first) as `npm start` would, on a free port and an
+ * empty data folder of its own unless one is given; resolves once it printed its URL.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-e2e-")));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    const check = () => {
+      const match = /Paraph is running at (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timeout);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", check);
+    void exited.then((code) => {
+      clearTimeout(timeout);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Mails in the server's outbox to an address, newest first. */
+export async function readOutbox(baseUrl: string, to: string): Promise<{ subject: string; links: string[]; template: string }[]> {
+  const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { mails: { subject: string; links: string[]; template: string }[] }).mails;
+}
+
+/** Polls the outbox until a mail arrives (the job worker delivers within a moment). */
+export async function waitForMail(baseUrl: string, to: string, count = 1): Promise<{ subject: string; links: string[]; template: string }> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = await readOutbox(baseUrl, to);
+    if (mails.length >= count && mails[0]) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail reached ${to}`);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, onTestFailed } from "vitest";
+import { useServerAndBrowser } from "./support/browser-suite.ts";
+import type { Page } from "playwright-core";
+import { createSignatureRequest, initiateSignatureRequest, sign, uploadDocument } from "@paraph/contracts";
+import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { newQuietPage } from "./support/browser-accounts.ts";
+import { makeSimplePdf } from "./support/simple-pdf.ts";
+
+/** Issue 6: the public /validate page checks a PDF that Paraph really signed, then the same file with one signed byte changed. */
+const suite = useServerAndBrowser();
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** Signs one document as its only signer (SES) through the API and downloads the signed PDF. */
+async function signedPdfOf(original: Buffer, signer: { email: string; firstName: string; lastName: string }): Promise<Buffer> {
+  const token = await signUpThroughApi(suite.server.url, signer.email, signer);
+  const uploaded = await callApi(suite.server.url, uploadDocument.method, uploadDocument.path, {
+    token,
+    body: { title: "Tenancy agreement", content: original.toString("base64") },
+  });
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const documentId = String((uploaded.body.documents as { id: string }[])[0]?.id);
+  const created = await callApi(suite.server.url, createSignatureRequest.method, createSignatureRequest.path, {
+    token,
+    body: {
+      title: "Tenancy agreement",
+      documents: [documentId],
+      signatures: [{ account_email: signer.email, document_signatures: [{ document_id: documentId, page: 1, x: 40, y: 640, width: 240, height: 100 }] }],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const requestId = String(created.body.id);
+  const initiated = await callApi(suite.server.url, initiateSignatureRequest.method, initiateSignatureRequest.path.replace(":id", requestId), { token });
+  expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+  const signed = await callApi(suite.server.url, sign.method, sign.path, { token, body: { signatureRequests: [{ signatureRequestId: requestId }] } });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
+
+  const download = await fetch(`${suite.server.url}/api/v3/documents/${documentId}/download?signed=true`, { headers: { authorization: `Bearer ${token}` } });
+  expect(download.status).toBe(200);
+  return Buffer.from(await download.arrayBuffer());
+}
+
+/** The same file with one letter of the page text changed: a byte every signature covers. */
+function withOneSignedByteChanged(pdf: Buffer): Buffer {
+  const tampered = Buffer.from(pdf);
+  const offset = tampered.indexOf("parties agree") + "parties ".length;
+  const firstRange = /\/ByteRange\s*\[\s*0\s+(\d+)/.exec(pdf.toString("latin1"));
+  // Inside the first signature's first byte range (from 0), so the signed bytes themselves change.
+  expect(offset).toBeGreaterThan(8);
+  expect(offset).toBeLessThan(Number(firstRange?.[1]));
+  tampered[offset] = "A".charCodeAt(0);
+  return tampered;
+}
+
+async function checkInBrowser(page: Page, name: string, bytes: Buffer): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer: bytes });
+}
+
+describe("the public /validate page", () => {
+  it("reports a PDF signed through the API as valid, with its signer, to a visitor who is not logged in; one changed byte breaks it", async () => {
+    const page = await newQuietPage(suite.browser, { width: 1280, height: 900 });
+    onTestFailed(async () => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/validate-failed.png`, fullPage: true });
+    });
+    const original = makeSimplePdf("Tenancy agreement", 1);
+    const signedPdf = await signedPdfOf(original, { email: "lina.validate@example.com", firstName: "Lina", lastName: "Keller" });
+
+    await page.goto(`${suite.server.url}/validate`);
+    await page.getByRole("heading", { level: 1, name: "Check signatures" }).waitFor();
+    expect(await page.title()).toBe("Check signatures - Paraph");
+    // Logged out, and not sent to the login.
+    expect(new URL(page.url()).pathname).toBe("/validate");
+
+    await checkInBrowser(page, "tenancy-signed.pdf", signedPdf);
+    const status = page.getByRole("status").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await status.getByRole("heading", { level: 2, name: "All signatures are valid" }).waitFor();
+    await status.getByText("Checked file: tenancy-signed.pdf").waitFor();
+    await status.getByText(/Test system: these signatures use Paraph's demo certificates/).waitFor();
+    const card = page.getByRole("article", { name: "Signature 1: Lina Keller" });
+    await card.waitFor();
+    await card.getByText("lina.validate@example.com").waitFor();
+    await card.getByText("Unchanged since it was signed").waitFor();
+    await card.getByText("PAdES B-LTA").waitFor();
+    await card.getByText("Demo: Paraph's demo root certificate").waitFor();
+    await card.getByText(/proven by a time-stamp/).waitFor();
+    const documentSection = page.getByRole("region", { name: "The document as a whole" });
+    await documentSection.getByText("Stored in the document").waitFor();
+    await documentSection.getByText(/: valid, covers the whole file/).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/validate-valid.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await checkInBrowser(page, "tenancy-changed.pdf", withOneSignedByteChanged(signedPdf));
+    await status.getByRole("heading", { level: 2, name: "The signatures are not valid" }).waitFor();
+    await status.getByText("Checked file: tenancy-changed.pdf").waitFor();
+    const changedCard = page.getByRole("article", { name: "Signature 1: Lina Keller" });
+    await changedCard.getByText("Not valid").waitFor();
+    await changedCard.getByText("Changed after signing, or the signature is broken").waitFor();
+    expect(await page.getByText("All signatures are valid").count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/validate-tampered.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("says when a PDF has no signatures and when a file is not a PDF", async () => {
+    const page = await newQuietPage(suite.browser);
+    await page.goto(`${suite.server.url}/validate`);
+    await page.getByRole("heading", { level: 1, name: "Check signatures" }).waitFor();
+
+    await checkInBrowser(page, "unsigned.pdf", makeSimplePdf("Unsigned letter", 1));
+    await page.getByRole("status").getByRole("heading", { level: 2, name: "This PDF has no signatures" }).waitFor();
+
+    await checkInBrowser(page, "photo.pdf", Buffer.from("\x89PNG\r\n\x1a\n an image with a PDF name", "latin1"));
+    const alert = page.getByRole("alert").filter({ hasText: "The PDF could not be checked" });
+    await alert.getByText("This file is not a PDF. Only PDF documents can be checked.").waitFor();
+    expect(await page.getByText("This PDF has no signatures").count()).toBe(0);
+    await page.close();
+  });
+});

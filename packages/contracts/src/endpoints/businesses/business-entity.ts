@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { emailSchema } from "../../validation/email.ts";
+import { phoneSchema } from "../../validation/phone.ts";
+
+/** Sizes and limits of businesses, shared by server and web. */
+export const BUSINESS_LIMITS = {
+  name: 100,
+  /** Addresses one invitation call may name. */
+  invitationsPerRequest: 50,
+  /** User ids one role or removal call may name. */
+  usersPerRequest: 100,
+  allowedDomains: 50,
+  /** Days between asking to delete a business and its deletion; the request can be revoked until then. */
+  deletionGraceDays: 30,
+} as const;
+
+export const businessIdParams = z.strictObject({ id: z.uuid({ message: "Not a business id" }) });
+
+/** A business's name: trimmed, 1 to 100 characters, no control characters. */
+export const businessNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: "Must not be empty" })
+  .max(BUSINESS_LIMITS.name, { message: `At most ${BUSINESS_LIMITS.name} characters` })
+  .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+
+/** An optional contact value: a valid value, or null (or an empty string) to clear it. */
+function clearable<T extends z.ZodType<string, string>>(schema: T) {
+  return z.union([z.literal("").transform(() => null), z.null(), schema]);
+}
+export const clearableEmailSchema = clearable(emailSchema);
+export const clearablePhoneSchema = clearable(phoneSchema);
+
+/** Whether completion mails carry one attachment, and whether the sender may change that per request. */
+const mailAttachmentSettingSchema = z.object({ enabled: z.boolean(), customisable: z.boolean() });
+
+const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/**
+ * The business settings of spec §3 that Paraph has today. `mailService.attachments` decides what
+ * the mail sent when a request is completed carries: the signed document
+ * (`signedDocument.enabled`) and the signature protocol (`signatureProtocol.enabled`).
+ */
+export const businessSettingsSchema = z.object({
+  supportContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  mailService: z.object({
+    attachments: z.object({ signedDocument: mailAttachmentSettingSchema, signatureProtocol: mailAttachmentSettingSchema }),
+  }),
+  companyBranding: z.object({ logo: imageSchema.nullable() }),
+  /** Whether guests of the business's requests may sign with the mobile app (MAB) instead of an e-mailed code. */
+  mabSettings: z.object({ directSign: z.object({ enabled: z.boolean() }) }),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** The Business of spec §3: members and admins are user ids, invitedMembers e-mail addresses, seals account names. */
+export const businessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  gtcAcceptedAt: z.string(),
+  dpaAcceptedAt: z.string(),
+  members: z.array(z.string()),
+  admins: z.array(z.string()),
+  invitedMembers: z.array(z.string()),
+  domains: z.array(z.string()),
+  seals: z.array(z.string()),
+  settings: businessSettingsSchema,
+  /** Set while a deletion is pending: when it was asked for and when it takes effect. */
+  deletion: z.object({ requestedAt: z.string(), effectiveAt: z.string() }).nullable(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+/** One person of a business, as member and admin lists show them. */
+export const businessMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  joinedAt: z.string(),
+});
+export type BusinessMember = z.infer<typeof businessMemberSchema>;
+
+/** An address the business invited that has not answered yet. */
+export const businessInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BusinessInvitation = z.infer<typeof businessInvitationSchema>;
+
+/** User ids for the role and removal calls (snake case, spec §7). */
+export const userIdsBody = z.strictObject({
+  user_ids: z
+    .array(z.uuid({ message: "Not a user id" }))
+    .min(1, { message: "Name at least one user" })
+    .max(BUSINESS_LIMITS.usersPerRequest),
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { businessIdParams, businessSettingsSchema } from "./business-entity.ts";
+import { supportContactChangesSchema } from "./update-business.ts";
+
+export const businessSettingsResponseSchema = z.object({ settings: businessSettingsSchema });
+
+const mailAttachmentChangesSchema = z.strictObject({ enabled: z.boolean().optional(), customisable: z.boolean().optional() });
+
+/** Only the settings sent change; the logo has its own calls (…/logo). */
+export const businessSettingsChangesSchema = z.strictObject({
+  supportContact: supportContactChangesSchema.optional(),
+  mailService: z
+    .strictObject({
+      attachments: z
+        .strictObject({ signedDocument: mailAttachmentChangesSchema.optional(), signatureProtocol: mailAttachmentChangesSchema.optional() })
+        .optional(),
+    })
+    .optional(),
+  mabSettings: z.strictObject({ directSign: z.strictObject({ enabled: z.boolean().optional() }).optional() }).optional(),
+});
+export type BusinessSettingsChanges = z.infer<typeof businessSettingsChangesSchema>;
+
+export const getBusinessSettings = defineEndpoint({
+  method: "GET",
+  path: "/v1/businesses/:id/settings",
+  summary: "A business's settings",
+  tag: "Businesses",
+  auth: "user",
+  successStatus: 200,
+  params: businessIdParams,
+  response: businessSettingsResponseSchema,
+});
+
+export const updateBusinessSettings = defineEndpoint({
+  method: "PUT",
+  path: "/v1/businesses/:id/settings",
+  summary: "Change a business's settings (admins)",
+  tag: "Businesses",
+  auth: "user",
+  successStatus: 200,
+  params: businessIdParams,
+  body: z.strictObject({ settings: businessSettingsChangesSchema }),
+  response: businessSettingsResponseSchema,
+});

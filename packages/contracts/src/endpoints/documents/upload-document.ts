@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { documentSchema } from "./document-entity.ts";
+
+/** Title of an uploaded document: its file name without `.pdf` unless given. */
+export const documentTitleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+
+/**
+ * Upload as JSON with the PDF in base64 (as integrators send it). The same path also takes
+ * `multipart/form-data` with one or more `file` parts (the web app's upload), answered alike.
+ */
+export const uploadDocument = defineEndpoint({
+  method: "POST",
+  path: "/v3/documents",
+  summary: "Upload PDFs: JSON { title, content (base64) } or multipart/form-data with `file` parts",
+  tag: "Documents",
+  auth: "user",
+  successStatus: 201,
+  // Optional only because a multipart request has no JSON body; a JSON request must carry it.
+  body: z
+    .strictObject({
+      title: documentTitleSchema,
+      content: z.base64({ message: "Must be the PDF in base64" }).min(4),
+    })
+    .nullish(),
+  response: z.object({ documents: z.array(documentSchema) }),
+});

@@ -1,0 +1,2 @@
+export * from "./identification-entity.ts";
+export * from "./identification.ts";

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { signatureRequestIdParams } from "../signature-requests/entity.ts";
+import { redirectQueryParamsSchema } from "./mab-entity.ts";
+
+/**
+ * Starts a mobile signing for signer `sigId` of request `id` (the caller's own signer entry: the
+ * logged-in signer, or the guest of a direct link): the server pushes an authorization request to
+ * the MAB provider with a fresh state and PKCE binding and answers where the browser goes next.
+ */
+export const createMabPar = defineEndpoint({
+  method: "POST",
+  path: "/v3/mab/create-par/:id/signatures/:sigId",
+  summary: "Start signing with the mobile app: push an authorization request to the MAB provider",
+  tag: "Mobile signing",
+  auth: "user-or-direct",
+  successStatus: 201,
+  params: signatureRequestIdParams.extend({ sigId: z.uuid({ message: "Not a signer id" }) }),
+  body: z.strictObject({
+    /** The language the provider's pages and the signature use (spec §9 default en). */
+    language: z.string().min(2).max(5).default("en"),
+    /** The query string of the signing page, handed back after the round trip. */
+    redirect_query_params: redirectQueryParamsSchema.default(""),
+  }),
+  response: z.object({
+    /** Where the browser goes to confirm in the mobile app. */
+    authorizationUrl: z.string(),
+    /** Until when the signing can be confirmed and redeemed. */
+    expiresAt: z.string(),
+  }),
+});

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { legislationSchema, qualitySchema } from "../../enums.ts";
+import { emailSchema } from "../../validation/email.ts";
+import { documentSchema } from "../documents/document-entity.ts";
+
+/** Request statuses: docs/signature-requests.md has the state machine. */
+export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
+export const signatureRequestStatusSchema = z.enum(SIGNATURE_REQUEST_STATUSES);
+export type SignatureRequestStatus = z.infer<typeof signatureRequestStatusSchema>;
+
+export const SIGNER_STATUSES = ["pending", "open", "signed", "declined", "delegated", "removed"] as const;
+export const signerStatusSchema = z.enum(SIGNER_STATUSES);
+export type SignerStatus = z.infer<typeof signerStatusSchema>;
+
+export const SIGNATURE_REQUEST_ACTIONS = [
+  "update",
+  "initiate",
+  "delete",
+  "add_document",
+  "remove_document",
+  "add_signer",
+  "update_signer",
+  "remove_signer",
+  "add_observer",
+  "remove_observer",
+  "sign",
+  "decline",
+  "withdraw",
+  "remind",
+  "delegate",
+] as const;
+export type SignatureRequestAction = (typeof SIGNATURE_REQUEST_ACTIONS)[number];
+
+export const SIGNING_ORDERS = ["parallel", "sequential"] as const;
+
+/** A signature field: page from 1; position and size in PDF points from the page's top-left corner as displayed. */
+export const signatureFieldSchema = z.strictObject({
+  document_id: z.uuid({ message: "Not a document id" }),
+  page: z.number().int().min(1),
+  x: z.number().min(0).max(20_000),
+  y: z.number().min(0).max(20_000),
+  width: z.number().min(20).max(2000),
+  height: z.number().min(10).max(2000),
+});
+export type SignatureField = z.infer<typeof signatureFieldSchema>;
+
+const nameSchema = z.string().trim().min(1).max(100);
+
+export const signerInputSchema = z.strictObject({
+  account_email: emailSchema,
+  signer_identity_data: z.strictObject({ email_address: emailSchema }).optional(),
+  first_name: nameSchema.optional(),
+  last_name: nameSchema.optional(),
+  document_signatures: z.array(signatureFieldSchema).max(50).default([]),
+});
+export type SignerInput = z.infer<typeof signerInputSchema>;
+
+export const messageSchema = z.string().trim().max(2000);
+
+export const signatureRequestIdParams = z.strictObject({ id: z.uuid({ message: "Not a signature request id" }) });
+
+const personSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const signerViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  identityEmail: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  position: z.number().int(),
+  status: signerStatusSchema,
+  fields: z.array(signatureFieldSchema),
+  quality: qualitySchema.nullable(),
+  legislation: legislationSchema.nullable(),
+  signedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  declineMessage: z.string().nullable(),
+  delegatedToSignerId: z.string().nullable(),
+  isMe: z.boolean(),
+});
+
+export const observerViewSchema = z.object({ id: z.string(), email: z.string() });
+
+export const signatureRequestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string().nullable(),
+  status: signatureRequestStatusSchema,
+  signingOrder: z.enum(SIGNING_ORDERS),
+  quality: qualitySchema,
+  legislation: legislationSchema.nullable(),
+  expiresAt: z.string().nullable(),
+  reminderIntervalDays: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  initiatedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  owner: personSchema,
+  documents: z.array(documentSchema),
+  signers: z.array(signerViewSchema),
+  observers: z.array(observerViewSchema),
+  myRole: z.enum(["owner", "signer", "observer"]),
+  /** What the caller may do now; the same rules the server enforces. */
+  allowedActions: z.array(z.enum(SIGNATURE_REQUEST_ACTIONS)),
+});
+export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;

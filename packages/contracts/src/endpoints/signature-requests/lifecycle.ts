@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { legislationSchema, qualitySchema } from "../../enums.ts";
+import { emailSchema } from "../../validation/email.ts";
+import { messageSchema, signatureRequestIdParams, signatureRequestSchema, signerInputSchema, SIGNING_ORDERS } from "./entity.ts";
+
+const titleSchema = z.string().trim().min(1).max(200);
+const settingsShape = {
+  message: messageSchema.nullable().optional(),
+  signing_order: z.enum(SIGNING_ORDERS).optional(),
+  quality: qualitySchema.optional(),
+  legislation: legislationSchema.nullable().optional(),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  reminder_interval_days: z.number().int().min(1).max(30).nullable().optional(),
+};
+
+export const createSignatureRequest = defineEndpoint({
+  method: "POST",
+  path: "/v3/signature-requests",
+  summary: "Create a draft request from uploaded documents, signers and observers",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 201,
+  body: z.strictObject({
+    title: titleSchema,
+    documents: z.array(z.uuid({ message: "Not a document id" })).max(20).default([]),
+    signatures: z.array(signerInputSchema).max(50).default([]),
+    observers: z.array(emailSchema).max(50).default([]),
+    ...settingsShape,
+  }),
+  response: signatureRequestSchema,
+});
+
+export const getSignatureRequest = defineEndpoint({
+  method: "GET",
+  path: "/v3/signature-requests/:id",
+  summary: "A request with documents, signers, observers and what the caller may do",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 200,
+  params: signatureRequestIdParams,
+  response: signatureRequestSchema,
+});
+
+export const updateSignatureRequest = defineEndpoint({
+  method: "PUT",
+  path: "/v3/signature-requests/:id",
+  summary: "Change title and settings (a draft), or message, expiry and reminders (an open request)",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 200,
+  params: signatureRequestIdParams,
+  body: z.strictObject({ title: titleSchema.optional(), ...settingsShape }),
+  response: signatureRequestSchema,
+});
+
+export const deleteSignatureRequest = defineEndpoint({
+  method: "DELETE",
+  path: "/v3/signature-requests/:id",
+  summary: "Delete a draft",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 204,
+  params: signatureRequestIdParams,
+});
+
+export const initiateSignatureRequest = defineEndpoint({
+  method: "POST",
+  path: "/v3/signature-requests/:id/initiate",
+  summary: "Send a draft: signers are invited (in order when sequential), observers told",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 200,
+  params: signatureRequestIdParams,
+  response: signatureRequestSchema,
+});
+
+export const addSignatureRequestDocuments = defineEndpoint({
+  method: "POST",
+  path: "/v3/signature-requests/:id/documents",
+  summary: "Add uploaded documents to a draft",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 200,
+  params: signatureRequestIdParams,
+  body: z.strictObject({ documents: z.array(z.uuid({ message: "Not a document id" })).min(1).max(20) }),
+  response: signatureRequestSchema,
+});
+
+export const removeSignatureRequestDocument = defineEndpoint({
+  method: "DELETE",
+  path: "/v3/signature-requests/:id/documents/:docId",
+  summary: "Remove a document from a draft (with the signature fields placed on it)",
+  tag: "Signature requests",
+  auth: "user",
+  successStatus: 200,
+  params: signatureRequestIdParams.extend({ docId: z.uuid({ message: "Not a document id" }) }),
+  response: signatureRequestSchema,
+});

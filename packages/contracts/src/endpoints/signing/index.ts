@@ -1,0 +1,5 @@
+export * from "./sign.ts";
+export * from "./validate.ts";
+export * from "./qualities.ts";
+export * from "./mobile.ts";
+export * from "./proceed-remote-signing.ts";

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { signatureFieldSchema } from "../signature-requests/entity.ts";
+
+export const signBody = z.strictObject({
+  signatureRequests: z
+    .array(
+      z.strictObject({
+        signatureRequestId: z.uuid({ message: "Not a signature request id" }),
+        signingName: z.string().trim().min(1).max(100).optional(),
+        signingReason: z.string().trim().min(1).max(200).optional(),
+        /** Fields to sign in, replacing those the owner placed; none at all signs invisibly. */
+        documentSignatures: z.array(signatureFieldSchema).max(50).optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+  language: z.string().min(2).max(5).default("en"),
+  tan: z.string().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }).optional(),
+  sealAccountName: z.string().min(1).max(100).optional(),
+});
+
+/**
+ * A qualified signature made by a remote trust service (CSC API) waits for the one-time password
+ * the service sent the signer: nothing is signed yet, and the client sends the password to
+ * POST /v3/swisscom/proceed/{processId} before `expiresAt`.
+ */
+export const remoteSigningSchema = z.object({
+  processId: z.string(),
+  status: z.literal("otp_required"),
+  provider: z.string(),
+  expiresAt: z.string(),
+});
+
+export const signResponseSchema = z.object({
+  signatureRequests: z.array(
+    z.object({
+      signatureRequestId: z.string(),
+      status: z.string(),
+      signedDocuments: z.array(z.object({ documentId: z.string(), version: z.number().int(), sha256: z.string() })),
+    }),
+  ),
+  /** Present only when signing waits for a remote provider's one-time password. */
+  remoteSigning: remoteSigningSchema.optional(),
+});
+
+/** Signs every document of each request with one PAdES signature per document for the caller. */
+export const sign = defineEndpoint({
+  method: "POST",
+  path: "/v3/sign",
+  summary: "Sign: one PAdES signature of the caller per document of each request, added as an incremental update",
+  tag: "Signing",
+  auth: "user",
+  successStatus: 200,
+  body: signBody,
+  response: signResponseSchema,
+});

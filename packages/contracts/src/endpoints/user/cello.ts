@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+
+/**
+ * The referral widget: stores the referral code the user arrived with (only the first one counts)
+ * and returns a signed, short-lived token the widget uses to identify the user.
+ */
+export const celloToken = defineEndpoint({
+  method: "POST",
+  path: "/v1/user/cello",
+  summary: "Record the user's referral code and get a referral widget token",
+  tag: "User",
+  auth: "user",
+  successStatus: 200,
+  body: z.strictObject({ ucc: z.string().trim().min(1).max(64).optional() }),
+  response: z.object({ token: z.string(), expiresAt: z.string() }),
+});

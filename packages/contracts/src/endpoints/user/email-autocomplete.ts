@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+
+export const emailAutocomplete = defineEndpoint({
+  method: "GET",
+  path: "/v1/email_input_autocomplete",
+  summary: "E-mail addresses the caller has already worked with that start with the input",
+  tag: "User",
+  auth: "user",
+  successStatus: 200,
+  query: z.strictObject({ input: z.string().trim().min(1).max(254) }),
+  response: z.object({ emails: z.array(z.string()) }),
+});
