@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { qcStatementsExtension } from "./qc-statements.ts";
-import { crypto, EC_SIGNING, exportPrivateKey, generateKeyPair, importPrivateKey, x509 } from "./crypto-setup.ts";
+import { randomPositiveInteger } from "./random-integer.ts";
+import { EC_SIGNING, exportPrivateKey, generateKeyPair, importPrivateKey, x509 } from "./crypto-setup.ts";
 
 /** One certificate with its private key. */
 export interface KeyedCertificate {
@@ -158,7 +159,5 @@ export async function issueCertificate(issuer: KeyedCertificate, options: IssueO
 
 /** 16 random bytes with the top bit clear, so the DER integer stays positive. */
 function randomSerial(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[0] = (bytes[0] ?? 0) & 0x7f;
-  return Buffer.from(bytes).toString("hex");
+  return Buffer.from(randomPositiveInteger(16)).toString("hex");
 }

@@ -1,6 +1,7 @@
 import * as asn1js from "asn1js";
 import { OID } from "../pades/oids.ts";
-import { crypto, pkijs } from "./crypto-setup.ts";
+import { pkijs } from "./crypto-setup.ts";
+import { randomPositiveInteger } from "./random-integer.ts";
 import type { TimeStampAuthority } from "./time-stamp-authority.ts";
 
 /**
@@ -15,9 +16,7 @@ export class HttpTimeStampAuthority implements TimeStampAuthority {
   ) {}
 
   async timeStamp(digest: Uint8Array): Promise<Uint8Array> {
-    const nonce = crypto.getRandomValues(new Uint8Array(8));
-    // A positive DER integer without leading zero bytes.
-    nonce[0] = ((nonce[0] ?? 0) % 0x7f) + 1;
+    const nonce = randomPositiveInteger(8);
     const request = new pkijs.TimeStampReq({
       version: 1,
       messageImprint: sha256Imprint(digest),

@@ -2,7 +2,8 @@ import * as asn1js from "asn1js";
 import { createSignedData, toContentInfoDer, sha256 } from "../pades/cms.ts";
 import { parsedCertificate } from "../pades/parsed-certificates.ts";
 import { OID } from "../pades/oids.ts";
-import { crypto, pkijs } from "./crypto-setup.ts";
+import { pkijs } from "./crypto-setup.ts";
+import { randomPositiveInteger } from "./random-integer.ts";
 import type { ChainCertificate, KeyedCertificate } from "./demo-pki.ts";
 
 /** Issues RFC 3161 time-stamp tokens: the demo TSA in process, or a TSA over HTTP (http-time-stamp-authority.ts). */
@@ -19,8 +20,7 @@ export class DemoTimeStampAuthority implements TimeStampAuthority {
   ) {}
 
   async timeStamp(digest: Uint8Array, nonce?: Uint8Array): Promise<Uint8Array> {
-    const serial = crypto.getRandomValues(new Uint8Array(16));
-    serial[0] = (serial[0] ?? 0) & 0x7f;
+    const serial = randomPositiveInteger(16);
     const tstInfo = new pkijs.TSTInfo({
       version: 1,
       policy: OID.demoTsaPolicy,
