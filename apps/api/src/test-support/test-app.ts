@@ -59,7 +59,7 @@ export async function createTestApp(
   // only bite in the tests about them.
   const request: TestApp["request"] = ({ token, headers, ...options }) =>
     app.inject({
-      remoteAddress: randomIpAddress(),
+      remoteAddress: distinctIpAddress(),
       ...options,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
@@ -86,8 +86,13 @@ export async function createTestApp(
   };
 }
 
-function randomIpAddress(): string {
-  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+let requestsSent = 0;
+
+/** A different address in 10.0.0.0/8 for each request (16.7 million before one repeats). */
+function distinctIpAddress(): string {
+  requestsSent += 1;
+  const n = requestsSent % 0xffffff;
+  return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}`;
 }
 
 /** The token query parameter of the first link in a mail. */
