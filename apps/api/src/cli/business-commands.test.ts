@@ -9,6 +9,7 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { insertUser } from "../modules/users/repository.ts";
+import { verifiedUserRow } from "../test-support/factories.ts";
 
 const run = promisify(execFile);
 const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -43,31 +44,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-cli-"));
   const database = await openDataDirDatabase({ isFirst: true });
   await migrate(database);
-  const now = new Date();
-  await insertUser(database.db, {
-    id: crypto.randomUUID(),
-    email: adminEmail,
-    email_verified: true,
-    first_name: "Fiona",
-    last_name: "Founder",
-    password_hash: null,
-    lang: "en-gb",
-    mobile: null,
-    mobile_verified_at: null,
-    default_legislation: null,
-    default_quality: null,
-    accepted_gtc_at: now,
-    accepted_tou_swisscom_at: null,
-    accepted_business_invite_at: null,
-    free_account_type: null,
-    cello_ucc: null,
-    p11_signing_name: null,
-    p11_signing_reason: null,
-    frontend_version: null,
-    first_login_at: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertUser(
+    database.db,
+    verifiedUserRow({ id: crypto.randomUUID(), email: adminEmail, firstName: "Fiona", lastName: "Founder", passwordHash: null, lang: "en-gb", now: new Date() }),
+  );
   await database.close();
 }, 120_000);
 afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));

@@ -1,3 +1,5 @@
+import type { Insertable } from "kysely";
+import type { UsersTable } from "../platform/db/schema.ts";
 import { hashPassword } from "../platform/auth/password-hashing.ts";
 import { insertUser, type UserRow } from "../modules/users/repository.ts";
 import { findUserById } from "../modules/users/repository.ts";
@@ -20,19 +22,46 @@ export async function createUser(
   const now = testApp.clock.now();
   const id = crypto.randomUUID();
   const password = fields.password ?? STRONG_PASSWORD;
-  await insertUser(testApp.context.db, {
-    id,
-    email: fields.email ?? uniqueEmail(),
+  await insertUser(
+    testApp.context.db,
+    verifiedUserRow({
+      id,
+      email: fields.email ?? uniqueEmail(),
+      firstName: fields.firstName ?? "Ada",
+      lastName: fields.lastName ?? "Muster",
+      passwordHash: await hashPassword(password),
+      lang: fields.lang ?? "en-gb",
+      now,
+    }),
+  );
+  const row = await findUserById(testApp.context.db, id);
+  if (!row) throw new Error("user was not created");
+  return { ...row, password };
+}
+
+/** A verified user's row with the general terms accepted and nothing else set. */
+export function verifiedUserRow(fields: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  lang: string;
+  now: Date;
+}): Insertable<UsersTable> {
+  return {
+    id: fields.id,
+    email: fields.email,
     email_verified: true,
-    first_name: fields.firstName ?? "Ada",
-    last_name: fields.lastName ?? "Muster",
-    password_hash: await hashPassword(password),
-    lang: fields.lang ?? "en-gb",
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    password_hash: fields.passwordHash,
+    lang: fields.lang,
     mobile: null,
     mobile_verified_at: null,
     default_legislation: null,
     default_quality: null,
-    accepted_gtc_at: now,
+    accepted_gtc_at: fields.now,
     accepted_tou_swisscom_at: null,
     accepted_business_invite_at: null,
     free_account_type: null,
@@ -41,12 +70,9 @@ export async function createUser(
     p11_signing_reason: null,
     frontend_version: null,
     first_login_at: null,
-    created_at: now,
-    updated_at: now,
-  });
-  const row = await findUserById(testApp.context.db, id);
-  if (!row) throw new Error("user was not created");
-  return { ...row, password };
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
 }
 
 /** Logs in through the API and returns the session token. */

@@ -1,57 +1,26 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../app/api/api-error.ts";
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
 import type { DirectSignResult } from "../api/direct-sign-api.ts";
+import { fakeSigningScreen } from "../../signing/flow/test-helpers.ts";
 import { createGuestSigningRun, type GuestSigningDependencies, type SentCode } from "./direct-signing-run.ts";
 
 const TARGET = { title: "Lease", name: "Giulia Ospite", email: "giulia@example.com" };
 const CODE: SentCode = { maskedEmail: "g•••@example.com", expiresAt: "2026-03-01T10:05:00.000Z" };
 const signed = (status = "open"): DirectSignResult => ({ signatureRequestId: "request-1", status, signedDocuments: [] });
 
-interface Shown {
-  id: string;
-  name: OverlayName;
-  props: Record<string, unknown>;
-  onAction?: (action: string, payload?: unknown) => void | Promise<void>;
-}
-
 /** The overlay and dialog managers as the run sees them (one of each at a time), with scripted server answers. */
 function stage(options: { checkCode?: (tan: string) => Promise<unknown>; sign?: () => Promise<DirectSignResult | undefined>; sendCode?: () => Promise<SentCode>; locked?: boolean }) {
-  const opened: OverlayName[] = [];
-  let counter = 0;
-  const screen = {
-    overlay: null as Shown | null,
-    dialog: null as { props: Record<string, unknown>; onAction: (action: string, payload?: unknown) => Promise<void> } | null,
-  };
+  const { screen, opened, managers, press } = fakeSigningScreen();
   const deps = {
     readLock: vi.fn(async () => ({ locked: options.locked ?? false, lockedUntil: null })),
     sendCode: vi.fn(options.sendCode ?? (async () => CODE)),
     checkCode: vi.fn(options.checkCode ?? (async () => ({ verified: true }))),
     sign: vi.fn(options.sign ?? (async () => signed())),
-    openOverlay: (name: OverlayName, props: Record<string, unknown>, onAction?: Shown["onAction"]) => {
-      counter += 1;
-      screen.overlay = { id: `overlay-${counter}`, name, props, onAction };
-      opened.push(name);
-      return `overlay-${counter}`;
-    },
-    closeOverlay: (id: string) => {
-      if (screen.overlay?.id === id) screen.overlay = null;
-    },
-    openTanDialog: (props: Record<string, unknown>, onAction: (action: string, payload?: unknown) => Promise<void>) => {
-      screen.dialog = { props, onAction };
-    },
-    closeDialog: () => {
-      screen.dialog = null;
-    },
+    ...managers,
     onSigned: vi.fn(),
     refresh: vi.fn(),
   } satisfies GuestSigningDependencies;
   const run = createGuestSigningRun(TARGET, deps);
-  const press = async (action: string) => {
-    const shown = screen.overlay;
-    await shown?.onAction?.(action);
-    if (action === "complete" && screen.overlay === shown) screen.overlay = null;
-  };
   /** The guest types a code into the TAN dialog and presses Sign; the run goes on without waiting. */
   const enter = async (tan: string) => {
     await screen.dialog?.onAction("confirm", tan);

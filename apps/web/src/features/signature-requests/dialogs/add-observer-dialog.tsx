@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { addObserver } from "@paraph/contracts";
 import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
 import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { RecipientEmailField, useRecipientEmail } from "../components/shared/email-field.tsx";
+import { RecipientEmailField } from "../components/shared/email-field.tsx";
 import { readDialogProps } from "./dialog-props.ts";
+import { useRecipientAction } from "./use-recipient-action.ts";
 
 /** document/add-observer: someone who may read the request and hear of its progress. */
 export default function AddObserverDialog(dialog: DialogComponentProps) {
@@ -14,20 +14,13 @@ export default function AddObserverDialog(dialog: DialogComponentProps) {
   const snackbar = useSnackbar();
   const { requestId } = readDialogProps(dialog.request.props);
   const add = useRequestMutation(addObserver);
-  const recipient = useRecipientEmail();
-  const { failure, run } = useDialogWork(dialog.runAction);
-  const confirm = () => {
-    const address = recipient.validate();
-    if (address === null) return;
-    void run(
-      "added",
-      async () => {
-        await add.mutateAsync({ params: { id: requestId }, body: { email: address } });
-      },
-      // Spec §8.
-      () => snackbar.show({ message: t("requests.snackbars.observer_failed"), color: "error" }),
-    );
-  };
+  const { recipient, failure, confirm } = useRecipientAction(
+    dialog,
+    "added",
+    (address) => add.mutateAsync({ params: { id: requestId }, body: { email: address } }),
+    // Spec §8.
+    () => snackbar.show({ message: t("requests.snackbars.observer_failed"), color: "error" }),
+  );
 
   return (
     <ConfirmDialogFrame

@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { addSigner } from "@paraph/contracts";
 import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
 import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { RecipientEmailField, useRecipientEmail } from "../components/shared/email-field.tsx";
+import { RecipientEmailField } from "../components/shared/email-field.tsx";
 import { PersonNameFields, usePersonName } from "../components/shared/person-name-fields.tsx";
 import { readDialogProps } from "./dialog-props.ts";
+import { useRecipientAction } from "./use-recipient-action.ts";
 
 /** document/add-signer: one more signer for a sent request; they are invited at once (or in turn). */
 export default function AddSignerDialog(dialog: DialogComponentProps) {
@@ -15,25 +15,18 @@ export default function AddSignerDialog(dialog: DialogComponentProps) {
   const snackbar = useSnackbar();
   const { requestId } = readDialogProps(dialog.request.props);
   const add = useRequestMutation(addSigner);
-  const recipient = useRecipientEmail();
   const name = usePersonName();
-  const { failure, run } = useDialogWork(dialog.runAction);
-
-  const confirm = () => {
-    const address = recipient.validate();
-    if (address === null) return;
-    void run(
-      "added",
-      async () => {
-        await add.mutateAsync({
-          params: { id: requestId },
-          body: { account_email: address, ...name.toBody(), document_signatures: [] },
-        });
-      },
-      // Spec §8.
-      () => snackbar.show({ message: t("requests.snackbars.invite_failed"), color: "error" }),
-    );
-  };
+  const { recipient, failure, confirm } = useRecipientAction(
+    dialog,
+    "added",
+    (address) =>
+      add.mutateAsync({
+        params: { id: requestId },
+        body: { account_email: address, ...name.toBody(), document_signatures: [] },
+      }),
+    // Spec §8.
+    () => snackbar.show({ message: t("requests.snackbars.invite_failed"), color: "error" }),
+  );
 
   return (
     <ConfirmDialogFrame

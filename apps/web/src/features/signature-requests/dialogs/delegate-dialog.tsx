@@ -3,33 +3,26 @@ import { useTranslation } from "react-i18next";
 import { delegateSignature } from "@paraph/contracts";
 import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { RecipientEmailField, useRecipientEmail } from "../components/shared/email-field.tsx";
+import { RecipientEmailField } from "../components/shared/email-field.tsx";
 import { MessageField, messageBody } from "../components/shared/message-field.tsx";
 import { PersonNameFields, usePersonName } from "../components/shared/person-name-fields.tsx";
 import { readDialogProps } from "./dialog-props.ts";
+import { useRecipientAction } from "./use-recipient-action.ts";
 
 /** document/delegate: a signer hands their signature (place and fields) to someone else. */
 export default function DelegateDialog(dialog: DialogComponentProps) {
   const { t } = useTranslation();
   const { requestId } = readDialogProps(dialog.request.props);
   const delegate = useRequestMutation(delegateSignature);
-  const recipient = useRecipientEmail();
   const name = usePersonName();
   const [message, setMessage] = useState("");
-  const { failure, run } = useDialogWork(dialog.runAction);
-
-  const confirm = () => {
-    const address = recipient.validate();
-    if (address === null) return;
-    void run("delegated", async () => {
-      await delegate.mutateAsync({
-        params: { id: requestId },
-        body: { email: address, ...name.toBody(), ...messageBody(message) },
-      });
-    });
-  };
+  const { recipient, failure, confirm } = useRecipientAction(dialog, "delegated", (address) =>
+    delegate.mutateAsync({
+      params: { id: requestId },
+      body: { email: address, ...name.toBody(), ...messageBody(message) },
+    }),
+  );
 
   return (
     <ConfirmDialogFrame

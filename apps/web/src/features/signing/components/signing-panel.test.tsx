@@ -5,6 +5,7 @@ import type { SignatureRequestView, VisualSignature } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { apiError, json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
+import { makeVisualSignature } from "../../../test/visual-signature-factory.ts";
 import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
 
 installFakeIntersectionObserver();
@@ -32,27 +33,7 @@ function signerRequest(overrides: Partial<SignatureRequestView["signers"][number
   });
 }
 
-const savedSignature = (overrides: Partial<VisualSignature> = {}): VisualSignature => ({
-  id: SAVED,
-  alias: "Board",
-  name: "Ada Lovelace",
-  company: null,
-  optionalLine: null,
-  location: null,
-  language: "en-gb",
-  quality: null,
-  legislation: null,
-  provider: null,
-  hasCustomImage: false,
-  displayDate: true,
-  displayClaim: true,
-  displayStandards: true,
-  displayQr: false,
-  placeholder: false,
-  image: null,
-  default: false,
-  ...overrides,
-});
+const savedSignature = (overrides: Partial<VisualSignature> = {}): VisualSignature => makeVisualSignature({ id: SAVED, ...overrides });
 
 /** The signer's page, with a server that signs once the right TAN arrives. */
 async function openAsSigner(view: SignatureRequestView, extra: Record<string, FakeHandler> = {}, options: { isSatisfied?: boolean; goodTan?: string } = {}) {

@@ -1,21 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SignerStatus } from "@paraph/contracts";
 import { ApiError } from "../../../app/api/api-error.ts";
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
 import type { SignResult } from "../api/signing-api.ts";
+import { fakeSigningScreen } from "./test-helpers.ts";
 import { createSigningRun, type SigningDependencies } from "./signing-run.ts";
 
 const TARGET = { requestId: "request-1", signerId: "signer-1", title: "Lease", quality: "aes" };
 const CHALLENGE = { maskedMobile: "••• 567", expiresAt: "2026-03-01T10:05:00.000Z" };
 const tanRequired = () => new ApiError(428, "tan_required", "TAN sent", CHALLENGE);
 const signed = (status = "open"): SignResult => ({ signatureRequestId: TARGET.requestId, status, signedDocuments: [] });
-
-interface Shown {
-  id: string;
-  name: OverlayName;
-  props: Record<string, unknown>;
-  onAction?: (action: string, payload?: unknown) => void | Promise<void>;
-}
 
 /**
  * The overlay manager and dialog manager as the run sees them (one overlay, one dialog at a time),
@@ -30,43 +23,18 @@ function stage(options: {
   quality?: string;
 }) {
   const states = [...(options.states ?? ["signed"])];
-  const opened: OverlayName[] = [];
-  let counter = 0;
-  const screen = {
-    overlay: null as Shown | null,
-    dialog: null as { props: Record<string, unknown>; onAction: (action: string, payload?: unknown) => Promise<void> } | null,
-  };
+  const { screen, opened, managers, press } = fakeSigningScreen();
   const deps = {
     sign: vi.fn(options.sign),
     readState: vi.fn(async () => (states.length > 1 ? states.shift() : states[0]) ?? "open"),
     readLock: vi.fn(async () => ({ locked: options.locked ?? false, lockedUntil: null })),
     readAccountMobile: vi.fn(async (fresh: boolean) => (fresh && options.freshMobile !== undefined ? options.freshMobile : (options.accountMobile ?? null))),
-    openOverlay: (name: OverlayName, props: Record<string, unknown>, onAction?: Shown["onAction"]) => {
-      counter += 1;
-      screen.overlay = { id: `overlay-${counter}`, name, props, onAction };
-      opened.push(name);
-      return `overlay-${counter}`;
-    },
-    closeOverlay: (id: string) => {
-      if (screen.overlay?.id === id) screen.overlay = null;
-    },
-    openTanDialog: (props: Record<string, unknown>, onAction: (action: string, payload?: unknown) => Promise<void>) => {
-      screen.dialog = { props, onAction };
-    },
-    closeDialog: () => {
-      screen.dialog = null;
-    },
+    ...managers,
     refresh: vi.fn(),
     onStoppedWaiting: vi.fn(),
     pollIntervalMs: 5,
   } satisfies SigningDependencies;
   const run = createSigningRun({ ...TARGET, quality: options.quality ?? TARGET.quality }, deps);
-  /** What the signer does in an overlay: its button runs the action, 'complete' closes it. */
-  const press = async (action: string) => {
-    const shown = screen.overlay;
-    await shown?.onAction?.(action);
-    if (action === "complete" && screen.overlay === shown) screen.overlay = null;
-  };
   return { run, deps, screen, opened, press };
 }
 

@@ -5,32 +5,13 @@ import type { VisualSignature } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { json, noContent, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
+import { makeVisualSignature } from "../../../test/visual-signature-factory.ts";
 
 const observer = installFakeIntersectionObserver();
 const png = () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png" } });
 const ID = "9d7d3c1a-0f4e-4b8a-8c1e-3f2a1b0c9d8e";
 const OTHER = "1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6";
-const signature = (overrides: Partial<VisualSignature> = {}): VisualSignature => ({
-  id: ID,
-  alias: "Board",
-  name: "Ada Lovelace",
-  company: null,
-  optionalLine: null,
-  location: "London",
-  language: "en-gb",
-  quality: "ses",
-  legislation: null,
-  provider: null,
-  hasCustomImage: false,
-  displayDate: true,
-  displayClaim: true,
-  displayStandards: true,
-  displayQr: false,
-  placeholder: false,
-  image: null,
-  default: false,
-  ...overrides,
-});
+const signature = (overrides: Partial<VisualSignature> = {}): VisualSignature => makeVisualSignature({ id: ID, location: "London", quality: "ses", ...overrides });
 
 beforeEach(() => {
   // The drawing pad needs a 2D context the test DOM lacks; strokes go nowhere, toBlob answers a PNG.
