@@ -1,17 +1,14 @@
-import { PDFDocument } from "@cantoo/pdf-lib";
 import forge from "node-forge";
 import { SignPdf } from "@signpdf/signpdf";
 import { P12Signer } from "@signpdf/signer-p12";
 import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
 import { ManualClock } from "../apps/api/src/platform/clock.ts";
-import { appendDss, findSignatureContents } from "../apps/api/src/signing/pades/dss.ts";
-import { extendToLongTerm } from "../apps/api/src/signing/pades/long-term.ts";
-import { signPdf, type PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
 import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
-import { generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
+import { signaturesPerSecond } from "./signing-throughput.ts";
 import { median, printTable } from "./support.ts";
 
 const RUNS = 30;
@@ -55,29 +52,10 @@ export async function benchSigning(): Promise<void> {
   const p12 = baselineP12();
   const rows: Record<string, string | number>[] = [];
   for (const pageCount of [10, 100]) {
-    // A classic cross-reference table: the baseline's placeholder code cannot read xref streams.
-    const pdf = Buffer.from(await (await PDFDocument.load(await generateTextPdf({ pageCount }))).save({ useObjectStreams: false }));
-    const signer = await services.issueSignerCertificate({ name: "Bench Signer", email: "bench@example.ch" }, "http://127.0.0.1");
-    const signAt = (level: PadesLevel) => async () => {
-      const signed = await signPdf(pdf, {
-        signer,
-        chain: services.chain,
-        timeStampAuthority: services.timeStampAuthority,
-        level: level === "B-B" ? "B-B" : "B-T",
-        fieldName: "Signature",
-        placement: { pageIndex: 0, rect: { x: 40, y: 40, width: 200, height: 80 } },
-        name: "Bench Signer",
-        signingTime: clock.now(),
-      });
-      if (level === "B-LT") {
-        const [signature] = findSignatureContents(signed);
-        return appendDss(signed, signature ? [{ signatureContents: signature.contents, certificates: [], ocspResponses: [], crls: [] }] : []);
-      }
-      if (level === "B-LTA") return extendToLongTerm(signed, services, "Archive", clock.now());
-      return signed;
-    };
+    const pdf = await benchPdf(pageCount);
+    const signAt = await signerAtLevel(services, clock, pdf);
     for (const level of ["B-B", "B-T", "B-LT", "B-LTA"] as const) {
-      const durations = await measure(signAt(level));
+      const durations = await measure(() => signAt(level));
       rows.push({ signer: `Paraph ${level}`, pages: pageCount, "p50 ms": median(durations).toFixed(1), "p95 ms": percentile(durations, 0.95).toFixed(1), "per second (1 core)": (1000 / median(durations)).toFixed(1) });
     }
     const baseline = await measure(async () => {
@@ -86,6 +64,13 @@ export async function benchSigning(): Promise<void> {
     });
     rows.push({ signer: "@signpdf + node-forge (adbe.pkcs7.detached, RSA, no time-stamp)", pages: pageCount, "p50 ms": median(baseline).toFixed(1), "p95 ms": percentile(baseline, 0.95).toFixed(1), "per second (1 core)": (1000 / median(baseline)).toFixed(1) });
   }
-  printTable(`Signing latency, ${RUNS} runs after 3 warm-up runs (B-LT here: DSS step only; B-LTA: DSS with OCSP + document time-stamp)`, rows);
+  const throughput: Record<string, string | number>[] = [];
+  for (const level of ["B-T", "B-LTA"] as const) {
+    const one = await signaturesPerSecond({ processes: 1, dataDir, pageCount: 10, level, seconds: 10 });
+    const two = await signaturesPerSecond({ processes: 2, dataDir, pageCount: 10, level, seconds: 10 });
+    throughput.push({ level, pages: 10, "1 process, per second": one.toFixed(1), "2 processes, per second": two.toFixed(1) });
+  }
+  printTable(`Signing latency, ${RUNS} runs after 3 warm-up runs (B-LT: signature + DSS with certificates, OCSP and CRLs; B-LTA: and the document time-stamp)`, rows);
+  printTable(`Signing throughput on ${os.cpus().length} cores: processes signing back to back for 10 s each, after 5 warm-up signatures`, throughput);
   await fs.rm(dataDir, { recursive: true, force: true });
 }

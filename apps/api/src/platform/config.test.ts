@@ -4,17 +4,18 @@ import { ConfigError, isOutboxEnabled, loadConfig } from "./config.ts";
 describe("configuration", () => {
   it("has defaults that run the product with nothing set", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_MODE: "development" });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_MODE: "development", SIGNING_PADES_LEVEL: "B-LTA" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(isOutboxEnabled(config)).toBe(true);
   });
 
   it("names every bad setting", () => {
-    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", SIGNING_PADES_LEVEL: "B-LTV" });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
     expect(attempt).toThrow(/LOG_LEVEL/);
+    expect(attempt).toThrow(/SIGNING_PADES_LEVEL/);
   });
 
   it("requires SMTP, a public URL, a widget secret and real signing providers in production, and never uses the outbox there", () => {

@@ -56,6 +56,8 @@ export const configSchema = z
     SIGNING_CA_PKCS12_PASSWORD: z.string().min(1).optional(),
     SIGNING_OCSP_URL: z.url().optional(),
     SIGNING_TSA_URL: z.url().optional(),
+    /** The PAdES level completed documents reach (docs/signing.md, "Levels"). */
+    SIGNING_PADES_LEVEL: z.enum(["B-B", "B-T", "B-LT", "B-LTA"]).default("B-LTA"),
     /** PEM certificates of the roots `POST /v1/validate` trusts besides the installation's own: docs/OPERATIONS.md. */
     VALIDATION_TRUST_ANCHORS_FILE: z.string().min(1).optional(),
     /** A remote signing service (CSC API v2) that makes qualified signatures: docs/signing.md. */

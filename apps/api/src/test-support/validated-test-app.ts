@@ -11,13 +11,13 @@ export interface ValidatedTestApp {
 /**
  * For suites whose signed output tools that are not ours check: the clock at the real time, the
  * app listening on a port (pdfsig asks its OCSP responder over HTTP), and a trust store with the
- * demo root. Started before the suite, closed after it.
+ * demo root. Started before the suite, closed after it; `settings` are its environment's extras.
  */
-export function useValidatedTestApp(): ValidatedTestApp {
+export function useValidatedTestApp(settings: Record<string, string> = {}): ValidatedTestApp {
   let testApp: TestApp | undefined;
   let trustStore: { directory: string; dispose: () => Promise<void> } | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp({}, undefined, { startAt: new Date() });
+    testApp = await createTestApp(settings, undefined, { startAt: new Date() });
     testApp.context.publicUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
     trustStore = await createTrustStore((await testApp.request({ method: "GET", url: "/api/pki/root.cer" })).rawPayload);
   });

@@ -7,7 +7,7 @@ import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob } from "../../platform/storage/blob-references.ts";
 import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
-import { extendToLongTerm } from "../../signing/pades/long-term.ts";
+import { extendToLongTerm, type LongTermLevel } from "../../signing/pades/long-term.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
@@ -29,8 +29,19 @@ export type SignInput = z.output<typeof signBody>;
 export type SignResponse = z.infer<typeof signResponseSchema>;
 export type SignResult = SignResponse["signatureRequests"][number];
 
-/** The level each signer's signature reaches when it is made; completion raises the documents to B-LTA. */
-const SIGNER_LEVEL: PadesLevel = "B-T";
+/**
+ * The level each signer's signature is made at: with a signature time-stamp (B-T) unless the
+ * installation's documents are to stay at B-B (SIGNING_PADES_LEVEL).
+ */
+function signerLevelOf(context: PlatformContext): PadesLevel {
+  return context.config.SIGNING_PADES_LEVEL === "B-B" ? "B-B" : "B-T";
+}
+
+/** What completion adds to each document: validation data (B-LT) and an archive time-stamp (B-LTA), or nothing. */
+function longTermLevelOf(context: PlatformContext): LongTermLevel | undefined {
+  const level = context.config.SIGNING_PADES_LEVEL;
+  return level === "B-LT" || level === "B-LTA" ? level : undefined;
+}
 
 /**
  * Signs for the caller: per request, one PAdES signature per document, each an incremental
@@ -151,7 +162,7 @@ async function loadToSign(
   return { loaded, identity: await signatureIdentityOf(context, services, trx, loaded, credential, item.signingName) };
 }
 
-/** Records the signer's signature and, when it was the last, archives the documents (B-LTA). */
+/** Records the signer's signature and, when it was the last, archives the documents (B-LTA by default). */
 async function recordSigned(
   context: PlatformContext,
   services: SigningServices,
@@ -165,8 +176,9 @@ async function recordSigned(
     ...credential.quality,
     ...(credential.seal ? { sealAccountName: credential.seal.seal.account_name } : {}),
   });
-  if (after.status === "completed") {
-    const archived = await archiveDocuments(context, services, trx, loaded.request.id);
+  const longTermLevel = longTermLevelOf(context);
+  if (after.status === "completed" && longTermLevel) {
+    const archived = await archiveDocuments(context, services, trx, loaded.request.id, longTermLevel);
     for (const entry of archived) {
       const index = signedDocuments.findIndex((document) => document.documentId === entry.documentId);
       if (index >= 0) signedDocuments[index] = entry;
@@ -220,14 +232,15 @@ async function confirmSignerQuality(context: PlatformContext, userId: string, in
 }
 
 /**
- * When the last signer has signed, each document is extended to PAdES B-LTA (validation data and
- * a document time-stamp) and stored as its final version.
+ * When the last signer has signed, each document is extended to PAdES B-LT (validation data) or
+ * B-LTA (and a document time-stamp) and stored as its final version.
  */
 async function archiveDocuments(
   context: PlatformContext,
   services: SigningServices,
   trx: JobExecutor,
   requestId: string,
+  level: LongTermLevel,
 ): Promise<SignResult["signedDocuments"]> {
   const archived: SignResult["signedDocuments"] = [];
   for (const documentId of await findRequestDocumentIds(trx, requestId)) {
@@ -236,7 +249,7 @@ async function archiveDocuments(
     const latest = found?.versions.at(-1);
     if (!latest) continue;
     const now = context.clock.now();
-    const bytes = await extendToLongTerm(await context.blobs.getBuffer(latest.blob_sha256), services, `Archive time-stamp ${latest.version + 1}`, now);
+    const bytes = await extendToLongTerm(await context.blobs.getBuffer(latest.blob_sha256), services, level, `Archive time-stamp ${latest.version + 1}`, now);
     archived.push(await storeVersion(context, trx, documentId, latest.version + 1, bytes, now));
   }
   return archived;
@@ -308,7 +321,7 @@ async function prepareDocumentSignature(
     algorithm: identity.algorithm,
     chain: identity.chain,
     timeStampAuthority: services.timeStampAuthority,
-    level: SIGNER_LEVEL,
+    level: signerLevelOf(context),
     fieldName: `Signature ${signer.id.slice(0, 8)} ${latest.version + 1}`,
     placement,
     name: identity.name,

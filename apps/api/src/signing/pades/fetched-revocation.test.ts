@@ -75,7 +75,7 @@ describe("revocation data of other CAs' certificates", () => {
   it("asks the certificate's own OCSP responder when its chain reaches a trusted root, and embeds the answer", async () => {
     const { pdf, serialHex } = await signedElsewhere();
     const services = await completer("trusting", [operatorCa.rootPem]);
-    const completed = await extendToLongTerm(pdf, services, "Archive", new Date());
+    const completed = await extendToLongTerm(pdf, services, "B-LTA", "Archive", new Date());
 
     const responses = await dssStreams(completed, "OCSPs");
     const answers = responses.map(singleResponsesOf);
@@ -94,7 +94,7 @@ describe("revocation data of other CAs' certificates", () => {
   it("asks nobody about certificates that do not chain to a trusted root", async () => {
     const { pdf, serialHex } = await signedElsewhere();
     const services = await completer("untrusting", []);
-    const completed = await extendToLongTerm(pdf, services, "Archive", new Date());
+    const completed = await extendToLongTerm(pdf, services, "B-LTA", "Archive", new Date());
     const responses = await dssStreams(completed, "OCSPs");
     const serials = responses.flatMap(singleResponsesOf).map((answer) => answer.serial);
     expect(serials).not.toContain(serialHex);

@@ -4,12 +4,16 @@ import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
 import { fetchRevocationData } from "./fetched-revocation.ts";
 import { addDocumentTimeStamp } from "./pades-signer.ts";
 
+/** The levels a signed document is extended to when its last signer has signed. */
+export type LongTermLevel = "B-LT" | "B-LTA";
+
 /**
- * Extends a signed document to PAdES B-LTA: a DSS with the certificates, OCSP responses and CRLs
- * of every signature (B-LT), then a document time-stamp over the whole file, so the signatures can
- * be checked long after certificates expire or the responder is gone.
+ * Extends a signed document to PAdES B-LT: a DSS with the certificates, OCSP responses and CRLs
+ * of every signature, so the signatures can be checked long after certificates expire or the
+ * responder is gone; for B-LTA then a document time-stamp over the whole file, which keeps that
+ * evidence provable after the algorithms age.
  */
-export async function extendToLongTerm(pdf: Uint8Array, services: SigningServices, fieldName: string, now: Date): Promise<Uint8Array> {
+export async function extendToLongTerm(pdf: Uint8Array, services: SigningServices, level: LongTermLevel, fieldName: string, now: Date): Promise<Uint8Array> {
   const issuingSubject = Buffer.from(subjectDerOf(services.pki.issuing.certificate.rawData));
   // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA.
   const issuingCrl = await services.crls.issuing.current();
@@ -30,7 +34,7 @@ export async function extendToLongTerm(pdf: Uint8Array, services: SigningService
     });
   }
   const withDss = await appendDss(pdf, materials);
-  return addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now);
+  return level === "B-LTA" ? addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now) : withDss;
 }
 
 function uniqueDer(items: Uint8Array[]): Uint8Array[] {

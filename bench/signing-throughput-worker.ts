@@ -1,0 +1,25 @@
+import { ManualClock } from "../apps/api/src/platform/clock.ts";
+import type { PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
+import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
+
+/**
+ * One process of the throughput benchmark (signing-throughput.ts): opens the demo PKI the parent
+ * made, warms up, says "ready", and on "go" signs back to back for the given seconds, then reports
+ * how many signatures it finished.
+ */
+const [dataDir = "", pageCount = "10", level = "B-LTA", seconds = "10"] = process.argv.slice(2);
+const clock = new ManualClock();
+const services = await SigningServices.open(dataDir, clock);
+const signAt = await signerAtLevel(services, clock, await benchPdf(Number(pageCount)));
+for (let warmUp = 0; warmUp < 5; warmUp += 1) await signAt(level as PadesLevel);
+process.once("message", async () => {
+  const until = performance.now() + Number(seconds) * 1000;
+  let signatures = 0;
+  while (performance.now() < until) {
+    await signAt(level as PadesLevel);
+    signatures += 1;
+  }
+  process.send?.({ signatures }, () => process.exit(0));
+});
+process.send?.("ready");
