@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PDFContext } from "@cantoo/pdf-lib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from "@cantoo/pdf-lib";
 import { concatBytes, findEmbeddedSignatures } from "./embedded-signatures.ts";
 
@@ -11,6 +12,14 @@ export interface ValidationMaterial {
   crls: Uint8Array[];
 }
 
+/** The validation data of one append: the new streams of each kind and a VRI entry per signature. */
+interface DssAdditions {
+  Certs: PDFRef[];
+  OCSPs: PDFRef[];
+  CRLs: PDFRef[];
+  vri: Map<string, { Cert: PDFRef[]; OCSP: PDFRef[]; CRL: PDFRef[] }>;
+}
+
 /**
  * Appends a Document Security Store (ISO 32000-2 12.8.4.3, PAdES B-LT): every certificate, OCSP
  * response and CRL a validator needs, in the document, with a VRI entry per signature (keyed by
@@ -20,54 +29,62 @@ export interface ValidationMaterial {
 export async function appendDss(original: Uint8Array, materials: ValidationMaterial[]): Promise<Uint8Array> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const snapshot = document.takeSnapshot();
-  const context = document.context;
-  const catalog = document.catalog;
+  const { context, catalog } = document;
+  const additions = registerMaterials(context, materials);
   const existing = catalog.lookupMaybe(PDFName.of("DSS"), PDFDict);
-  const dss = existing ?? (context.obj({}) as PDFDict);
-  const list = (name: string): PDFArray => {
-    let array = dss.lookupMaybe(PDFName.of(name), PDFArray);
-    if (!array) {
-      array = context.obj([]) as PDFArray;
-      dss.set(PDFName.of(name), array);
-    }
-    return array;
-  };
+  if (existing) {
+    extendDss(context, existing, additions);
+    const dssRef = catalog.get(PDFName.of("DSS"));
+    snapshot.markRefForSave(dssRef instanceof PDFRef ? dssRef : (context.trailerInfo.Root as PDFRef));
+  } else {
+    // Built whole and attached once: every change to an object of a loaded document makes pdf-lib
+    // search the document for the object containing it, which costs a full scan per change.
+    const vri = Object.fromEntries(additions.vri);
+    catalog.set(PDFName.of("DSS"), context.register(context.obj({ Certs: additions.Certs, OCSPs: additions.OCSPs, CRLs: additions.CRLs, VRI: vri })));
+    snapshot.markRefForSave(context.trailerInfo.Root as PDFRef);
+  }
+  const update = await document.saveIncremental(snapshot, { useObjectStreams: false });
+  return concatBytes([original, update]);
+}
+
+/** Stores each distinct certificate, OCSP response and CRL once, as a new stream. */
+function registerMaterials(context: PDFContext, materials: ValidationMaterial[]): DssAdditions {
+  const additions: DssAdditions = { Certs: [], OCSPs: [], CRLs: [], vri: new Map() };
   const stored = new Map<string, PDFRef>();
-  const streamOf = (bytes: Uint8Array, into: PDFArray): PDFRef => {
+  const streamOf = (bytes: Uint8Array, kind: "Certs" | "OCSPs" | "CRLs"): PDFRef => {
     const key = createHash("sha256").update(bytes).digest("hex");
     let ref = stored.get(key);
     if (!ref) {
       ref = context.register(context.flateStream(bytes));
       stored.set(key, ref);
-      into.push(ref);
+      additions[kind].push(ref);
     }
     return ref;
   };
-  const certs = list("Certs");
-  const ocsps = list("OCSPs");
-  const crls = list("CRLs");
+  for (const material of materials) {
+    const key = createHash("sha1").update(material.signatureContents).digest("hex").toUpperCase();
+    additions.vri.set(key, {
+      Cert: material.certificates.map((certificate) => streamOf(certificate, "Certs")),
+      OCSP: material.ocspResponses.map((response) => streamOf(response, "OCSPs")),
+      CRL: material.crls.map((crl) => streamOf(crl, "CRLs")),
+    });
+  }
+  return additions;
+}
+
+/** Adds to a DSS the document already has (a PDF signed elsewhere, or one extended before). */
+function extendDss(context: PDFContext, dss: PDFDict, additions: DssAdditions): void {
+  for (const kind of ["Certs", "OCSPs", "CRLs"] as const) {
+    const array = dss.lookupMaybe(PDFName.of(kind), PDFArray);
+    if (array) for (const ref of additions[kind]) array.push(ref);
+    else dss.set(PDFName.of(kind), context.obj(additions[kind]));
+  }
   let vri = dss.lookupMaybe(PDFName.of("VRI"), PDFDict);
   if (!vri) {
     vri = context.obj({}) as PDFDict;
     dss.set(PDFName.of("VRI"), vri);
   }
-  for (const material of materials) {
-    const certRefs = material.certificates.map((certificate) => streamOf(certificate, certs));
-    const ocspRefs = material.ocspResponses.map((response) => streamOf(response, ocsps));
-    const crlRefs = material.crls.map((crl) => streamOf(crl, crls));
-    const key = createHash("sha1").update(material.signatureContents).digest("hex").toUpperCase();
-    vri.set(PDFName.of(key), context.obj({ Cert: certRefs, OCSP: ocspRefs, CRL: crlRefs }));
-  }
-  if (existing) {
-    const dssRef = catalog.get(PDFName.of("DSS"));
-    if (dssRef instanceof PDFRef) snapshot.markRefForSave(dssRef);
-    else snapshot.markRefForSave(context.trailerInfo.Root as PDFRef);
-  } else {
-    catalog.set(PDFName.of("DSS"), context.register(dss));
-    snapshot.markRefForSave(context.trailerInfo.Root as PDFRef);
-  }
-  const update = await document.saveIncremental(snapshot, { useObjectStreams: false });
-  return concatBytes([original, update]);
+  for (const [key, entry] of additions.vri) vri.set(PDFName.of(key), context.obj(entry));
 }
 
 /** The DER CMS of every signature in the document, in order, with its SubFilter. */

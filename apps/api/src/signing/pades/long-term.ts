@@ -1,6 +1,6 @@
 import type { SigningServices } from "../signing-services.ts";
 import { appendDss, findSignatureContents, type ValidationMaterial } from "./dss.ts";
-import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
+import { certificatesCarriedBy, subjectDerOf, type CarriedCertificate } from "./cms-certificates.ts";
 import { fetchRevocationData } from "./fetched-revocation.ts";
 import { addDocumentTimeStamp } from "./pades-signer.ts";
 
@@ -18,29 +18,33 @@ export async function extendToLongTerm(pdf: Uint8Array, services: SigningService
   // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA.
   const issuingCrl = await services.crls.issuing.current();
   const rootCrl = services.crls.root ? await services.crls.root.current() : undefined;
+  const rootSubject = rootCrl ? Buffer.from(subjectDerOf(services.pki.root.certificate.rawData)) : undefined;
   const materials: ValidationMaterial[] = [];
   for (const signature of findSignatureContents(pdf)) {
-    const certificates = certificatesCarriedBy(signature.contents);
+    // A signature and its time-stamp token often carry the same chain: each certificate once.
+    const certificates = uniqueCertificates(certificatesCarriedBy(signature.contents));
     const issuedByOurCa = certificates.filter((certificate) => issuingSubject.equals(certificate.issuerDer));
+    const issuedByOurRoot = rootSubject ? certificates.filter((certificate) => rootSubject.equals(certificate.issuerDer)) : [];
     const ocsp = issuedByOurCa.length > 0 ? [await services.ocspResponder.respondForSerials(issuedByOurCa.map((certificate) => certificate.serialNumber))] : [];
     // Certificates of other CAs (a remote QES provider, a foreign TSA): their own responders.
-    const others = certificates.filter((certificate) => !issuingSubject.equals(certificate.issuerDer));
+    const others = certificates.filter((certificate) => !issuedByOurCa.includes(certificate) && !issuedByOurRoot.includes(certificate));
     const fetched = await fetchRevocationData(others, services.validationTrustAnchors);
+    const ours = issuedByOurCa.length > 0 || issuedByOurRoot.length > 0;
     materials.push({
       signatureContents: signature.contents,
-      certificates: uniqueDer(certificates.map((certificate) => certificate.der)),
+      certificates: certificates.map((certificate) => certificate.der),
       ocspResponses: [...ocsp, ...fetched.ocspResponses],
-      crls: [...(issuedByOurCa.length > 0 ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
+      crls: [...(ours ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
     });
   }
   const withDss = await appendDss(pdf, materials);
   return level === "B-LTA" ? addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now) : withDss;
 }
 
-function uniqueDer(items: Uint8Array[]): Uint8Array[] {
+function uniqueCertificates(certificates: CarriedCertificate[]): CarriedCertificate[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = Buffer.from(item).toString("base64");
+  return certificates.filter((certificate) => {
+    const key = Buffer.from(certificate.der).toString("base64");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
