@@ -12,10 +12,6 @@ const SEEDED_USERS = 5_000;
  * user owns 1 000 of them and must sign 1 000 others, a busy account's dashboard. The triggers of
  * migration 0007 write the list's participant rows as part of the same statements.
  */
-export async function seedForExplain(client: pg.Client, benchUserId: string, benchEmail: string): Promise<void> {
-  return seed(client, benchUserId, benchEmail);
-}
-
 async function seed(client: pg.Client, benchUserId: string, benchEmail: string): Promise<void> {
   await client.query(`
     INSERT INTO users (id, email, email_verified, first_name, last_name, lang, created_at, updated_at)
