@@ -34,36 +34,20 @@ async function expectValidInPdfsig(suite: ValidatedTestApp, pdf: Buffer): Promis
   expect(signatures[0]).toMatchObject({ signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
 }
 
-describe("SIGNING_PADES_LEVEL=B-LT", () => {
-  const suite = useValidatedTestApp({ SIGNING_PADES_LEVEL: "B-LT" });
+describe.each([
+  { level: "B-LT", version: 3, what: "completes documents with the validation data but no archive time-stamp", dss: true },
+  { level: "B-T", version: 2, what: "keeps the signer's time-stamped signature as the final version", dss: false },
+  { level: "B-B", version: 2, what: "signs without a signature time-stamp and adds nothing at completion", dss: false },
+])("SIGNING_PADES_LEVEL=$level", ({ level, version, what, dss }) => {
+  const suite = useValidatedTestApp({ SIGNING_PADES_LEVEL: level });
 
-  it("completes documents with the validation data but no archive time-stamp", async () => {
-    const { pdf, version } = await signAlone(suite);
-    expect(version).toBe(3);
-    expect(findSignatureContents(pdf).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached"]);
-    expect(await validatedLevels(suite, pdf)).toEqual({ levels: ["B-LT"], hasDss: true });
-    await expectValidInPdfsig(suite, pdf);
-  });
-});
-
-describe("SIGNING_PADES_LEVEL=B-T", () => {
-  const suite = useValidatedTestApp({ SIGNING_PADES_LEVEL: "B-T" });
-
-  it("keeps the signer's time-stamped signature as the final version", async () => {
-    const { pdf, version } = await signAlone(suite);
-    expect(version).toBe(2);
-    expect(await validatedLevels(suite, pdf)).toEqual({ levels: ["B-T"], hasDss: false });
-    await expectValidInPdfsig(suite, pdf);
-  });
-});
-
-describe("SIGNING_PADES_LEVEL=B-B", () => {
-  const suite = useValidatedTestApp({ SIGNING_PADES_LEVEL: "B-B" });
-
-  it("signs without a signature time-stamp and adds nothing at completion", async () => {
-    const { pdf, version } = await signAlone(suite);
-    expect(version).toBe(2);
-    expect(await validatedLevels(suite, pdf)).toEqual({ levels: ["B-B"], hasDss: false });
-    await expectValidInPdfsig(suite, pdf);
+  it(what, async () => {
+    const signed = await signAlone(suite);
+    // The original, the signer's signature, and at B-LT the version completion added.
+    expect(signed.version).toBe(version);
+    // No document time-stamp below B-LTA: the signer's signature is the only one.
+    expect(findSignatureContents(signed.pdf).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached"]);
+    expect(await validatedLevels(suite, signed.pdf)).toEqual({ levels: [level], hasDss: dss });
+    await expectValidInPdfsig(suite, signed.pdf);
   });
 });
