@@ -7,15 +7,10 @@ import { promisify } from "node:util";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { findSystemPdfs, generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
-import { BENCH_PASSWORD, median, printTable, registerUser, startServer } from "./support.ts";
+import { BENCH_PASSWORD, median, percentile, printTable, registerUser, startServer } from "./support.ts";
 
 const run = promisify(execFile);
 const CACHED_ROUNDS = 30;
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();

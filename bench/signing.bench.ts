@@ -9,14 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
 import { signaturesPerSecond } from "./signing-throughput.ts";
-import { median, printTable } from "./support.ts";
+import { median, percentile, printTable } from "./support.ts";
 
 const RUNS = 30;
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 /** A self-signed RSA 2048 PKCS#12 for the baseline signer, made with node-forge. */
 function baselineP12(): Buffer {

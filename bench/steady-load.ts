@@ -1,4 +1,5 @@
 import http from "node:http";
+import { percentile } from "./statistics.ts";
 
 export interface SteadyLoadResult {
   sent: number;
@@ -52,7 +53,12 @@ export async function steadyLoad(options: { url: string; headers: Record<string,
   await Promise.all(pending);
   const elapsedSeconds = (performance.now() - started) / 1000;
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-  return { sent: count, achievedRate: latencies.length / elapsedSeconds, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) ?? Number.NaN, errors };
+  return {
+    sent: count,
+    achievedRate: latencies.length / elapsedSeconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: percentile(latencies, 1),
+    errors,
+  };
 }

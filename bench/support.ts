@@ -15,10 +15,7 @@ export async function registerUser(baseUrl: string, email: string): Promise<void
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
+export { median, percentile } from "./statistics.ts";
 
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);

@@ -1,3 +1,4 @@
+import type { ChainCertificate } from "../pki/demo-pki.ts";
 import type { SigningServices } from "../signing-services.ts";
 import { appendDss, findSignatureContents, type ValidationMaterial } from "./dss.ts";
 import { certificatesCarriedBy, subjectDerOf, type CarriedCertificate } from "./cms-certificates.ts";
@@ -14,27 +15,28 @@ export type LongTermLevel = "B-LT" | "B-LTA";
  * evidence provable after the algorithms age.
  */
 export async function extendToLongTerm(pdf: Uint8Array, services: SigningServices, level: LongTermLevel, fieldName: string, now: Date): Promise<Uint8Array> {
-  const issuingSubject = Buffer.from(subjectDerOf(services.pki.issuing.certificate.rawData));
-  // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA.
+  // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA:
+  // what those two issued needs nothing from the network.
   const issuingCrl = await services.crls.issuing.current();
   const rootCrl = services.crls.root ? await services.crls.root.current() : undefined;
-  const rootSubject = rootCrl ? Buffer.from(subjectDerOf(services.pki.root.certificate.rawData)) : undefined;
+  const subjectOf = (ca: ChainCertificate) => Buffer.from(subjectDerOf(ca.certificate.rawData));
+  const issuingSubject = subjectOf(services.pki.issuing);
+  const ourIssuers = [issuingSubject, ...(rootCrl ? [subjectOf(services.pki.root)] : [])];
   const materials: ValidationMaterial[] = [];
   for (const signature of findSignatureContents(pdf)) {
     // A signature and its time-stamp token often carry the same chain: each certificate once.
     const certificates = uniqueCertificates(certificatesCarriedBy(signature.contents));
     const issuedByOurCa = certificates.filter((certificate) => issuingSubject.equals(certificate.issuerDer));
-    const issuedByOurRoot = rootSubject ? certificates.filter((certificate) => rootSubject.equals(certificate.issuerDer)) : [];
     const ocsp = issuedByOurCa.length > 0 ? [await services.ocspResponder.respondForSerials(issuedByOurCa.map((certificate) => certificate.serialNumber))] : [];
     // Certificates of other CAs (a remote QES provider, a foreign TSA): their own responders.
-    const others = certificates.filter((certificate) => !issuedByOurCa.includes(certificate) && !issuedByOurRoot.includes(certificate));
+    const others = certificates.filter((certificate) => !ourIssuers.some((subject) => subject.equals(certificate.issuerDer)));
     const fetched = await fetchRevocationData(others, services.validationTrustAnchors);
-    const ours = issuedByOurCa.length > 0 || issuedByOurRoot.length > 0;
+    const carriesOurs = others.length < certificates.length;
     materials.push({
       signatureContents: signature.contents,
       certificates: certificates.map((certificate) => certificate.der),
       ocspResponses: [...ocsp, ...fetched.ocspResponses],
-      crls: [...(ours ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
+      crls: [...(carriesOurs ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
     });
   }
   const withDss = await appendDss(pdf, materials);

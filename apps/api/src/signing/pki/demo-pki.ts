@@ -157,7 +157,7 @@ export async function issueCertificate(issuer: KeyedCertificate, options: IssueO
   return { certificate, privateKey: keys.privateKey };
 }
 
-/** 16 random bytes with the top bit clear, so the DER integer stays positive. */
+/** 16 random bytes that encode as a positive, minimal DER integer. */
 function randomSerial(): string {
   return Buffer.from(randomPositiveInteger(16)).toString("hex");
 }
