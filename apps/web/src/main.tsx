@@ -5,11 +5,12 @@ import { App, bindRouter } from "./app/app.tsx";
 import { reloadAfterChunkError } from "./app/errors/chunk-reload.ts";
 import { matchRoute } from "./app/routes/match-route.ts";
 import { buildRouteObjects } from "./app/routes/router.tsx";
-import { createAppServices } from "./app/services.ts";
-import { localStore, sessionStore } from "./app/session/browser-storage.ts";
-import { createI18n } from "./i18n/i18n.ts";
-import { resolveInitialLanguage } from "./i18n/language.ts";
-import "./ui/theme.css";
+import { createAppServices } from "./shared/services/services.ts";
+import { localStore, sessionStore } from "./shared/session/browser-storage.ts";
+import { createI18n } from "./shared/i18n/i18n.ts";
+import { STRINGS } from "./app/i18n/catalogue.ts";
+import { resolveInitialLanguage } from "./shared/i18n/language.ts";
+import "./shared/ui/theme.css";
 
 // Vite reports a chunk that failed to preload here; reloading fetches the current deployment.
 window.addEventListener("vite:preloadError", (event) => {
@@ -20,7 +21,7 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   const route = matchRoute(window.location.pathname)?.route;
-  const i18n = await createI18n(
+  const i18n = await createI18n(STRINGS, 
     resolveInitialLanguage({
       search: window.location.search,
       storage: localStore,

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider, type createBrowserRouter } from "react-router";
-import { ServicesProvider } from "./services-context.tsx";
-import type { AppServices } from "./services.ts";
+import { ServicesProvider } from "../shared/services/services-context.tsx";
+import type { AppServices } from "../shared/services/services.ts";
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -4,9 +4,10 @@ import { createMemoryRouter } from "react-router";
 import type { Language } from "@paraph/contracts";
 import { App, bindRouter } from "../app/app.tsx";
 import { buildRouteObjects } from "../app/routes/router.tsx";
-import { createAppServices, type AppServices } from "../app/services.ts";
-import { createMemoryStorage } from "../app/session/browser-storage.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { createAppServices, type AppServices } from "../shared/services/services.ts";
+import { createMemoryStorage } from "../shared/session/browser-storage.ts";
+import { createI18n } from "../shared/i18n/i18n.ts";
+import { STRINGS } from "../app/i18n/catalogue.ts";
 
 export type FakeHandler = (request: { body: unknown; headers: Headers; url: URL }) => Response | Promise<Response>;
 
@@ -27,7 +28,7 @@ export async function renderApp(
   options: { token?: string; session?: Record<string, string>; language?: Language } = {},
 ) {
   const calls: Array<{ key: string; body: unknown; headers: Headers }> = [];
-  const i18n = await createI18n(options.language ?? "en-gb");
+  const i18n = await createI18n(STRINGS, options.language ?? "en-gb");
   const localStorage = createMemoryStorage(options.token ? { "paraph-token": options.token } : {});
   const services: AppServices = createAppServices({
     i18n,

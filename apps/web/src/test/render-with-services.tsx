@@ -2,11 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
-import { ServicesProvider } from "../app/services-context.tsx";
-import { createAppServices } from "../app/services.ts";
-import { createMemoryStorage } from "../app/session/browser-storage.ts";
-import { FEATURES, loadFeatureStrings } from "../i18n/feature-strings.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { ServicesProvider } from "../shared/services/services-context.tsx";
+import { createAppServices } from "../shared/services/services.ts";
+import { createMemoryStorage } from "../shared/session/browser-storage.ts";
+import { FEATURES } from "../app/i18n/feature-strings.ts";
+import { loadFeatureStrings } from "../shared/i18n/feature-strings.ts";
+import { createI18n } from "../shared/i18n/i18n.ts";
+import { STRINGS } from "../app/i18n/catalogue.ts";
 import type { FakeHandler } from "./render-app.tsx";
 import { apiError } from "./render-app.tsx";
 
@@ -23,7 +25,7 @@ export interface RecordedCall {
  */
 export async function renderWithServices(element: ReactElement, handlers: Record<string, FakeHandler>, options: { token?: string } = {}) {
   const calls: RecordedCall[] = [];
-  const i18n = await createI18n("en-gb");
+  const i18n = await createI18n(STRINGS, "en-gb");
   // The component renders without the lazy loader that would bring its feature's strings.
   await loadFeatureStrings(FEATURES);
   const services = createAppServices({

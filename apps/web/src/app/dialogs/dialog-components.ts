@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
-import { withFeatureStrings } from "../../i18n/feature-strings.ts";
-import type { Feature } from "../../i18n/translation.ts";
-import type { DialogComponentProps, DialogComponents } from "./dialog-manager.tsx";
+import { withFeatureStrings } from "../i18n/feature-strings.ts";
+import type { Feature } from "../i18n/translation.ts";
+import type { DialogComponentProps, DialogComponents } from "../../shared/dialogs/dialog-manager.tsx";
 
 // The features listed are those whose strings the dialog shows: they load with it, not with the
 // shell (a test checks each list against the strings the dialog's modules use).
@@ -15,7 +15,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "business/business-invitation": dialog(() => import("../../features/business/dialogs/business-invitation-dialog.tsx")),
   "business/business-downgraded": dialog(() => import("../../features/business/dialogs/business-downgraded-dialog.tsx")),
   "profile/leave-business": dialog(() => import("../../features/business/dialogs/leave-business-dialog.tsx")),
-  "general/leave-page": dialog(() => import("./leave-page-dialog.tsx")),
+  "general/leave-page": dialog(() => import("../../shared/dialogs/leave-page-dialog.tsx")),
   "document/add-observer": dialog(() => import("../../features/signature-requests/dialogs/add-observer-dialog.tsx"), ["requests"]),
   "document/add-signer": dialog(() => import("../../features/signature-requests/dialogs/add-signer-dialog.tsx"), ["requests"]),
   "document/delegate": dialog(() => import("../../features/signature-requests/dialogs/delegate-dialog.tsx"), ["requests"]),

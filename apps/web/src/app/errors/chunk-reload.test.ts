@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "../session/browser-storage.ts";
+import { createMemoryStorage } from "../../shared/session/browser-storage.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
 
 describe("chunk-load errors", () => {

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_MAX_RELOADS, RELOAD_GUARD_MS } from "@paraph/contracts";
-import type { KeyValueStorage } from "../session/browser-storage.ts";
+import type { KeyValueStorage } from "../../shared/session/browser-storage.ts";
 
 const RELOADS_KEY = "paraph-chunk-reloads";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { ErrorIllustration } from "./error-illustration.tsx";
-import styles from "./error-page.module.css";
+import { ErrorIllustration } from "../../shared/errors/error-illustration.tsx";
+import styles from "../../shared/errors/error-page.module.css";
 
 /** Spec §2: any unknown path (and a page the user's role may not see) shows "Page Not Found" plus the path. */
 export function NotFoundPage() {

@@ -3,12 +3,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../i18n/i18n.ts";
-import { ApiError } from "../api/api-error.ts";
+import { createI18n } from "../../shared/i18n/i18n.ts";
+import { STRINGS } from "../i18n/catalogue.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
 async function renderFailingRoute(error: unknown) {
-  const i18n = await createI18n("en-gb");
+  const i18n = await createI18n(STRINGS, "en-gb");
   const router = createMemoryRouter([
     {
       path: "/",

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isApiError } from "../api/api-error.ts";
-import { ErrorPage } from "./error-page.tsx";
+import { isApiError } from "../../shared/api/api-error.ts";
+import { ErrorPage } from "../../shared/errors/error-page.tsx";
 
 const CRAWLER = /bot|crawler|spider|crawling|facebookexternalhit|slackbot|twitterbot|linkedinbot|whatsapp|embedly|preview/i;
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
-import { withFeatureStrings } from "../../i18n/feature-strings.ts";
-import type { Feature } from "../../i18n/translation.ts";
-import type { OverlayComponentProps, OverlayComponents } from "./overlay-manager.tsx";
+import { withFeatureStrings } from "../i18n/feature-strings.ts";
+import type { Feature } from "../i18n/translation.ts";
+import type { OverlayComponentProps, OverlayComponents } from "../../shared/overlays/overlay-manager.tsx";
 
 // The features listed are those whose strings the overlay shows: they load with it, not with the
 // shell (a test checks each list against the strings the overlay's modules use).
@@ -16,7 +16,7 @@ const signingMessage = overlay(() => import("../../features/signing/overlays/sig
  */
 export const OVERLAY_COMPONENTS: OverlayComponents = {
   "signing-in-progress": overlay(() => import("../../features/signing/overlays/signing-in-progress-overlay.tsx"), ["signing"]),
-  "edit-signature": overlay(() => import("../../features/signing/overlays/edit-signature-overlay.tsx"), ["signing", "visual_signatures"]),
+  "edit-signature": overlay(() => import("../../features/visual-signatures/overlays/edit-signature-overlay.tsx"), ["signing", "visual_signatures"]),
   "signing-success": signingMessage,
   "signing-failure": signingMessage,
   "signing-locked": signingMessage,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { Card } from "../../ui/card/card.tsx";
+import { Card } from "../../shared/ui/card/card.tsx";
 import { usePageTitle } from "./use-page-title.ts";
 
 /** The honest page of a route whose feature a later issue builds: its title and nothing pretended. */

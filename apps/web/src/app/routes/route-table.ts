@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { withFeatureStrings } from "../../i18n/feature-strings.ts";
-import type { Feature } from "../../i18n/translation.ts";
+import { withFeatureStrings } from "../i18n/feature-strings.ts";
+import type { Feature } from "../i18n/translation.ts";
 import type { Role } from "./roles.ts";
 
 /** Loads a page's component; each page is its own chunk so later features do not grow the login bundle. */
@@ -109,7 +109,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Signature requests
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },
   { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
-  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("../../features/signature-requests/pages/view-request-page.tsx"), ["requests", "documents", "signing", "mab"]) },
+  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab"]) },
   { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab"]) },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
   { path: "/direct-sign/identification/eidas/self", roles: NAS, title: "titles.eidas_self", load: identificationRun },

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { isChunkLoadError, reloadAfterChunkError } from "../errors/chunk-reload.ts";
 import { RouteErrorBoundary } from "../errors/route-error-boundary.tsx";
-import { sessionStore } from "../session/browser-storage.ts";
+import { sessionStore } from "../../shared/session/browser-storage.ts";
 import { AppShell } from "../shell/app-shell.tsx";
 import { ROUTES, type PageLoader } from "./route-table.ts";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LANGUAGES, type User } from "@paraph/contracts";
-import { useIsMobile } from "../../ui/breakpoints.ts";
+import { useIsMobile } from "../../shared/ui/breakpoints.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./app-header.module.css";

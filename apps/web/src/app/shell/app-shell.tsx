@@ -1,22 +1,22 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { Spinner } from "../../ui/spinner/spinner.tsx";
-import { SnackbarProvider } from "../../ui/snackbar/snackbar-context.tsx";
+import { Spinner } from "../../shared/ui/spinner/spinner.tsx";
+import { SnackbarProvider } from "../../shared/ui/snackbar/snackbar-context.tsx";
 import { DIALOG_COMPONENTS } from "../dialogs/dialog-components.ts";
-import { DialogProvider } from "../dialogs/dialog-manager.tsx";
+import { DialogProvider } from "../../shared/dialogs/dialog-manager.tsx";
 import { OVERLAY_COMPONENTS } from "../overlays/overlay-components.ts";
-import { OverlayProvider } from "../overlays/overlay-manager.tsx";
+import { OverlayProvider } from "../../shared/overlays/overlay-manager.tsx";
 import { matchRoute } from "../routes/match-route.ts";
 import { RouteGuard } from "../routes/route-guard.tsx";
-import { useSession } from "../session/use-session.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { AppHeader } from "./app-header.tsx";
 import { MaintenanceBanner } from "./maintenance-banner.tsx";
 import { useRequiredDialogs } from "./required-dialogs.ts";
 import { TestSystemFrame } from "./test-system-frame.tsx";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 import { useLanguageSync } from "./use-language-sync.ts";
-import { useMaintenance } from "./use-maintenance.ts";
+import { useMaintenance } from "../../shared/system/use-maintenance.ts";
 import styles from "./shell.module.css";
 
 /** Spec §2 shell: maintenance banner, snackbar area, dialogs and overlays around the page. */

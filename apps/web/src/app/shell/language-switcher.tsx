@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LANGUAGES, isSupportedLanguage, type Language } from "@paraph/contracts";
-import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
-import { rememberLanguage } from "../../i18n/language.ts";
-import { setLanguage } from "../../i18n/i18n.ts";
-import { useServices } from "../services-context.tsx";
+import { LANGUAGE_NAMES } from "../../shared/i18n/language-names.ts";
+import { rememberLanguage } from "../../shared/i18n/language.ts";
+import { setLanguage } from "../../shared/i18n/i18n.ts";
+import { useServices } from "../../shared/services/services-context.tsx";
 import styles from "./app-header.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import type { User } from "@paraph/contracts";
 import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/required-business-dialog.ts";
-import { useDialogs } from "../dialogs/dialog-manager.tsx";
+import { useDialogs } from "../../shared/dialogs/dialog-manager.tsx";
 import { hasIncompleteSso } from "../routes/guard-decision.ts";
 
 /** Pages where a pending question must not get in the way. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../services-context.tsx";
-import { HIDE_STAGING_ALERT_KEY, readRuntimeMode, shouldShowTestSystemFrame } from "./runtime-mode.ts";
+import { useServices } from "../../shared/services/services-context.tsx";
+import { HIDE_STAGING_ALERT_KEY, readRuntimeMode, shouldShowTestSystemFrame } from "../../shared/system/runtime-mode.ts";
 import styles from "./test-system-frame.module.css";
 
 /** Spec §2: four border strips and a label, so nobody mistakes a test system for the real one. */

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ACCOUNT_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, type User } from "@paraph/contracts";
-import { setLanguage } from "../../i18n/i18n.ts";
-import { languageFromBrowser, languageFromQuery, rememberLanguage } from "../../i18n/language.ts";
-import { useServices } from "../services-context.tsx";
+import { setLanguage } from "../../shared/i18n/i18n.ts";
+import { languageFromBrowser, languageFromQuery, rememberLanguage } from "../../shared/i18n/language.ts";
+import { useServices } from "../../shared/services/services-context.tsx";
 
 /**
  * A logged-in user sees their own language; others the `lang` of the link they followed. Italian

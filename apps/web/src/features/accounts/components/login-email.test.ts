@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryStorage } from "../../../app/session/browser-storage.ts";
+import { createMemoryStorage } from "../../../shared/session/browser-storage.ts";
 import { loginEmailFromQuery, readReferralCode, storeLoginEmail, storeReferralCode } from "./login-email.ts";
 
 describe("email query parameter", () => {

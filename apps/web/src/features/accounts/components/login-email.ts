@@ -1,5 +1,5 @@
 import { isValidEmail } from "@paraph/contracts";
-import type { KeyValueStorage } from "../../../app/session/browser-storage.ts";
+import type { KeyValueStorage } from "../../../shared/session/browser-storage.ts";
 
 const LOGIN_EMAIL_KEY = "paraph-login-email";
 

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { acceptTerms } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useServices } from "../../../app/services-context.tsx";
-import { useSetUser } from "../../../app/session/use-session.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { DialogFrame } from "../../../ui/dialog/dialog-frame.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { useSetUser } from "../../../shared/session/use-session.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
 
 /** Spec §6: the general terms must be accepted before use; the only other way out is to log out. */
 export default function AcceptTermsDialog({ runAction, loadingAction, close }: DialogComponentProps) {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { logout } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 
 /** Ends the session on the server, then forgets it here whatever the server answered. */
 export default function LogoutPage() {

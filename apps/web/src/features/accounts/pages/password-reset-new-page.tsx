@@ -2,15 +2,15 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { resetPassword } from "@paraph/contracts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
 import { AuthCard } from "../components/auth-card.tsx";
 import styles from "../components/auth-card.module.css";
-import { NewPasswordFields } from "../components/password-fields.tsx";
-import { useNewPassword } from "../components/use-new-password.ts";
+import { NewPasswordFields } from "../../../shared/ui/password/password-fields.tsx";
+import { useNewPassword } from "../../../shared/ui/password/use-new-password.ts";
 
 export default function PasswordResetNewPage() {
   const { t } = useTranslation();

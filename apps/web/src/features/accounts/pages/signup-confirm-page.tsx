@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
-import { Alert } from "../../../ui/alert/alert.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { AuthCard } from "../components/auth-card.tsx";
 
 /** Confirmation links of older e-mails land here; the sign-up continues on /signup/steps. */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptTerms, updateUser } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import { useSession, useSetUser } from "../../../app/session/use-session.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { CheckboxField } from "../../../ui/field/checkbox-field.tsx";
-import { TextField } from "../../../ui/field/text-field.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
+import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { AuthCard } from "../components/auth-card.tsx";
 import styles from "../components/auth-card.module.css";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { Alert } from "../../../ui/alert/alert.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { AuthCard } from "../components/auth-card.tsx";
 
 /** Where a failed single sign-on lands; the company variant means the company's set-up is at fault. */

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { acceptBusinessInvitation, declineBusinessInvitation, getUser, leaveBusiness, updateUser } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
-import { useSetUser } from "../../../app/session/use-session.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { useSetUser } from "../../../shared/session/use-session.ts";
 
 /** The two notices about a business the user no longer belongs to (spec §7 user attributes). */
 export type BusinessNotice = "businessDeleted" | "removedFromBusiness";

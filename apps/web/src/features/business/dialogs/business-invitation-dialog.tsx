@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { receivedBusinessInvitationSchema } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { DialogFrame } from "../../../ui/dialog/dialog-frame.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useBusinessAnswers } from "../api/use-business-answers.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useBusinessAnswers } from "../api/use-business-answers.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { businessEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const businessDeCh: Strings<typeof businessEnGb> = {
   not_allowed: "Nur Administratorinnen und Administratoren Ihres Unternehmens können diese Seite öffnen.",

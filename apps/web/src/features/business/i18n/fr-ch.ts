@@ -1,5 +1,5 @@
 import type { businessEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const businessFrCh: Strings<typeof businessEnGb> = {
   not_allowed: "Seuls les administrateurs de votre entreprise peuvent ouvrir cette page.",

@@ -1,5 +1,5 @@
 import type { businessEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const businessIt: Strings<typeof businessEnGb> = {
   not_allowed: "Solo gli amministratori della tua azienda possono aprire questa pagina.",

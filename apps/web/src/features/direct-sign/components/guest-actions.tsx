@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { SignatureRequestView } from "@paraph/contracts";
-import { useDialogs, type DialogActionHandler } from "../../../app/dialogs/dialog-manager.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { GuestDownload } from "./guest-download.tsx";
+import { useDialogs, type DialogActionHandler } from "../../../shared/dialogs/dialog-manager.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { GuestDownload } from "../../../shared/guest/guest-download.tsx";
 import styles from "./direct-sign.module.css";
 
 /** Declining (the shared decline dialog, through the link) and the download of the documents. */

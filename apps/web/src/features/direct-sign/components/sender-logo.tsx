@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { getDirectBusinessLogo, type BusinessPublicInformation } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
-import { FetchedImage } from "../../../ui/image/fetched-image.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
 
 /** At most this tall on the guest's page; wide logos keep their proportions. */
 const LOGO_HEIGHT = 48;

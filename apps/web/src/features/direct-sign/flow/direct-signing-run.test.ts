@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../app/api/api-error.ts";
-import type { DirectSignResult } from "../api/direct-sign-api.ts";
+import { ApiError } from "../../../shared/api/api-error.ts";
+import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
 import { fakeSigningScreen } from "../../signing/flow/test-helpers.ts";
 import { createGuestSigningRun, type GuestSigningDependencies, type SentCode } from "./direct-signing-run.ts";
 

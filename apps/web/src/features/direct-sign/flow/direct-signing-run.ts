@@ -1,8 +1,8 @@
-import type { OverlayActionHandler } from "../../../app/overlays/overlay-manager.tsx";
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
-import { createProblemOverlays, isSigningUnlocked } from "../../signing/flow/problem-overlays.ts";
-import { problemOf } from "../../signing/flow/signing-outcome.ts";
-import type { DirectSignResult } from "../api/direct-sign-api.ts";
+import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
+import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
+import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
+import { problemOf } from "../../../shared/signing/signing-outcome.ts";
+import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
 
 /** The request and guest one signing is for, as the confirmation shows them. */
 export interface GuestSigningTarget {

@@ -1,7 +1,7 @@
 import type { SignatureRequestView } from "@paraph/contracts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import type { DirectSignatureState } from "../../../app/session/direct-sign-session.ts";
-import type { ChosenRedirect, RedirectSettings } from "../../signature-requests/components/view/redirect-rules.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { DirectSignatureState } from "../../../shared/session/direct-sign-session.ts";
+import type { ChosenRedirect, RedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
 
 /** What the guest page shows. */
 export type GuestPhase =

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { useDialogs } from "../../../app/dialogs/dialog-manager.tsx";
-import { useOverlays } from "../../../app/overlays/overlay-manager.tsx";
-import { useServices } from "../../../app/services-context.tsx";
-import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
-import { directSignKeys, directSigningCalls, type DirectSignResult } from "../api/direct-sign-api.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { directSignKeys, directSigningCalls, type DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
 import { createGuestSigningRun, type GuestSigningTarget } from "./direct-signing-run.ts";
 
 /** The guest signing of the direct-sign page, wired to the API, the overlays and the TAN dialog. */

@@ -1,6 +1,6 @@
 import { getDocument, type DocumentView } from "@paraph/contracts";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "../../../app/api/api-client.ts";
+import type { ApiClient } from "../../../shared/api/api-client.ts";
 
 export const documentQueryKey = (id: string) => ["documents", id] as const;
 

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSupportedLanguage, type DocumentView } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { Button } from "../../../ui/button/button.tsx";
-import { FetchedImage } from "../../../ui/image/fetched-image.tsx";
-import { fetchPageImage } from "../api/page-images.ts";
-import { DocumentViewer } from "./document-viewer.tsx";
-import { formatFileSize } from "./format-file-size.ts";
-import { computeRenderScale } from "./viewer-scale.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { fetchPageImage } from "../../../shared/api/page-images.ts";
+import { DocumentViewer } from "../../../shared/document-viewer/document-viewer.tsx";
+import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
+import { computeRenderScale } from "../../../shared/document-viewer/viewer-scale.ts";
 import styles from "./upload.module.css";
 
 /** Thumbnails are this wide (CSS pixels); their height follows the first page. */

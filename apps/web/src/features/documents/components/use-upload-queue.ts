@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentView } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
 import { rememberUploadedDocument } from "../api/document-cache.ts";
 import { uploadDocumentFile } from "../api/upload-document-file.ts";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../../ui/card/card.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 import { uploadedDocumentsQueryOptions } from "../api/document-cache.ts";
-import { DropZone } from "../components/drop-zone.tsx";
+import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import { UploadRow } from "../components/upload-row.tsx";
 import { UploadedDocumentCard } from "../components/uploaded-document-card.tsx";
 import { useUploadQueue } from "../components/use-upload-queue.ts";

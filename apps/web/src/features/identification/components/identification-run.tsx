@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { identificationKeys, useIdentification, type IdentificationCalls } from "../api/identification-api.ts";
-import { identStatusOf, isOngoing, type IdentificationWay } from "../identification-methods.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { identificationKeys, useIdentification, type IdentificationCalls } from "../../../shared/guest/identification-api.ts";
+import { identStatusOf, isOngoing, type IdentificationWay } from "../../../shared/guest/identification-methods.ts";
 import styles from "./identification.module.css";
 
 interface IdentificationRunProps {

@@ -2,8 +2,8 @@ import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import type { Legislation } from "@paraph/contracts";
-import { identificationKeys, type IdentificationCalls } from "../api/identification-api.ts";
-import { isOngoing, waysOf } from "../identification-methods.ts";
+import { identificationKeys, type IdentificationCalls } from "../../../shared/guest/identification-api.ts";
+import { isOngoing, waysOf } from "../../../shared/guest/identification-methods.ts";
 import styles from "./identification.module.css";
 
 interface LegislationChoiceProps {

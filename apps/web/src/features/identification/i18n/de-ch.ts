@@ -1,8 +1,8 @@
 import type { identificationEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** Identifizierung auf Deutsch (Schweiz). */
-export const identificationDeCh: Translation<typeof identificationEnGb> = {
+export const identificationDeCh: Strings<typeof identificationEnGb> = {
   legislations: {
     eidas: "eIDAS (EU)",
     zertes: "ZertES (Schweiz)",

@@ -1,8 +1,8 @@
 import type { identificationEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** L’identification en français (Suisse). */
-export const identificationFrCh: Translation<typeof identificationEnGb> = {
+export const identificationFrCh: Strings<typeof identificationEnGb> = {
   legislations: {
     eidas: "eIDAS (UE)",
     zertes: "SCSE (Suisse)",

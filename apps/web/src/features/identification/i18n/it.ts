@@ -1,8 +1,8 @@
 import type { identificationEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** L’identificazione in italiano. */
-export const identificationIt: Translation<typeof identificationEnGb> = {
+export const identificationIt: Strings<typeof identificationEnGb> = {
   legislations: {
     eidas: "eIDAS (UE)",
     zertes: "FiEle (Svizzera)",

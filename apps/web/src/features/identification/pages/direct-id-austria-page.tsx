@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card } from "../../../ui/card/card.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";

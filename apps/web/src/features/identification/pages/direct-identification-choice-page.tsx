@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useServices } from "../../../app/services-context.tsx";
-import { directIdentificationCalls } from "../api/identification-api.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
 import { LegislationChoice } from "../components/legislation-choice.tsx";
 import styles from "../components/identification.module.css";
 import { NoGuestLink } from "./no-guest-link.tsx";

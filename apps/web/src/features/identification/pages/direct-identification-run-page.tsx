@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useServices } from "../../../app/services-context.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { useDirectUser } from "../../direct-sign/api/direct-sign-api.ts";
-import { directIdentificationCalls } from "../api/identification-api.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useDirectUser } from "../../../shared/guest/direct-sign-api.ts";
+import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
 import { IdentificationRun } from "../components/identification-run.tsx";
 import styles from "../components/identification.module.css";
-import { findWay } from "../identification-methods.ts";
+import { findWay } from "../../../shared/guest/identification-methods.ts";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";

@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { useDirectRequest } from "../../direct-sign/api/direct-sign-api.ts";
-import { UnavailableOutcome } from "../../direct-sign/components/guest-outcomes.tsx";
-import { signerName } from "../../signature-requests/components/shared/signer-name.ts";
-import { directIdentificationCalls, useIsIdentified } from "../api/identification-api.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
+import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
+import { signerName } from "../../../shared/request-view/signer-name.ts";
+import { directIdentificationCalls, useIsIdentified } from "../../../shared/guest/identification-api.ts";
 import styles from "../components/identification.module.css";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { useDirectRequest } from "../../direct-sign/api/direct-sign-api.ts";
-import { UnavailableOutcome } from "../../direct-sign/components/guest-outcomes.tsx";
-import { RequestDocuments } from "../../signature-requests/components/view/request-documents.tsx";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
+import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
+import { RequestDocuments } from "../../../shared/request-view/request-documents.tsx";
 import styles from "../components/identification.module.css";
 
 /** Spec §2 /direct-sign/{id}/{userid}/preview (nas): the request's documents, read through the link, before identifying. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Card } from "../../../ui/card/card.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 
 /** An identification page opened without coming through an invitation link: nothing to identify for. */
 export function NoGuestLink() {

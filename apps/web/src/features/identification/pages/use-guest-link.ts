@@ -1,5 +1,5 @@
-import { useServices } from "../../../app/services-context.tsx";
-import { readDirectSignSession } from "../../../app/session/direct-sign-session.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { readDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
 
 export interface GuestLink {
   requestId: string;

@@ -1,8 +1,8 @@
 import type { mabEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** Mobiles Unterschreiben (MAB) auf Deutsch (Schweiz). */
-export const mabDeCh: Translation<typeof mabEnGb> = {
+export const mabDeCh: Strings<typeof mabEnGb> = {
   sign: {
     or: "oder",
     button: "Mit der Mobile-App unterschreiben",

@@ -1,8 +1,8 @@
 import type { mabEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** La signature mobile (MAB) en français (Suisse). */
-export const mabFrCh: Translation<typeof mabEnGb> = {
+export const mabFrCh: Strings<typeof mabEnGb> = {
   sign: {
     or: "ou",
     button: "Signer avec l’application mobile",

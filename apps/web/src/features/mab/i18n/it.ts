@@ -1,8 +1,8 @@
 import type { mabEnGb } from "./en-gb.ts";
-import type { Translation } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 /** La firma con l’app mobile (MAB) in italiano. */
-export const mabIt: Translation<typeof mabEnGb> = {
+export const mabIt: Strings<typeof mabEnGb> = {
   sign: {
     or: "oppure",
     button: "Firma con l’app mobile",

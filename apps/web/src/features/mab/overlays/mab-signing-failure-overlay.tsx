@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import type { OverlayComponentProps } from "../../../app/overlays/overlay-manager.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { OverlayFrame } from "../../signing/overlays/overlay-frame.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { OverlayFrame } from "../../../shared/overlays/overlay-frame.tsx";
 
 /** Answers that say more than "it failed"; anything else is described by its error code. */
 const REASONS: Record<string, string> = {

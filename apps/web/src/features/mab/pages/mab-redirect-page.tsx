@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { useOverlays } from "../../../app/overlays/overlay-manager.tsx";
-import { useServices } from "../../../app/services-context.tsx";
-import { updateDirectSignSession } from "../../../app/session/direct-sign-session.ts";
-import { forgetMabSigning, MAB_SIGNING_SUCCESS, readMabSigning, signingPageOf, updateMabSigningStatus } from "../../../app/session/mab-signing.ts";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { redeemMabRedirect } from "../api/mab-api.ts";
+import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { updateDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
+import { forgetMabSigning, MAB_SIGNING_SUCCESS, readMabSigning, signingPageOf, updateMabSigningStatus } from "../../../shared/session/mab-signing.ts";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { redeemMabRedirect } from "../../../shared/api/mab-api.ts";
 import styles from "./mab-redirect-page.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button.tsx";
-import { Card } from "../../../ui/card/card.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 
 export default function CookiesBlockedPage() {
   const { t } = useTranslation();

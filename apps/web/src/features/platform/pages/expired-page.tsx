@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card } from "../../../ui/card/card.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 
 export default function ExpiredPage() {
   const { t } = useTranslation();

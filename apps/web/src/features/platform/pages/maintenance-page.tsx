@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { sanitizeRedirectUrl } from "@paraph/contracts";
-import { useMaintenance } from "../../../app/shell/use-maintenance.ts";
-import { Card } from "../../../ui/card/card.tsx";
+import { useMaintenance } from "../../../shared/system/use-maintenance.ts";
+import { Card } from "../../../shared/ui/card/card.tsx";
 
 export default function MaintenancePage() {
   const { t } = useTranslation();

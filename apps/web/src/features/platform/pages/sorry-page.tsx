@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "../../../app/errors/error-page.tsx";
+import { ErrorPage } from "../../../shared/errors/error-page.tsx";
 
 /** Where a server failure (5xx) sends the visitor. */
 export default function SorryPage() {

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { deleteUser } from "@paraph/contracts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import { markAccountDeleted } from "../../../app/session/session-flags.ts";
-import { CurrentPasswordField } from "../../accounts/components/password-fields.tsx";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { markAccountDeleted } from "../../../shared/session/session-flags.ts";
+import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
 
 /** Deleting the account needs the password; afterwards the visitor sees /bye, logged out. */
 export default function DeleteAccountDialog(dialog: DialogComponentProps) {

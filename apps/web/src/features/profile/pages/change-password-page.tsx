@@ -3,17 +3,17 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { changePassword } from "@paraph/contracts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
-import { USER_QUERY_KEY } from "../../../app/services.ts";
-import { useSession } from "../../../app/session/use-session.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { Card } from "../../../ui/card/card.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
-import { CurrentPasswordField, NewPasswordFields } from "../../accounts/components/password-fields.tsx";
-import { useNewPassword } from "../../accounts/components/use-new-password.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
+import { USER_QUERY_KEY } from "../../../shared/services/services.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
+import { CurrentPasswordField, NewPasswordFields } from "../../../shared/ui/password/password-fields.tsx";
+import { useNewPassword } from "../../../shared/ui/password/use-new-password.ts";
 import styles from "../components/profile.module.css";
 
 export default function ChangePasswordPage() {

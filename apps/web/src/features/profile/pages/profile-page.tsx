@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isSupportedLanguage } from "@paraph/contracts";
-import { useDialogs } from "../../../app/dialogs/dialog-manager.tsx";
-import { useSession } from "../../../app/session/use-session.ts";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { LANGUAGE_NAMES } from "../../../i18n/language-names.ts";
-import { Button } from "../../../ui/button/button.tsx";
-import { Card } from "../../../ui/card/card.tsx";
-import { BusinessMembershipCard } from "../../business/components/business-membership-card.tsx";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { LANGUAGE_NAMES } from "../../../shared/i18n/language-names.ts";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { BusinessMembershipCard } from "../components/business-membership-card.tsx";
 import { getHighestQuality } from "../components/highest-quality.ts";
 import styles from "../components/profile.module.css";
 

@@ -13,19 +13,19 @@ import {
   type Quality,
   type User,
 } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
-import { useLeavePageGuard } from "../../../app/dialogs/use-leave-page-guard.ts";
-import { useSession, useSetUser } from "../../../app/session/use-session.ts";
-import { setLanguage } from "../../../i18n/i18n.ts";
-import { LANGUAGE_NAMES } from "../../../i18n/language-names.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { Card } from "../../../ui/card/card.tsx";
-import { RadioGroup } from "../../../ui/field/radio-group.tsx";
-import { SelectField } from "../../../ui/field/select-field.tsx";
-import { TextField } from "../../../ui/field/text-field.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
+import { useLeavePageGuard } from "../../../shared/dialogs/use-leave-page-guard.ts";
+import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
+import { setLanguage } from "../../../shared/i18n/i18n.ts";
+import { LANGUAGE_NAMES } from "../../../shared/i18n/language-names.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { RadioGroup } from "../../../shared/ui/field/radio-group.tsx";
+import { SelectField } from "../../../shared/ui/field/select-field.tsx";
+import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import styles from "../components/profile.module.css";
 
 interface SettingsForm {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signatureRequestSchema, type Endpoint, type SignatureRequestView } from "@paraph/contracts";
-import type { RequestOptions } from "../../../app/api/api-client.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import { requestKeys } from "./request-keys.ts";
+import type { RequestOptions } from "../../../shared/api/api-client.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { requestKeys } from "../../../shared/api/request-keys.ts";
 
 /**
  * A call that changes a request. Answers that carry the request replace the cached one at once

@@ -9,9 +9,9 @@ import {
   SIGNATURE_STATUS_POLL_MS,
   type EndpointQueryInput,
 } from "@paraph/contracts";
-import type { ApiClient } from "../../../app/api/api-client.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import { requestKeys } from "./request-keys.ts";
+import type { ApiClient } from "../../../shared/api/api-client.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { requestKeys } from "../../../shared/api/request-keys.ts";
 
 export type RequestListQuery = EndpointQueryInput<typeof listSignatureRequests>;
 

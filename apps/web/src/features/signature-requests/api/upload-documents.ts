@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { uploadDocument } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
 
 /** The composer's upload: the chosen PDFs as `file` parts of one multipart request (all or nothing). */
 export function useUploadDocuments() {

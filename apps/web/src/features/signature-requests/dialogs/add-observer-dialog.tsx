@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { addObserver } from "@paraph/contracts";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
 import { RecipientEmailField } from "../components/shared/email-field.tsx";
 import { readDialogProps } from "./dialog-props.ts";

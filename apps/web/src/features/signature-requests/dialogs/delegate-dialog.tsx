@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { delegateSignature } from "@paraph/contracts";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
 import { RecipientEmailField } from "../components/shared/email-field.tsx";
 import { MessageField, messageBody } from "../components/shared/message-field.tsx";

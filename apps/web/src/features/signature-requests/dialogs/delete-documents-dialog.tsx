@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { deleteSignatureRequest } from "@paraph/contracts";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
-import { useServices } from "../../../app/services-context.tsx";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
 import { readDialogProps } from "./dialog-props.ts";
 
 /** general/delete-documents: a draft is deleted with its documents; nothing else can be. */

@@ -1,5 +1,5 @@
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { useRecipientEmail } from "../components/shared/email-field.tsx";
 
 /**

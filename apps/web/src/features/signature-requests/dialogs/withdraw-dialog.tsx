@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { withdrawSignatureRequest } from "@paraph/contracts";
-import { ConfirmDialogFrame } from "../../../app/dialogs/confirm-dialog-frame.tsx";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { useDialogWork } from "../../../app/dialogs/use-dialog-work.ts";
+import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { useRequestMutation } from "../api/request-mutations.ts";
 import { MessageField, messageBody } from "../components/shared/message-field.tsx";
 import { readDialogProps } from "./dialog-props.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card } from "../../../ui/card/card.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
 import styles from "./outcome-page.module.css";
 
 /** The end of a signer's visit: what happened and the way back to the dashboard. */

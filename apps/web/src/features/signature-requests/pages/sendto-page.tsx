@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { claimSendto } from "@paraph/contracts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useApiMutation } from "../../../app/api/use-api-mutation.ts";
-import { useSession } from "../../../app/session/use-session.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { Card } from "../../../ui/card/card.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSendto } from "../api/request-queries.ts";
 
 /** Spec §2 /sendto/{id}: an invitation link, taken into the logged-in account with Claim. */

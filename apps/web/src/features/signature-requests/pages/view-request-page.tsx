@@ -1,21 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { SignatureRequestView } from "@paraph/contracts";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Spinner } from "../../../ui/spinner/spinner.tsx";
-import { requestKeys } from "../api/request-keys.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { requestKeys } from "../../../shared/api/request-keys.ts";
 import { useRequestStatus, useSignatureRequest } from "../api/request-queries.ts";
 import { Composer } from "../components/composer/composer.tsx";
-import { RedirectCountdown } from "../components/view/redirect-countdown.tsx";
-import { chooseRedirect, readRedirectSettings } from "../components/view/redirect-rules.ts";
+import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
+import { chooseRedirect, readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
 import { RequestOverview } from "../components/view/request-overview.tsx";
-import { SigningPanel } from "../../signing/components/signing-panel.tsx";
 
 /** Spec §2 /view/{srid}: a draft's composer for its owner, otherwise the request and its actions. */
-export default function ViewRequestPage() {
+/**
+ * `signing` draws the signer's part of the page (the signing feature's panel); the composition
+ * root passes it in (app/routes/view-request-route.tsx), so this feature does not import that one.
+ */
+export default function ViewRequestPage({ signing }: { signing: (request: SignatureRequestView) => ReactNode }) {
   const { t } = useTranslation();
   const { srid = "" } = useParams();
   const { search } = useLocation();
@@ -59,7 +63,7 @@ export default function ViewRequestPage() {
   return (
     <>
       {countdown}
-      {view.status === "draft" && view.myRole === "owner" ? <Composer request={view} /> : <RequestOverview request={view} onDeclined={() => setDeclinedHere(true)} signing={<SigningPanel request={view} />} />}
+      {view.status === "draft" && view.myRole === "owner" ? <Composer request={view} /> : <RequestOverview request={view} onDeclined={() => setDeclinedHere(true)} signing={signing(view)} />}
     </>
   );
 }

@@ -10,9 +10,9 @@ import {
   type EndpointResponse,
   type SignerStatus,
 } from "@paraph/contracts";
-import type { ApiClient } from "../../../app/api/api-client.ts";
-import { useServices } from "../../../app/services-context.tsx";
-import type { ImageDensity } from "../../../ui/image/image-density.ts";
+import type { ApiClient } from "../../../shared/api/api-client.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import type { ImageDensity } from "../../../shared/ui/image/image-density.ts";
 
 /** A qualified signing a remote trust service holds until the signer sends the one-time password it sent them. */
 export type RemoteSigning = NonNullable<EndpointResponse<typeof sign>["remoteSigning"]>;

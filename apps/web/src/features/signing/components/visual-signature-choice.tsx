@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_VISUAL_SIGNATURE_SIZE, updateVisualSignature } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { useOverlays } from "../../../app/overlays/overlay-manager.tsx";
-import { useServices } from "../../../app/services-context.tsx";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { SelectField } from "../../../ui/field/select-field.tsx";
-import { FetchedImage } from "../../../ui/image/fetched-image.tsx";
-import { useSnackbar } from "../../../ui/snackbar/snackbar-context.tsx";
-import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../visual-signatures/api/visual-signature-api.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { SelectField } from "../../../shared/ui/field/select-field.tsx";
+import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
+import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../shared/api/visual-signature-api.ts";
 import { fetchSigningPreview } from "../api/signing-api.ts";
 import styles from "./signing.module.css";
 

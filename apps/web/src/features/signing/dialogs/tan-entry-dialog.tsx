@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { DialogComponentProps } from "../../../app/dialogs/dialog-manager.tsx";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { Button } from "../../../ui/button/button.tsx";
-import { DialogFrame } from "../../../ui/dialog/dialog-frame.tsx";
-import { TextField } from "../../../ui/field/text-field.tsx";
-import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
+import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 
 /** The TAN as typed, without the spaces people put between groups of digits. */
 export function normaliseTan(value: string): string {

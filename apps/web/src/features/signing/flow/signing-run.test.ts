@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SignerStatus } from "@paraph/contracts";
-import { ApiError } from "../../../app/api/api-error.ts";
+import { ApiError } from "../../../shared/api/api-error.ts";
 import type { SignResult } from "../api/signing-api.ts";
 import { fakeSigningScreen } from "./test-helpers.ts";
 import { createSigningRun, type SigningDependencies } from "./signing-run.ts";

@@ -1,10 +1,10 @@
 import type { SignerStatus } from "@paraph/contracts";
-import type { OverlayActionHandler } from "../../../app/overlays/overlay-manager.tsx";
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
+import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
+import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
 import type { RemoteSigning, SignResult } from "../api/signing-api.ts";
 import { pollSignatureState } from "./poll-signature-state.ts";
-import { createProblemOverlays, isSigningUnlocked } from "./problem-overlays.ts";
-import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "./signing-outcome.ts";
+import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
+import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "../../../shared/signing/signing-outcome.ts";
 
 /** The request and signer one signing is for. */
 export interface SigningTarget {

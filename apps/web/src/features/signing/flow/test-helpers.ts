@@ -1,4 +1,4 @@
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
+import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
 
 type Action = (action: string, payload?: unknown) => void | Promise<void>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { OverlayComponentProps } from "../../../app/overlays/overlay-manager.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { OverlayFrame } from "./overlay-frame.tsx";
+import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { OverlayFrame } from "../../../shared/overlays/overlay-frame.tsx";
 
 /**
  * While POST /v3/sign runs, and afterwards while the signature state is polled (isConfirming):

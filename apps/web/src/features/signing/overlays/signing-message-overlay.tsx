@@ -1,13 +1,13 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { SIGNER_STATUSES, type Language } from "@paraph/contracts";
-import { describeError } from "../../../app/api/describe-error.ts";
-import type { OverlayComponentProps } from "../../../app/overlays/overlay-manager.tsx";
-import type { OverlayName } from "../../../app/overlays/overlay-names.ts";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { Button } from "../../../ui/button/button.tsx";
-import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
-import { OverlayFrame, type OverlayTone } from "./overlay-frame.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
+import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { OverlayFrame, type OverlayTone } from "../../../shared/overlays/overlay-frame.tsx";
 
 /** The overlays that end a signing attempt with a message; each shows one of the entries below. */
 export type MessageOverlayName = Extract<

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useServices } from "../../../app/services-context.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
 import { validatePdfFile } from "./validate-pdf-file.ts";
 
 /** Checks one PDF; the mutation's variables are the file, its data the report. A new file replaces the last. */

@@ -1,6 +1,6 @@
 import { validateDocument, type EndpointResponse } from "@paraph/contracts";
-import type { ApiClient } from "../../../app/api/api-client.ts";
-import { ApiError } from "../../../app/api/api-error.ts";
+import type { ApiClient } from "../../../shared/api/api-client.ts";
+import { ApiError } from "../../../shared/api/api-error.ts";
 
 /** What POST /v1/validate says about a PDF: one report per signature or document time-stamp, in file order. */
 export type ValidationResult = EndpointResponse<typeof validateDocument>;

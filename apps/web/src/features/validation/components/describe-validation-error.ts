@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { isApiError } from "../../../app/api/api-error.ts";
-import { formatFileSize } from "../../documents/components/format-file-size.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import type { SignatureReport } from "../api/validate-pdf-file.ts";
 import { statusOf, type SignatureStatus } from "./assess-validation.ts";
 import { CheckItem } from "./check-item.tsx";

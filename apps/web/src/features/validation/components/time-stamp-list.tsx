@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../i18n/format.ts";
-import { useLanguage } from "../../signature-requests/components/shared/use-language.ts";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import styles from "./validation.module.css";
 
 /** Time-stamps with their times and whether each verifies; `note` adds a word about each one. */

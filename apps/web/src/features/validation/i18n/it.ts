@@ -1,5 +1,5 @@
 import type { signatureValidationEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const signatureValidationIt: Strings<typeof signatureValidationEnGb> = {
   page: {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../app/api/describe-error.ts";
-import { Alert } from "../../../ui/alert/alert.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { DialogFrame } from "../../../ui/dialog/dialog-frame.tsx";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
 
 interface DeleteSignatureDialogProps {
   alias: string;

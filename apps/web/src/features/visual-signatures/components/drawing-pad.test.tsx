@@ -3,8 +3,9 @@ import { createRef } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadFeatureStrings } from "../../../i18n/feature-strings.ts";
-import { createI18n } from "../../../i18n/i18n.ts";
+import { loadFeatureStrings } from "../../../shared/i18n/feature-strings.ts";
+import { createI18n } from "../../../shared/i18n/i18n.ts";
+import { STRINGS } from "../../../app/i18n/catalogue.ts";
 import { DrawingPad, type DrawingPadHandle } from "./drawing-pad.tsx";
 
 // The test DOM cannot draw: a recording 2D context stands in, and toBlob answers a PNG.
@@ -30,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 async function renderPad() {
-  const i18n = await createI18n("en-gb");
+  const i18n = await createI18n(STRINGS, "en-gb");
   await loadFeatureStrings(["visual_signatures"]);
   const pad = createRef<DrawingPadHandle>();
   const onDrawnChange = vi.fn();

@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
 import styles from "./visual-signatures.module.css";
 
 export interface DrawingPadHandle {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { DEFAULT_VISUAL_SIGNATURE_SIZE, type VisualSignature } from "@paraph/contracts";
-import { useServices } from "../../../app/services-context.tsx";
-import { Button } from "../../../ui/button/button.tsx";
-import { FetchedImage } from "../../../ui/image/fetched-image.tsx";
-import { fetchSavedPreview } from "../api/visual-signature-api.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { fetchSavedPreview } from "../../../shared/api/visual-signature-api.ts";
 import styles from "./visual-signatures.module.css";
 
 interface SignatureCardProps {

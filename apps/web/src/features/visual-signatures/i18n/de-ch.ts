@@ -1,5 +1,5 @@
 import type { visualSignaturesEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const visualSignaturesDeCh: Strings<typeof visualSignaturesEnGb> = {
   lead: "Ihre visuelle Signatur ist das, was unterschriebene Dokumente zeigen. Legen Sie mehrere an, zum Beispiel eine pro Funktion, und wählen Sie die Standardsignatur.",

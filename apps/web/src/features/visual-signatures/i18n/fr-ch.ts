@@ -1,5 +1,5 @@
 import type { visualSignaturesEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const visualSignaturesFrCh: Strings<typeof visualSignaturesEnGb> = {
   lead: "Votre signature visuelle est ce qu'affichent les documents que vous signez. Créez-en plusieurs, par exemple une par fonction, et choisissez celle utilisée par défaut.",

@@ -1,5 +1,5 @@
 import type { visualSignaturesEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../i18n/translation.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const visualSignaturesIt: Strings<typeof visualSignaturesEnGb> = {
   lead: "La tua firma visiva è ciò che mostrano i documenti che firmi. Puoi averne diverse, per esempio una per ruolo, e scegliere quella predefinita.",

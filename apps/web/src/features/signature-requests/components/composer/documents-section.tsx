@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addSignatureRequestDocuments, removeSignatureRequestDocument, type SignatureRequestView } from "@paraph/contracts";
-import { describeError } from "../../../../app/api/describe-error.ts";
-import { Button } from "../../../../ui/button/button.tsx";
-import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
+import { describeError } from "../../../../shared/api/describe-error.ts";
+import { Button } from "../../../../shared/ui/button/button.tsx";
+import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
 import { useUploadDocuments } from "../../api/upload-documents.ts";
 import styles from "./composer.module.css";

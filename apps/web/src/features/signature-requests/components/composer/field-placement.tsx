@@ -1,14 +1,16 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
-import { fieldAtDrop, type FieldBox } from "../fields/field-geometry.ts";
-import { FieldLayer, type PlacedField } from "../fields/field-layer.tsx";
-import fieldStyles from "../fields/fields.module.css";
-import { RequestDocumentViewer } from "../viewer/request-document-viewer.tsx";
-import { activeSigners, type FieldDrafts } from "./save-plan.ts";
-import { DocumentTabs } from "../shared/document-tabs.tsx";
-import { signerName } from "../shared/signer-name.ts";
+import { fieldAtDrop, type FieldBox } from "../../../../shared/request-view/field-geometry.ts";
+import { FieldLayer, type PlacedField } from "../../../../shared/request-view/field-layer.tsx";
+import fieldStyles from "../../../../shared/request-view/fields.module.css";
+import { RequestDocumentViewer } from "../../../../shared/request-view/request-document-viewer.tsx";
+import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { type FieldDrafts } from "./save-plan.ts";
+import { DocumentTabs } from "../../../../shared/request-view/document-tabs.tsx";
+import { signerName } from "../../../../shared/request-view/signer-name.ts";
 import styles from "./composer.module.css";
+import pagesArea from "../../../../shared/request-view/pages-area.module.css";
 
 interface FieldPlacementProps {
   request: SignatureRequestView;
@@ -130,7 +132,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
         })}
       </div>
       <DocumentTabs documents={request.documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
-      <div className={styles.pagesArea}>
+      <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer
           key={current.id}
           document={current}

@@ -1,11 +1,8 @@
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
+import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 
 type SignerView = SignatureRequestView["signers"][number];
 
-/** Signers still taking part, in signing order: removed and replaced ones are history. */
-export function activeSigners(request: SignatureRequestView): SignerView[] {
-  return request.signers.filter((signer) => signer.status !== "removed" && signer.status !== "delegated").sort((a, b) => a.position - b.position);
-}
 
 export type FieldDrafts = Readonly<Record<string, readonly SignatureField[]>>;
 

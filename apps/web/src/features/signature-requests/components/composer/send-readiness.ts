@@ -1,6 +1,7 @@
 import type { SignatureRequestView } from "@paraph/contracts";
-import { signerName } from "../shared/signer-name.ts";
-import { activeSigners, type FieldDrafts } from "./save-plan.ts";
+import { signerName } from "../../../../shared/request-view/signer-name.ts";
+import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { type FieldDrafts } from "./save-plan.ts";
 
 export type MissingForSend = { kind: "documents" | "signers" } | { kind: "field"; name: string };
 

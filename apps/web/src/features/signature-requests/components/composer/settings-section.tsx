@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../../../ui/field/select-field.tsx";
-import { RadioGroup } from "../../../../ui/field/radio-group.tsx";
-import { TextField } from "../../../../ui/field/text-field.tsx";
+import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
+import { RadioGroup } from "../../../../shared/ui/field/radio-group.tsx";
+import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 import type { ComposerSettings } from "./composer-settings.ts";
 import styles from "./composer.module.css";
 

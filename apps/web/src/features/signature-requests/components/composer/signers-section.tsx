@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { addSigner, removeSigner, type SignatureRequestView } from "@paraph/contracts";
-import { describeError } from "../../../../app/api/describe-error.ts";
-import { Button } from "../../../../ui/button/button.tsx";
-import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
+import { describeError } from "../../../../shared/api/describe-error.ts";
+import { Button } from "../../../../shared/ui/button/button.tsx";
+import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import fieldStyles from "../fields/fields.module.css";
+import fieldStyles from "../../../../shared/request-view/fields.module.css";
 import { RecipientEmailField, useRecipientEmail } from "../shared/email-field.tsx";
 import { PersonNameFields, usePersonName } from "../shared/person-name-fields.tsx";
-import { signerName } from "../shared/signer-name.ts";
-import { activeSigners } from "./save-plan.ts";
+import { signerName } from "../../../../shared/request-view/signer-name.ts";
+import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 import styles from "./composer.module.css";
 
 /** The draft's signers, in signing order, each with the colour of their fields. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { initiateSignatureRequest, updateSignatureRequest, updateSigner, type SignatureRequestView } from "@paraph/contracts";
-import { useServices } from "../../../../app/services-context.tsx";
-import { requestKeys } from "../../api/request-keys.ts";
+import { useServices } from "../../../../shared/services/services-context.tsx";
+import { requestKeys } from "../../../../shared/api/request-keys.ts";
 import { settingsBody, type ComposerSettings } from "./composer-settings.ts";
 import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
 

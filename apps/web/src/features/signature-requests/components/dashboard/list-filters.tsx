@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZES, SIGNATURE_REQUEST_STATUSES, SORT_FIELDS } from "@paraph/contracts";
-import { Button } from "../../../../ui/button/button.tsx";
-import { SelectField } from "../../../../ui/field/select-field.tsx";
-import { TextField } from "../../../../ui/field/text-field.tsx";
+import { Button } from "../../../../shared/ui/button/button.tsx";
+import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
+import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 import { DEFAULT_PREFERENCES, type DashboardPreferences } from "./view-preferences.ts";
 import styles from "./dashboard.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../ui/button/button.tsx";
+import { Button } from "../../../../shared/ui/button/button.tsx";
 import { countPages } from "./list-query.ts";
 import styles from "./dashboard.module.css";
 

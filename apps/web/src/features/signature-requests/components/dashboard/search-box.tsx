@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../../ui/field/text-field.tsx";
+import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isValidEmail } from "@paraph/contracts";
-import { TextField, type TextFieldProps } from "../../../../ui/field/text-field.tsx";
+import { TextField, type TextFieldProps } from "../../../../shared/ui/field/text-field.tsx";
 import { useEmailAutocomplete } from "../../api/request-queries.ts";
 
 /** An e-mail field that suggests addresses the user already worked with (the browser's own list). */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import fieldStyles from "../../../../ui/field/field.module.css";
+import fieldStyles from "../../../../shared/ui/field/field.module.css";
 import styles from "./message-field.module.css";
 
 interface MessageFieldProps {

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../../ui/alert/alert.tsx";
-import { Spinner } from "../../../../ui/spinner/spinner.tsx";
-import { describeError } from "../../../../app/api/describe-error.ts";
-import { formatDateTime } from "../../../../i18n/format.ts";
+import { Alert } from "../../../../shared/ui/alert/alert.tsx";
+import { Spinner } from "../../../../shared/ui/spinner/spinner.tsx";
+import { describeError } from "../../../../shared/api/describe-error.ts";
+import { formatDateTime } from "../../../../shared/i18n/format.ts";
 import { useRequestEvents } from "../../api/request-queries.ts";
-import { useLanguage } from "../shared/use-language.ts";
-import styles from "./view.module.css";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import styles from "../../../../shared/request-view/view.module.css";
 
 /** The audit trail: who did what and when, from which address; newest last, as it happened. */
 export function AuditTrail({ requestId }: { requestId: string }) {

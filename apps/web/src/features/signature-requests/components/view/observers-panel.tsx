@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { removeObserver, type SignatureRequestView } from "@paraph/contracts";
-import { describeError } from "../../../../app/api/describe-error.ts";
-import { useDialogs } from "../../../../app/dialogs/dialog-manager.tsx";
-import { Button } from "../../../../ui/button/button.tsx";
-import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
+import { describeError } from "../../../../shared/api/describe-error.ts";
+import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
+import { Button } from "../../../../shared/ui/button/button.tsx";
+import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "./view.module.css";
+import styles from "../../../../shared/request-view/view.module.css";
 
 /** Observers read the request and hear of its progress; the owner adds and removes them. */
 export function ObserversPanel({ request }: { request: SignatureRequestView }) {

@@ -7,14 +7,14 @@ import {
   type SignatureRequestAction,
   type SignatureRequestView,
 } from "@paraph/contracts";
-import { describeError } from "../../../../app/api/describe-error.ts";
-import { useDialogs, type DialogActionHandler } from "../../../../app/dialogs/dialog-manager.tsx";
-import { useServices } from "../../../../app/services-context.tsx";
-import { Button } from "../../../../ui/button/button.tsx";
-import { useSnackbar } from "../../../../ui/snackbar/snackbar-context.tsx";
-import { downloadFile, safeFileName } from "../../api/download-file.ts";
+import { describeError } from "../../../../shared/api/describe-error.ts";
+import { useDialogs, type DialogActionHandler } from "../../../../shared/dialogs/dialog-manager.tsx";
+import { useServices } from "../../../../shared/services/services-context.tsx";
+import { Button } from "../../../../shared/ui/button/button.tsx";
+import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
+import { downloadFile, safeFileName } from "../../../../shared/api/download-file.ts";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "./view.module.css";
+import styles from "../../../../shared/request-view/view.module.css";
 
 /** The actions of this panel, in the order they show; each appears only when the server allows it. */
 const PANEL_ACTIONS = ["remind", "delegate", "decline", "withdraw"] as const satisfies readonly SignatureRequestAction[];

@@ -1,0 +1,69 @@
+import type { Language } from "@paraph/contracts";
+import { withFeatureStrings as withStrings } from "../../shared/i18n/feature-strings.ts";
+import type { Strings } from "../../shared/i18n/strings.ts";
+import type { Feature, FeatureTrees } from "./translation.ts";
+
+type FeatureLoaders = { [F in Feature]: Record<Language, () => Promise<Strings<FeatureTrees[F]>>> };
+
+/**
+ * The strings of features that load with their pages, dialogs and overlays instead of with the
+ * shell: each is a chunk of its own per language, under the top-level key its t() calls use
+ * ("requests.statuses.draft"). The shell's own strings, and those of features it needs on every
+ * page (business: the guard's notice and the required dialogs), stay in locales/. The runtime
+ * that loads them is shared/i18n/feature-strings.ts.
+ */
+export const FEATURE_STRINGS: FeatureLoaders = {
+  documents: {
+    "en-gb": () => import("../../features/documents/i18n/en-gb.ts").then((module) => module.documentsEnGb),
+    "de-ch": () => import("../../features/documents/i18n/de-ch.ts").then((module) => module.documentsDeCh),
+    "fr-ch": () => import("../../features/documents/i18n/fr-ch.ts").then((module) => module.documentsFrCh),
+    it: () => import("../../features/documents/i18n/it.ts").then((module) => module.documentsIt),
+  },
+  requests: {
+    "en-gb": () => import("../../features/signature-requests/i18n/en-gb.ts").then((module) => module.requestsEnGb),
+    "de-ch": () => import("../../features/signature-requests/i18n/de-ch.ts").then((module) => module.requestsDeCh),
+    "fr-ch": () => import("../../features/signature-requests/i18n/fr-ch.ts").then((module) => module.requestsFrCh),
+    it: () => import("../../features/signature-requests/i18n/it.ts").then((module) => module.requestsIt),
+  },
+  visual_signatures: {
+    "en-gb": () => import("../../features/visual-signatures/i18n/en-gb.ts").then((module) => module.visualSignaturesEnGb),
+    "de-ch": () => import("../../features/visual-signatures/i18n/de-ch.ts").then((module) => module.visualSignaturesDeCh),
+    "fr-ch": () => import("../../features/visual-signatures/i18n/fr-ch.ts").then((module) => module.visualSignaturesFrCh),
+    it: () => import("../../features/visual-signatures/i18n/it.ts").then((module) => module.visualSignaturesIt),
+  },
+  signing: {
+    "en-gb": () => import("../../features/signing/i18n/en-gb.ts").then((module) => module.signingEnGb),
+    "de-ch": () => import("../../features/signing/i18n/de-ch.ts").then((module) => module.signingDeCh),
+    "fr-ch": () => import("../../features/signing/i18n/fr-ch.ts").then((module) => module.signingFrCh),
+    it: () => import("../../features/signing/i18n/it.ts").then((module) => module.signingIt),
+  },
+  direct_sign: {
+    "en-gb": () => import("../../features/direct-sign/i18n/en-gb.ts").then((module) => module.directSignEnGb),
+    "de-ch": () => import("../../features/direct-sign/i18n/de-ch.ts").then((module) => module.directSignDeCh),
+    "fr-ch": () => import("../../features/direct-sign/i18n/fr-ch.ts").then((module) => module.directSignFrCh),
+    it: () => import("../../features/direct-sign/i18n/it.ts").then((module) => module.directSignIt),
+  },
+  signature_validation: {
+    "en-gb": () => import("../../features/validation/i18n/en-gb.ts").then((module) => module.signatureValidationEnGb),
+    "de-ch": () => import("../../features/validation/i18n/de-ch.ts").then((module) => module.signatureValidationDeCh),
+    "fr-ch": () => import("../../features/validation/i18n/fr-ch.ts").then((module) => module.signatureValidationFrCh),
+    it: () => import("../../features/validation/i18n/it.ts").then((module) => module.signatureValidationIt),
+  },
+  mab: {
+    "en-gb": () => import("../../features/mab/i18n/en-gb.ts").then((module) => module.mabEnGb),
+    "de-ch": () => import("../../features/mab/i18n/de-ch.ts").then((module) => module.mabDeCh),
+    "fr-ch": () => import("../../features/mab/i18n/fr-ch.ts").then((module) => module.mabFrCh),
+    it: () => import("../../features/mab/i18n/it.ts").then((module) => module.mabIt),
+  },
+  identification: {
+    "en-gb": () => import("../../features/identification/i18n/en-gb.ts").then((module) => module.identificationEnGb),
+    "de-ch": () => import("../../features/identification/i18n/de-ch.ts").then((module) => module.identificationDeCh),
+    "fr-ch": () => import("../../features/identification/i18n/fr-ch.ts").then((module) => module.identificationFrCh),
+    it: () => import("../../features/identification/i18n/it.ts").then((module) => module.identificationIt),
+  },
+};
+
+export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];
+
+/** A lazy loader that resolves only once the strings of the features it shows have loaded too. */
+export const withFeatureStrings = <T>(load: () => Promise<T>, features: readonly Feature[]): (() => Promise<T>) => withStrings(load, features);

@@ -1,0 +1,39 @@
+import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
+import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
+import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
+import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.ts";
+import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
+import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
+import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
+import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
+import type { enGb } from "./locales/en-gb.ts";
+
+import type { Strings } from "../../shared/i18n/strings.ts";
+
+export type { Strings };
+
+/**
+ * The English strings of the features that load with their pages (feature-strings.ts), by the
+ * top-level key their t() calls use.
+ */
+export interface FeatureTrees {
+  documents: typeof documentsEnGb;
+  requests: typeof requestsEnGb;
+  visual_signatures: typeof visualSignaturesEnGb;
+  signing: typeof signingEnGb;
+  direct_sign: typeof directSignEnGb;
+  signature_validation: typeof signatureValidationEnGb;
+  mab: typeof mabEnGb;
+  identification: typeof identificationEnGb;
+}
+export type Feature = keyof FeatureTrees;
+
+/**
+ * The whole English tree: the shell's strings (locales/en-gb.ts, loaded at start) and every
+ * feature's. t() keys are checked against it; type-only imports cost the bundle nothing.
+ */
+export type EnglishTranslation = typeof enGb & FeatureTrees;
+/** A language's strings for the whole tree, or for the English tree given (a feature's). */
+export type Translation<T = EnglishTranslation> = Strings<T>;
+/** What locales/*.ts fill: the strings the shell needs at start. */
+export type ShellTranslation = Strings<typeof enGb>;

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  cancelDirectIdentification,
+  getDirectIdentification,
+  SIGNATURE_STATUS_POLL_MS,
+  startDirectIdentification,
+  type Identification,
+  type Legislation,
+} from "@paraph/contracts";
+import type { ApiClient } from "../api/api-client.ts";
+import { isApiError } from "../api/api-error.ts";
+import { isOngoing, waysOf, type IdentificationWay } from "./identification-methods.ts";
+
+/**
+ * The identification calls a page makes. The guest's (direct-sign) calls authenticate with the
+ * link; an account's profile pages would pass the /v1/user/identification twins.
+ */
+export interface IdentificationCalls {
+  get(way: IdentificationWay, signal?: AbortSignal): Promise<Identification | null>;
+  start(way: IdentificationWay, signatureRequestId: string | undefined): Promise<Identification>;
+  cancel(way: IdentificationWay, email: string): Promise<void>;
+}
+
+const pathOf = (way: IdentificationWay) => ({ provider: way.provider, method: way.method });
+
+/** A guest's identification, kept with their signer entry (docs/direct-sign.md). */
+export function directIdentificationCalls(api: ApiClient): IdentificationCalls {
+  return {
+    get: async (way, signal) => {
+      try {
+        return await api.request(getDirectIdentification, { params: pathOf(way), signal });
+      } catch (error) {
+        // None started with this partner and check yet.
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    start: (way, signatureRequestId) => api.request(startDirectIdentification, { params: pathOf(way), body: signatureRequestId ? { signatureRequestId } : {} }),
+    cancel: (way, email) => api.request(cancelDirectIdentification, { params: pathOf(way), body: { email } }),
+  };
+}
+
+export const identificationKeys = {
+  way: (scope: string, way: IdentificationWay) => ["identification", scope, way.provider, way.method] as const,
+};
+
+/** The latest identification with one partner and check; read again every 5 seconds while it runs. */
+export function useIdentification(calls: IdentificationCalls, scope: string, way: IdentificationWay) {
+  return useQuery({
+    queryKey: identificationKeys.way(scope, way),
+    queryFn: ({ signal }) => calls.get(way, signal),
+    refetchInterval: (query) => (isOngoing(query.state.data) ? SIGNATURE_STATUS_POLL_MS : false),
+  });
+}
+
+/** Whether any identification under the legislation succeeded: the guest then holds its QES for the link's request. */
+export function useIsIdentified(calls: IdentificationCalls, scope: string, legislation: Legislation | null) {
+  return useQuery({
+    queryKey: ["identification", scope, "identified", legislation],
+    enabled: legislation !== null,
+    queryFn: async ({ signal }) => {
+      const found = await Promise.all(waysOf(legislation ?? "eidas").map((way) => calls.get(way, signal)));
+      return found.some((identification) => identification?.status === "success");
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignatureRequestView } from "@paraph/contracts";
+import { activeSigners } from "./active-signers.ts";
+import { FieldLayer, type PlacedField } from "./field-layer.tsx";
+import { DocumentTabs } from "./document-tabs.tsx";
+import { signerName } from "./signer-name.ts";
+import { RequestDocumentViewer } from "./request-document-viewer.tsx";
+import styles from "./pages-area.module.css";
+
+/**
+ * A sent request's documents, one tab each, with every signer's fields drawn over the pages;
+ * a direct-sign guest reads the pages through their link's token.
+ */
+export function RequestDocuments({ request, directSignToken }: { request: SignatureRequestView; directSignToken?: string }) {
+  const { t } = useTranslation();
+  const [documentId, setDocumentId] = useState<string | null>(null);
+  const current = request.documents.find((document) => document.id === documentId) ?? request.documents[0];
+  const placed: PlacedField[] = activeSigners(request).flatMap((signer, colorIndex) =>
+    signer.fields.map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
+  );
+  return (
+    <>
+      <DocumentTabs documents={request.documents} currentId={current?.id} onSelect={setDocumentId} label={t("requests.view.documents")} />
+      {current ? (
+        <div className={styles.pagesArea}>
+          <RequestDocumentViewer
+            key={current.id}
+            document={current}
+            {...(directSignToken ? { directSignToken } : {})}
+            renderPageOverlay={(pageNumber, pageSize, scale) => (
+              <FieldLayer documentId={current.id} pageNumber={pageNumber} pageSize={pageSize} scale={scale} fields={placed} />
+            )}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useRef, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button.tsx";
+import styles from "./drop-zone.module.css";
+
+/** The zone's words, for features that take PDFs for another purpose than uploading them. */
+export interface DropZoneTexts {
+  dropHere: string;
+  dropNow: string;
+  choose: string;
+  hint: string;
+}
+
+/**
+ * Where files come in: dropped onto the zone, or chosen with the system's file picker. With
+ * `multiple` false the picker offers one file and only the first dropped file is handed on.
+ */
+export function DropZone({ onFiles, multiple = true, texts }: { onFiles: (files: File[]) => void; multiple?: boolean; texts?: DropZoneTexts }) {
+  const { t } = useTranslation();
+  const words: DropZoneTexts = texts ?? {
+    dropHere: t("documents.upload.drop_here"),
+    dropNow: t("documents.upload.drop_now"),
+    choose: t("documents.upload.choose_files"),
+    hint: t("documents.upload.hint"),
+  };
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  // Counted, because dragging over a child element fires leave on the parent before enter on the child.
+  const [dragDepth, setDragDepth] = useState(0);
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragDepth(0);
+    const files = Array.from(event.dataTransfer.files).slice(0, multiple ? undefined : 1);
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    <div
+      className={`${styles.dropZone} ${dragDepth > 0 ? styles.dragging : ""}`}
+      onDragEnter={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setDragDepth((depth) => depth + 1);
+      }}
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        // Without this the browser opens the dropped PDF instead of handing it to us.
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "copy";
+      }}
+      onDragLeave={() => setDragDepth((depth) => Math.max(depth - 1, 0))}
+      onDrop={drop}
+      data-testid="drop-zone"
+    >
+      <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true">
+        <path d="M12 4h17l11 11v27a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M29 4v11h11" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        <path d="M25 36V22m-6 6 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <p className={styles.dropTitle}>{dragDepth > 0 ? words.dropNow : words.dropHere}</p>
+      <p className={styles.dropOr}>{t("documents.upload.or")}</p>
+      <Button kind="secondary" onClick={() => input.current?.click()} aria-describedby={hintId}>
+        {words.choose}
+      </Button>
+      <p className={styles.dropHint} id={hintId}>
+        {words.hint}
+      </p>
+      <input
+        ref={input}
+        className={styles.fileInput}
+        type="file"
+        accept="application/pdf,.pdf"
+        multiple={multiple}
+        tabIndex={-1}
+        aria-label={words.choose}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared, so that choosing the same file again (after a fix) is noticed.
+          event.target.value = "";
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </div>
+  );
+}
