@@ -6,7 +6,7 @@ import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { PdfEngine } from "../signing/render/pdf-engine.ts";
+import type { PdfPort } from "./pdf/pdf-port.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
 
@@ -29,7 +29,7 @@ export interface PlatformContext {
   /** Files: documents, signed versions, attachments, images. */
   blobs: BlobStore;
   /** mupdf in worker threads: inspects and renders PDFs off the event loop. */
-  pdf: PdfEngine;
+  pdf: PdfPort;
   log: FastifyBaseLogger;
   /** Signs referral widget tokens; from REFERRAL_WIDGET_SECRET, or random per process outside production. */
   referralWidgetSecret: string;

@@ -1,6 +1,3 @@
-import type { PlatformContext } from "../../platform/context.ts";
-import { createDemoMabProvider } from "./demo-mab-provider.ts";
-
 /**
  * What Paraph pushes to the MAB provider (RFC 9126 pushed authorization request): an OAuth
  * authorization-code request with PKCE (RFC 7636, S256), whose parameters never travel through
@@ -51,13 +48,4 @@ export interface MabProvider {
   pushAuthorizationRequest(request: MabAuthorizationRequest): Promise<PushedAuthorization>;
   /** The token request: answers who approved, or throws `mab_code_invalid`. */
   redeemCode(input: { code: string; state: string; codeVerifier: string; redirectUri: string }): Promise<MabApproval>;
-}
-
-/**
- * The provider of this installation: the demo provider outside production; in production none
- * until a real one is configured, and every mobile-signing call answers 503 `mab_unavailable`.
- */
-export async function findMabProvider(context: PlatformContext): Promise<MabProvider | null> {
-  if (context.config.APP_MODE === "production") return null;
-  return createDemoMabProvider(context);
 }

@@ -17,7 +17,8 @@ import { holdsQuality, signingQualityOf, type SigningQuality } from "../signing/
 import { presentSignatureQualities } from "../users/presenter.ts";
 import { findUserById } from "../users/repository.ts";
 import { s256 } from "./demo-mab-provider.ts";
-import { findMabProvider, type MabProvider } from "./mab-provider.ts";
+import { findMabProvider } from "./find-mab-provider.ts";
+import type { MabProvider } from "./mab-provider.ts";
 import { consumeMabSigning, deleteMabSigningsExpiredBefore, findMabSigningByStateHash, insertMabSigning, type MabSigningRow } from "./repository.ts";
 
 /** Who starts and redeems a mobile signing: a logged-in signer, or the guest of a direct link. */

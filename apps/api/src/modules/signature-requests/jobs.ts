@@ -2,17 +2,14 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { recordEvent, SYSTEM_ACTOR } from "./events.ts";
 import { notify, observerRecipient, ownerRecipient, signerRecipient } from "./notifications.ts";
-import { findObservers, findRequestById, findRequestForUpdate, findSigners, updateRequestRow } from "./repository.ts";
+import { EXPIRE_JOB, REMIND_JOB, scheduleReminder } from "./job-schedule.ts";
+import { findObservers, findRequestForUpdate, findSigners, updateRequestRow } from "./repository.ts";
 import { remindSigners } from "./service.ts";
 
-const EXPIRE_JOB = "signature-request-expire";
-const REMIND_JOB = "signature-request-remind";
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Expiry and automatic reminders are jobs in the durable queue, scheduled for their time, so
- * they survive restarts. Each request has at most one pending job of each kind (a new schedule
- * replaces the old), and a job checks the request again when it runs.
+ * Expiry and automatic reminders are jobs in the durable queue, scheduled for their time
+ * (job-schedule.ts), so they survive restarts. A job checks the request again when it runs.
  */
 export function defineRequestJobs(context: PlatformContext): void {
   context.jobs.define(EXPIRE_JOB, async (payload) => {
@@ -28,21 +25,6 @@ export function defineRequestJobs(context: PlatformContext): void {
       await scheduleReminder(context, trx, requestId, request.reminder_interval_days);
     });
   });
-}
-
-/** Schedules the expiry and the next automatic reminder of an open request. */
-export async function scheduleRequestJobs(context: PlatformContext, executor: JobExecutor, requestId: string): Promise<void> {
-  const request = await findRequestById(executor, requestId);
-  if (!request || request.status !== "open") return;
-  if (request.expires_at) {
-    await context.jobs.enqueue(executor, EXPIRE_JOB, { requestId }, { runAt: request.expires_at, replaceKey: `${EXPIRE_JOB}:${requestId}` });
-  }
-  if (request.reminder_interval_days) await scheduleReminder(context, executor, requestId, request.reminder_interval_days);
-}
-
-async function scheduleReminder(context: PlatformContext, executor: JobExecutor, requestId: string, intervalDays: number): Promise<void> {
-  const runAt = new Date(context.clock.now().getTime() + intervalDays * DAY_MS);
-  await context.jobs.enqueue(executor, REMIND_JOB, { requestId }, { runAt, replaceKey: `${REMIND_JOB}:${requestId}` });
 }
 
 async function expireIfDue(context: PlatformContext, trx: JobExecutor, requestId: string): Promise<void> {

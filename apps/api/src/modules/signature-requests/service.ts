@@ -6,7 +6,7 @@ import { findUserByEmail, upsertContact } from "../users/repository.ts";
 import { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader } from "./access.ts";
 import { recordEvent, type Actor } from "./events.ts";
 import { invitationTokenHashOf } from "./invitations.ts";
-import { scheduleRequestJobs } from "./jobs.ts";
+import { scheduleRequestJobs } from "./job-schedule.ts";
 import { displayNameOf, notify, observerRecipient, ownerRecipient, signerRecipient } from "./notifications.ts";
 import { presentRequest } from "./presenter.ts";
 import { advanceRequest, openSignerTurn } from "./progression.ts";

@@ -9,14 +9,7 @@ import {
   type PDFRef,
 } from "@cantoo/pdf-lib";
 import sharp from "sharp";
-import type { AppearanceBox } from "./appearance-input.ts";
-
-/** A decoded signature image: straight (not premultiplied) RGBA, 4 bytes a pixel, rows without padding. */
-export interface AppearanceImage {
-  width: number;
-  height: number;
-  rgba: Uint8Array;
-}
+import type { AppearanceBox, AppearanceImage } from "./appearance-types.ts";
 
 /**
  * Decodes a stored signature PNG (off the event loop, in libvips), optionally shrunk to fit the

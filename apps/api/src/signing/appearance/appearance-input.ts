@@ -1,5 +1,5 @@
 import type { Language, Legislation, Quality } from "@paraph/contracts";
-import type { AppearanceImage } from "./appearance-image.ts";
+import type { AppearanceImage } from "./appearance-types.ts";
 
 /** The visual signature as the appearance needs it: texts, flags, and the decoded image. */
 export interface AppearanceSignature {
@@ -27,14 +27,6 @@ export interface AppearanceInput {
   timeZone?: string;
   /** Encoded in the QR code: where anyone can check the signature. */
   verificationUrl: string;
-}
-
-/** A rectangle on a PDF page, in points, origin bottom-left as in PDF. */
-export interface AppearanceBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export const DEFAULT_APPEARANCE_TIME_ZONE = "Europe/Zurich";

@@ -1,6 +1,7 @@
 import { rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import { drawEmbeddedImage, embedAppearanceImage } from "./appearance-image.ts";
-import { DEFAULT_APPEARANCE_TIME_ZONE, type AppearanceBox, type AppearanceInput } from "./appearance-input.ts";
+import { DEFAULT_APPEARANCE_TIME_ZONE, type AppearanceInput } from "./appearance-input.ts";
+import type { AppearanceBox } from "./appearance-types.ts";
 import { claimText, formatSigningDate, standardsLabel } from "./appearance-texts.ts";
 import { drawQrCode } from "./draw-qr-code.ts";
 import { toWinAnsi } from "./win-ansi-text.ts";

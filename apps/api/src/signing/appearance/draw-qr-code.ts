@@ -1,6 +1,6 @@
 import { rgb, type PDFPage } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
-import type { AppearanceBox } from "./appearance-input.ts";
+import type { AppearanceBox } from "./appearance-types.ts";
 
 /** Light modules around the code so scanners find its edges; 2 instead of the nominal 4 to save room. */
 const QUIET_ZONE_MODULES = 2;

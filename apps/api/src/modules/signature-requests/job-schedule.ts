@@ -1,0 +1,28 @@
+import type { PlatformContext } from "../../platform/context.ts";
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { findRequestById } from "./repository.ts";
+
+/*
+ * When a request's expiry and automatic reminders run: jobs in the durable queue, scheduled for
+ * their time. Each request has at most one pending job of each kind (a new schedule replaces the
+ * old). The service schedules them; jobs.ts runs them (and calls the service), so the two do not
+ * import each other.
+ */
+export const EXPIRE_JOB = "signature-request-expire";
+export const REMIND_JOB = "signature-request-remind";
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Schedules the expiry and the next automatic reminder of an open request. */
+export async function scheduleRequestJobs(context: PlatformContext, executor: JobExecutor, requestId: string): Promise<void> {
+  const request = await findRequestById(executor, requestId);
+  if (!request || request.status !== "open") return;
+  if (request.expires_at) {
+    await context.jobs.enqueue(executor, EXPIRE_JOB, { requestId }, { runAt: request.expires_at, replaceKey: `${EXPIRE_JOB}:${requestId}` });
+  }
+  if (request.reminder_interval_days) await scheduleReminder(context, executor, requestId, request.reminder_interval_days);
+}
+
+export async function scheduleReminder(context: PlatformContext, executor: JobExecutor, requestId: string, intervalDays: number): Promise<void> {
+  const runAt = new Date(context.clock.now().getTime() + intervalDays * DAY_MS);
+  await context.jobs.enqueue(executor, REMIND_JOB, { requestId }, { runAt, replaceKey: `${REMIND_JOB}:${requestId}` });
+}

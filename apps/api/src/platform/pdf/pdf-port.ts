@@ -1,0 +1,29 @@
+/*
+ * What the platform offers every module for looking into PDFs and drawing their pages. The
+ * implementation is signing/render's PdfEngine (mupdf in worker threads), which app.ts puts into
+ * the context; platform/ only names the port, so it imports nothing from signing/.
+ */
+
+export interface PdfPageSize {
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export type PdfInspection =
+  | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; hasJavaScript: boolean; wasRepaired: boolean }
+  | { outcome: "too_many_pages"; pageCount: number }
+  | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
+
+export interface PdfPageRendering {
+  width: number;
+  height: number;
+  /** RGB, 3 bytes a pixel, rows without padding. */
+  pixels: Uint8Array;
+}
+
+export interface PdfPort {
+  inspect(path: string, maxPages: number): Promise<PdfInspection>;
+  renderPage(path: string, pageIndex: number, scale: number): Promise<PdfPageRendering>;
+  close(): Promise<void>;
+}
