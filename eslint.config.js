@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { apiLayers, webLayers } from "./lint/layers.js";
 
 /** Imports go one way (DESIGN.md): contracts ← api, contracts ← web; web never imports api. */
 const forbid = (patterns, message) => ({
@@ -9,7 +10,7 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "coverage/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "coverage/**", "lint/fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,6 +38,9 @@ export default tseslint.config(
     files: ["apps/api/**"],
     rules: forbid(["@paraph/web", "**/apps/web/**", "**/web/src/**"], "api never imports web; share through @paraph/contracts"),
   },
+  // One-way layers inside each app (docs/ARCHITECTURE.md); lint/layers.test.ts plants a violation of each.
+  ...webLayers(import.meta.dirname),
+  ...apiLayers(import.meta.dirname),
   {
     files: ["apps/api/src/cli/**", "bench/**", "apps/api/scripts/**", "e2e/**"],
     rules: { "no-console": "off" },

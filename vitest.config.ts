@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      // The layer rules of eslint.config.js, run on planted violations.
+      { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "api-pglite",
