@@ -14,13 +14,15 @@ export interface StringCatalogue {
   features: FeatureStringLoaders;
 }
 
-/**
- * The catalogue each instance was created with, for setLanguage to load the next language from.
- * An instance i18next derives from one (react-i18next may hand such a one to a component) is not
- * in the map: it gets the catalogue given last (the app gives one; tests give the same one).
+/*
+ * The catalogue travels in the instance's options, as a plugin's settings do: react-i18next
+ * hands components a copy of the instance (useTranslation's i18n), which shares the options.
  */
-const catalogues = new WeakMap<I18n, StringCatalogue>();
-let lastCatalogue: StringCatalogue | undefined;
+declare module "i18next" {
+  interface CustomPluginOptions {
+    paraphStrings?: StringCatalogue;
+  }
+}
 
 export async function createI18n(catalogue: StringCatalogue, language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -35,15 +37,14 @@ export async function createI18n(catalogue: StringCatalogue, language: Language 
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
+    paraphStrings: catalogue,
   });
-  catalogues.set(instance, catalogue);
-  lastCatalogue = catalogue;
   await setLanguage(instance, language);
   return instance;
 }
 
 export async function setLanguage(instance: I18n, language: Language): Promise<void> {
-  const catalogue = catalogues.get(instance) ?? lastCatalogue;
+  const catalogue = instance.options.paraphStrings;
   if (!catalogue) throw new Error("setLanguage needs createI18n first");
   const [shell] = await Promise.all([
     language === "en-gb" ? null : catalogue.shellLanguages[language](),
