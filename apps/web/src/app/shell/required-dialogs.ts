@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { User } from "@paraph/contracts";
-import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/required-business-dialog.ts";
+import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/dialogs/required-business-dialog.ts";
 import { useDialogs } from "../../shared/dialogs/dialog-manager.tsx";
 import { hasIncompleteSso } from "../routes/guard-decision.ts";
 

@@ -6,7 +6,7 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
 import { useBusinessAnswers } from "../api/use-business-answers.ts";
-import type { DowngradeReason } from "../required-business-dialog.ts";
+import type { DowngradeReason } from "./required-business-dialog.ts";
 
 const NOTICE = {
   "business-deleted": { attribute: "businessDeleted", title: "business.downgraded.deleted_title", body: "business.downgraded.deleted_body" },

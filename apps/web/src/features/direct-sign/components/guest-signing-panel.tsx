@@ -12,7 +12,7 @@ import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
 import { useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
-import type { GuestSigningTarget } from "../flow/direct-signing-run.ts";
+import type { GuestSigningTarget } from "../hooks/direct-signing-run.ts";
 import styles from "./direct-sign.module.css";
 
 interface GuestSigningPanelProps {

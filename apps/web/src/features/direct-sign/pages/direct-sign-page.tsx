@@ -18,9 +18,9 @@ import { GuestSigningPanel } from "../components/guest-signing-panel.tsx";
 import { SenderLogo } from "../components/sender-logo.tsx";
 import { SenderSupport } from "../components/sender-support.tsx";
 import styles from "../components/direct-sign.module.css";
-import { chooseGuestRedirect, deriveGuestPhase, type GuestPhase } from "../flow/guest-phase.ts";
-import { useGuestLanguage } from "../flow/use-guest-language.ts";
-import { useGuestSigningFlow } from "../flow/use-guest-signing-flow.ts";
+import { chooseGuestRedirect, deriveGuestPhase, type GuestPhase } from "../hooks/guest-phase.ts";
+import { useGuestLanguage } from "../hooks/use-guest-language.ts";
+import { useGuestSigningFlow } from "../hooks/use-guest-signing-flow.ts";
 
 const COUNTDOWN_TITLES: Partial<Record<GuestPhase["kind"], string>> = {
   signed: "signing.overlays.success.title",

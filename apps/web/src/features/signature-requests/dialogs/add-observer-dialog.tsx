@@ -4,7 +4,7 @@ import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { RecipientEmailField } from "../components/shared/email-field.tsx";
+import { RecipientEmailField } from "../components/form/email-field.tsx";
 import { readDialogProps } from "./dialog-props.ts";
 import { useRecipientAction } from "./use-recipient-action.ts";
 

@@ -4,9 +4,9 @@ import { delegateSignature } from "@paraph/contracts";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { RecipientEmailField } from "../components/shared/email-field.tsx";
-import { MessageField, messageBody } from "../components/shared/message-field.tsx";
-import { PersonNameFields, usePersonName } from "../components/shared/person-name-fields.tsx";
+import { RecipientEmailField } from "../components/form/email-field.tsx";
+import { MessageField, messageBody } from "../components/form/message-field.tsx";
+import { PersonNameFields, usePersonName } from "../components/form/person-name-fields.tsx";
 import { readDialogProps } from "./dialog-props.ts";
 import { useRecipientAction } from "./use-recipient-action.ts";
 

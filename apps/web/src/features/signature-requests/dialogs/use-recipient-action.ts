@@ -1,6 +1,6 @@
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
-import { useRecipientEmail } from "../components/shared/email-field.tsx";
+import { useRecipientEmail } from "../components/form/email-field.tsx";
 
 /**
  * What the dialogs that name a person by e-mail share (add signer, add observer, delegate): the

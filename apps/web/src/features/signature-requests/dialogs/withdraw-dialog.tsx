@@ -5,7 +5,7 @@ import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { useRequestMutation } from "../api/request-mutations.ts";
-import { MessageField, messageBody } from "../components/shared/message-field.tsx";
+import { MessageField, messageBody } from "../components/form/message-field.tsx";
 import { readDialogProps } from "./dialog-props.ts";
 
 /** document/withdraw: the owner ends an open request; signers get the message by e-mail. */

@@ -10,7 +10,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
 import { useIdentMethod } from "../api/signing-api.ts";
-import { useSigningFlow } from "../flow/use-signing-flow.ts";
+import { useSigningFlow } from "../hooks/use-signing-flow.ts";
 import { findMySigner, qualityLevel } from "./my-signer.ts";
 import { VisualSignatureChoice } from "./visual-signature-choice.tsx";
 import styles from "./signing.module.css";

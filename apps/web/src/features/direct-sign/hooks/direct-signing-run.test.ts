@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
-import { fakeSigningScreen } from "../../signing/flow/test-helpers.ts";
+import { fakeSigningScreen } from "../../signing/hooks/test-helpers.ts";
 import { createGuestSigningRun, type GuestSigningDependencies, type SentCode } from "./direct-signing-run.ts";
 
 const TARGET = { title: "Lease", name: "Giulia Ospite", email: "giulia@example.com" };

@@ -1,5 +1,5 @@
 import type { User } from "@paraph/contracts";
-import type { DialogKey } from "../../shared/dialogs/dialog-names.ts";
+import type { DialogKey } from "../../../shared/dialogs/dialog-names.ts";
 
 /** A dialog the user must answer before using the app, with the props it opens with. */
 export interface RequiredDialog {

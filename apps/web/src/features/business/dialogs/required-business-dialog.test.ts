@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReceivedBusinessInvitation } from "@paraph/contracts";
-import { findRequiredDialog } from "../../app/shell/required-dialogs.ts";
-import { makeUser } from "../../test/user-factory.ts";
+import { findRequiredDialog } from "../../../app/shell/required-dialogs.ts";
+import { makeUser } from "../../../test/user-factory.ts";
 import { findRequiredBusinessDialog } from "./required-business-dialog.ts";
 
 const invitation = (name: string): ReceivedBusinessInvitation => ({
