@@ -44,6 +44,7 @@ import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
+import { ValidationEngine } from "./signing/validation/validation-engine.ts";
 
 export const APP_VERSION = "0.1.0";
 
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     blobs: openBlobStore(config),
     sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
     pdf: new PdfEngine({ threads: config.RENDER_THREADS, timeoutMs: config.RENDER_TIMEOUT_MS }),
+    validation: new ValidationEngine({ threads: config.VALIDATION_THREADS, timeoutMs: config.VALIDATION_TIMEOUT_MS, memoryMb: config.VALIDATION_MEMORY_MB }),
     log: app.log,
     referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
   };
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     context.mailer.close();
     context.blobs.close();
     await context.pdf.close();
+    await context.validation.close();
   });
   return { app, context, isServingWebApp };
 }

@@ -7,6 +7,7 @@ import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PdfEngine } from "../signing/render/pdf-engine.ts";
+import type { ValidationEngine } from "../signing/validation/validation-engine.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
 
@@ -30,6 +31,8 @@ export interface PlatformContext {
   blobs: BlobStore;
   /** mupdf in worker threads: inspects and renders PDFs off the event loop. */
   pdf: PdfEngine;
+  /** Signature validation (POST /v1/validate) in worker threads, within a time and memory limit. */
+  validation: ValidationEngine;
   log: FastifyBaseLogger;
   /** Signs referral widget tokens; from REFERRAL_WIDGET_SECRET, or random per process outside production. */
   referralWidgetSecret: string;

@@ -42,7 +42,7 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ signatures: [], hasDss: false });
+    expect(response.json()).toEqual({ verdict: "no_signatures", signatures: [], hasDss: false, problems: [] });
   });
 
   it("refuses another content type with unsupported_media_type", async () => {
