@@ -12,6 +12,8 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     coversWholeDocument: true,
     chain: "trusted",
     timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true }],
+    modifiedAfterSigning: false,
+    changes: [],
     problems: [],
     ...overrides,
   };
@@ -31,7 +33,9 @@ export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}
 /** A completed Paraph request: two signatures at B-LTA, the DSS, and the document time-stamp over everything. */
 export function completedResult(): ValidationResult {
   return {
+    verdict: "valid",
     hasDss: true,
+    problems: [],
     signatures: [
       signatureReport({ level: "B-LTA", coversWholeDocument: false }),
       signatureReport({ signer: { name: "Sami Second", email: "sami@example.com" }, time: "2026-03-02T09:18:00.000Z", level: "B-LTA", coversWholeDocument: false }),
@@ -45,6 +49,7 @@ export function tamperedResult(): ValidationResult {
   const result = completedResult();
   return {
     ...result,
+    verdict: "invalid",
     signatures: result.signatures.map((report) => ({ ...report, integrity: false, problems: ["The signed bytes were changed"] })),
   };
 }
