@@ -32,12 +32,18 @@ let services: SigningServices;
 let signedOnce: Uint8Array;
 /** Signed by two signers in turn: the second signature came after the first. */
 let signedTwice: Uint8Array;
+/** Signed by one signer, with content no page shows yet hidden in the signed file. */
+let signedWithHiddenContent: Uint8Array;
+let hiddenContentRef: PDFRef;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   services = await SigningServices.open(testApp.context.config.DATA_DIR, testApp.clock);
   signedOnce = await signThroughApi(1);
   signedTwice = await signThroughApi(2);
+  const hidden = await contractPdfWithHiddenContent();
+  hiddenContentRef = hidden.ref;
+  signedWithHiddenContent = await signThroughApi(1, hidden.pdf);
 });
 afterAll(async () => testApp.close());
 
@@ -55,7 +61,16 @@ async function contractPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-async function signThroughApi(signerCount: number): Promise<Uint8Array> {
+/** The contract, plus a content stream no page refers to: what a "hide-and-replace" attacker prepares before signing. */
+async function contractPdfWithHiddenContent(): Promise<{ pdf: Uint8Array; ref: PDFRef }> {
+  const document = await PDFDocument.load(await contractPdf());
+  const fonts = document.getPage(0).node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
+  const fontName = fonts?.keys()[0]?.asString() ?? "/F1";
+  const ref = document.context.register(document.context.stream(`BT ${fontName} 14 Tf 72 700 Td (The buyer agrees to pay 1000000 CHF.) Tj ET`));
+  return { pdf: await document.save({ useObjectStreams: false }), ref };
+}
+
+async function signThroughApi(signerCount: number, pdf?: Uint8Array): Promise<Uint8Array> {
   const signers = await Promise.all(Array.from({ length: signerCount }, (_, index) => createUser(testApp, { firstName: `Signer${index + 1}`, lastName: "Shadow" })));
   const tokens = await Promise.all(signers.map((signer) => loginAs(testApp, signer)));
   const owner = tokens[0] as string;
@@ -63,7 +78,7 @@ async function signThroughApi(signerCount: number): Promise<Uint8Array> {
     method: "POST",
     url: "/api/v3/documents",
     token: owner,
-    payload: { title: "Contract", content: Buffer.from(await contractPdf()).toString("base64") },
+    payload: { title: "Contract", content: Buffer.from(pdf ?? (await contractPdf())).toString("base64") },
   });
   expect(upload.statusCode, upload.body).toBe(201);
   const documentId = (upload.json() as { documents: { id: string }[] }).documents[0]?.id ?? "";
@@ -141,6 +156,16 @@ describe("POST /v1/validate: changes after signing that a reader would see", () 
       markForSave(ref);
     });
     expectChanged(await validate(attacked), { kind: "page_content", page: 1 });
+  });
+
+  it("reports page 1 when an update only points the page at content hidden in the signed file (hide-and-replace)", async () => {
+    const attacked = await appendUpdate(signedWithHiddenContent, (document, markForSave) => {
+      const page = document.getPage(0);
+      page.node.set(PDFName.of("Contents"), hiddenContentRef);
+      markForSave(page.ref);
+    });
+    expectChanged(await validate(attacked), { kind: "page_content", page: 1 });
+    expectUnchanged(await validate(signedWithHiddenContent));
   });
 
   it("reports page 1 when a FreeText annotation is laid over the amount", async () => {
