@@ -188,6 +188,16 @@ describe("POST /v1/validate: what a hostile document cannot do", () => {
     expect(response.json()).toMatchObject({ code: "document_too_many_signatures", details: { limit: 100 } });
   });
 
+  it("answers document_too_complex, not a 500, for a form tree larger than a check may walk", async () => {
+    const document = await PDFDocument.create();
+    document.addPage([595, 842]);
+    const fields = Array.from({ length: 20_001 }, (_, index) => document.context.register(document.context.obj({ FT: "Tx", T: PDFHexString.fromText(`f${index}`) })));
+    document.catalog.set(PDFName.of("AcroForm"), document.context.obj({ Fields: fields }));
+    const response = await validate(Buffer.from(await document.save({ useObjectStreams: false })));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ code: "document_too_complex" });
+  });
+
   it("answers document_too_complex, not a 500, when checking takes longer than the limit", async () => {
     const pdf = await signedPdf();
     const impatient = await createTestApp({ VALIDATION_TIMEOUT_MS: "100" }, { database: testApp.database, clock: testApp.clock, dataDir: testApp.context.config.DATA_DIR });

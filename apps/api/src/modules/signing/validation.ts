@@ -15,7 +15,7 @@ export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Ar
     case "too_many_signatures":
       throw new AppError("document_too_many_signatures", { limit: outcome.limit });
     case "too_complex":
-      throw new AppError("document_too_complex", { limit: outcome.reason });
+      throw new AppError("document_too_complex", { reason: outcome.reason });
     case "corrupt":
       throw new AppError("document_corrupt", { reason: outcome.reason });
     case "busy":

@@ -89,5 +89,6 @@ function extendDss(context: PDFContext, dss: PDFDict, additions: DssAdditions): 
 
 /** The DER CMS of every signature in the document, in order, with its SubFilter. */
 export async function findSignatureContents(pdf: Uint8Array): Promise<{ subFilter: string; contents: Uint8Array }[]> {
-  return (await findEmbeddedSignatures(pdf)).map(({ subFilter, contents }) => ({ subFilter, contents }));
+  // No cap here: the document was accepted for signing, and each of its signatures needs its data.
+  return (await findEmbeddedSignatures(pdf, Number.POSITIVE_INFINITY)).map(({ subFilter, contents }) => ({ subFilter, contents }));
 }

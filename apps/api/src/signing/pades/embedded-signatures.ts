@@ -20,6 +20,9 @@ export const MAX_SIGNATURES = 100;
 /** Walking the form tree stops after this many nodes, so a hostile tree cannot hold a thread. */
 const MAX_FIELD_NODES = 20_000;
 
+/** The document is larger or deeper than a check may walk: the caller answers that, never a guess. */
+export class DocumentTooComplexError extends Error {}
+
 export class TooManySignaturesError extends Error {
   constructor(readonly limit: number) {
     super(`The PDF has more than ${limit} signatures`);
@@ -118,7 +121,7 @@ export function formFieldsOf(document: Mupdf.PDFDocument): FormField[] {
   const visit = (reference: Mupdf.PDFObject, parentName: string, parentType: string, depth: number) => {
     if (!reference.isIndirect() || visited.has(reference.asIndirect()) || depth > 32) return;
     visited.add(reference.asIndirect());
-    if (visited.size > MAX_FIELD_NODES) throw new Error("The form has too many fields");
+    if (visited.size > MAX_FIELD_NODES) throw new DocumentTooComplexError(`The form has more than ${MAX_FIELD_NODES} fields`);
     const field = resolvedOf(reference);
     if (!field.isDictionary()) return;
     const ownName = entryOf(field, "T");

@@ -1,4 +1,5 @@
 import type * as Mupdf from "mupdf";
+import { DocumentTooComplexError } from "../pades/embedded-signatures.ts";
 import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
 
 /**
@@ -35,7 +36,7 @@ export class PdfObjectComparer {
 
   private compare(leftReference: Mupdf.PDFObject, rightReference: Mupdf.PDFObject, ignoredKeys: ReadonlySet<string>): boolean {
     this.compared += 1;
-    if (this.compared > MAX_COMPARED_OBJECTS) throw new Error("The document has too many objects to compare");
+    if (this.compared > MAX_COMPARED_OBJECTS) throw new DocumentTooComplexError(`The document has more than ${MAX_COMPARED_OBJECTS} objects to compare`);
     const left = resolvedOf(leftReference);
     const right = resolvedOf(rightReference);
     if (left.isNull() || right.isNull()) return left.isNull() && right.isNull();

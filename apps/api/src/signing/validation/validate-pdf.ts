@@ -4,6 +4,7 @@ import type * as Mupdf from "mupdf";
 import type { EndpointResponse, validateDocument } from "@paraph/contracts";
 import { pkijs } from "../pki/crypto-setup.ts";
 import {
+  DocumentTooComplexError,
   MAX_SIGNATURES,
   TooManySignaturesError,
   coveredBytesOf,
@@ -26,6 +27,7 @@ export type ValidationResult = EndpointResponse<typeof validateDocument>;
 export type ValidationOutcome =
   | { outcome: "ok"; result: ValidationResult }
   | { outcome: "too_many_signatures"; limit: number }
+  | { outcome: "too_complex"; reason: string }
   | { outcome: "corrupt"; reason: string };
 
 export interface SignatureReport {
@@ -119,33 +121,36 @@ export async function validatePdf(pdf: Uint8Array, trustAnchorsDer: Uint8Array[]
     return { outcome: "corrupt", reason: error instanceof Error ? error.message : "unreadable" };
   }
   try {
-    let embedded: EmbeddedSignature[];
-    try {
-      embedded = readEmbeddedSignatures(document, MAX_SIGNATURES);
-    } catch (error) {
-      if (error instanceof TooManySignaturesError) return { outcome: "too_many_signatures", limit: error.limit };
-      throw error;
-    }
-    const trustAnchors = trustAnchorsDer.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
-    const dss = resolvedOf(entryOf(document.getTrailer(), "Root", "DSS"));
-    const vri = dss.isDictionary() ? resolvedOf(entryOf(dss, "VRI")) : undefined;
-    const hasDss = dss.isDictionary();
-    const changes = changesAfterEachSignature(mupdf, pdf, document, embedded);
-    const reports: SignatureReport[] = [];
-    for (const [index, signature] of embedded.entries()) {
-      const later = embedded.slice(index + 1);
-      const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.contents)).isNull());
-      const report = await reportSignature(pdf, signature, trustAnchors, { hasDss, hasVri, hasLaterDocumentTimeStamp: later.some((entry) => entry.subFilter === "ETSI.RFC3161") });
-      const found = changes[index] ?? [];
-      report.modifiedAfterSigning = found.length > 0;
-      report.changes = found;
-      if (found.length > 0) report.problems.push(describeChanges(found));
-      reports.push(report);
-    }
-    return { outcome: "ok", result: resultOf(reports, hasDss) };
+    return await validateOpenDocument(mupdf, pdf, document, trustAnchorsDer);
+  } catch (error) {
+    if (error instanceof TooManySignaturesError) return { outcome: "too_many_signatures", limit: error.limit };
+    if (error instanceof DocumentTooComplexError) return { outcome: "too_complex", reason: error.message };
+    // mupdf throws on objects it cannot read at all: the file is damaged there.
+    return { outcome: "corrupt", reason: error instanceof Error ? error.message : "unreadable" };
   } finally {
     document.destroy();
   }
+}
+
+async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, document: Mupdf.PDFDocument, trustAnchorsDer: Uint8Array[]): Promise<ValidationOutcome> {
+  const embedded = readEmbeddedSignatures(document, MAX_SIGNATURES);
+  const trustAnchors = trustAnchorsDer.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
+  const dss = resolvedOf(entryOf(document.getTrailer(), "Root", "DSS"));
+  const vri = dss.isDictionary() ? resolvedOf(entryOf(dss, "VRI")) : undefined;
+  const hasDss = dss.isDictionary();
+  const changes = changesAfterEachSignature(mupdf, pdf, document, embedded);
+  const reports: SignatureReport[] = [];
+  for (const [index, signature] of embedded.entries()) {
+    const later = embedded.slice(index + 1);
+    const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.contents)).isNull());
+    const report = await reportSignature(pdf, signature, trustAnchors, { hasDss, hasVri, hasLaterDocumentTimeStamp: later.some((entry) => entry.subFilter === "ETSI.RFC3161") });
+    const found = changes[index] ?? [];
+    report.modifiedAfterSigning = found.length > 0;
+    report.changes = found;
+    if (found.length > 0) report.problems.push(describeChanges(found));
+    reports.push(report);
+  }
+  return { outcome: "ok", result: resultOf(reports, hasDss) };
 }
 
 function vriKeyOf(contents: Uint8Array): string {
@@ -242,7 +247,8 @@ function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: 
       } finally {
         signed.destroy();
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof DocumentTooComplexError) throw error;
       found = [{ kind: "other" }];
     }
     byRevision.set(revisionEnd, found);

@@ -5,7 +5,7 @@ import type { ValidationOutcome } from "./validate-pdf.ts";
 import type { ValidationTask } from "./validation-worker.ts";
 
 /** What the pool answers: the worker's outcome, or that the document needed more than its time or memory. */
-export type EngineOutcome = ValidationOutcome | { outcome: "too_complex"; reason: "time" | "memory" } | { outcome: "busy" };
+export type EngineOutcome = ValidationOutcome | { outcome: "busy" };
 
 /**
  * The pool of validation worker threads. Each task has a time limit (its worker is terminated
@@ -39,9 +39,11 @@ export class ValidationEngine {
     try {
       return await this.pool.run({ pdf: copy, trustAnchors }, { signal, transferList: [copy.buffer] });
     } catch (error) {
-      if (signal.aborted) return { outcome: "too_complex", reason: "time" };
-      if (isOutOfMemory(error)) return { outcome: "too_complex", reason: "memory" };
-      throw error;
+      if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
+      if (isOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
+      // Anything else ended the worker itself (WebAssembly out of memory, a crash): the document
+      // could not be checked within the limits, and the pool has already replaced the thread.
+      return { outcome: "too_complex", reason: "The check stopped before it could finish" };
     }
   }
 
