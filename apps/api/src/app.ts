@@ -44,6 +44,7 @@ import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
+import { ValidationEngine } from "./signing/validation/validation-engine.ts";
 
 export const APP_VERSION = "0.1.0";
 
@@ -117,7 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await prepareInvitationSecret(context);
   await prepareTanSecret(context);
   const signingServices = await SigningServices.open(config.DATA_DIR, clock, config);
-  registerSigningRoutes(routes, context, signingServices);
+  // Validation reads untrusted PDFs: its own worker threads, within a time and memory limit.
+  const validation = new ValidationEngine({ threads: config.VALIDATION_THREADS, timeoutMs: config.VALIDATION_TIMEOUT_MS, memoryMb: config.VALIDATION_MEMORY_MB });
+  registerSigningRoutes(routes, context, signingServices, validation);
   registerPkiRoutes(app, signingServices);
   mountCscDemoService(app, context);
   registerVisualSignatureRoutes(routes, context);
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     context.mailer.close();
     context.blobs.close();
     await context.pdf.close();
+    await validation.close();
   });
   return { app, context, isServingWebApp };
 }

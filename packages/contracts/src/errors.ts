@@ -36,6 +36,8 @@ export const ERROR_CATALOGUE = {
   document_has_javascript: { status: 422, message: "The PDF contains JavaScript, which cannot be signed safely" },
   document_too_many_pages: { status: 422, message: "The PDF has more pages than the limit" },
   document_empty: { status: 422, message: "The PDF has no pages" },
+  document_too_many_signatures: { status: 422, message: "The PDF has more signatures than can be checked" },
+  document_too_complex: { status: 422, message: "The PDF is too complex to check within the time and memory limits" },
   document_not_signed: { status: 409, message: "The document has no signed version yet" },
   page_not_found: { status: 404, message: "The document has no such page" },
   page_render_failed: { status: 422, message: "The page could not be rendered" },

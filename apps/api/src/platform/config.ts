@@ -51,6 +51,10 @@ export const configSchema = z
     MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).default(1000),
     RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** POST /v1/validate runs in its own worker threads, each task within this time and heap. */
+    VALIDATION_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    VALIDATION_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     PAGE_CACHE_MEMORY_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
     SIGNING_CA_PKCS12_FILE: z.string().min(1).optional(),
     SIGNING_CA_PKCS12_PASSWORD: z.string().min(1).optional(),

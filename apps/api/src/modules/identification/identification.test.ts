@@ -118,7 +118,7 @@ describe("qualified signatures (demo)", () => {
     const pdf = (await suite.testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload;
     const [signature] = (await runPdfsig(pdf, suite.trustStore)).filter((entry) => entry.type === "ETSI.CAdES.detached");
     expect(signature).toMatchObject({ commonName: "Quentin Qualified", signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
-    const [embedded] = findSignatureContents(pdf);
+    const [embedded] = await findSignatureContents(pdf);
     if (!embedded) throw new Error("no signature");
     const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(embedded.contents)).content });
     const signerCertificate = signedData.certificates?.find((entry): entry is pkijs.Certificate => entry instanceof pkijs.Certificate && !isCa(entry));

@@ -130,7 +130,7 @@ describe("qualified signatures through a CSC trust service", () => {
     const [checked] = (await runPdfsig(pdf, trustStore.directory)).filter((entry) => entry.type === "ETSI.CAdES.detached");
     expect(checked).toMatchObject({ commonName: "Clara Cloud", signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
     await expect(runQpdfCheck(pdf)).resolves.toContain("No syntax or stream encoding errors");
-    const [embedded] = findEmbeddedSignatures(pdf);
+    const [embedded] = await findEmbeddedSignatures(pdf);
     if (!embedded) throw new Error("no signature");
     await expect(runOpensslCmsVerify(embedded.contents, coveredBytesOf(pdf, embedded.byteRange), rootPem)).resolves.toContain("Verification successful");
     // The certificate in the signature is the credential's, held by the service: no one-time key of Paraph's.
@@ -141,7 +141,7 @@ describe("qualified signatures through a CSC trust service", () => {
     // The password was for that signing only: the process is spent, the signature stays single.
     const again = await callRequest(testApp, token, "POST", `/v3/swisscom/proceed/${processId}`, { pwdotp: otp });
     expect(again).toMatchObject({ status: 409, body: { code: "remote_signing_finished" } });
-    expect(findEmbeddedSignatures((await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload)).toHaveLength(2);
+    expect(await findEmbeddedSignatures((await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload)).toHaveLength(2);
   });
 
   it("signs with an RSA credential too, two signers one after the other, both valid", async () => {
@@ -207,7 +207,7 @@ describe("qualified signatures through a CSC trust service", () => {
     // Five minutes on: moved in the database, as the clock must stay at the real time for the validators.
     await testApp.context.db.updateTable("remote_signing_processes").set({ expires_at: new Date(testApp.clock.now().getTime() - 1000) }).where("id", "=", second.processId).execute();
     expect(await callRequest(testApp, token, "POST", `/v3/swisscom/proceed/${second.processId}`, { pwdotp: secondOtp })).toMatchObject({ status: 410, body: { code: "tan_expired" } });
-    expect(findEmbeddedSignatures((await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download`, token })).rawPayload)).toHaveLength(0);
+    expect(await findEmbeddedSignatures((await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download`, token })).rawPayload)).toHaveLength(0);
   });
 
   it("keeps a process to its owner: another user and a direct-sign guest get 404, and the owner still signs", async () => {

@@ -38,7 +38,7 @@ describe("certificate revocation lists", () => {
     const pdf = (await suite.testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload;
 
     // The signer's certificate points at the issuing CA's list, and OpenSSL finds nothing revoked in the chain.
-    const [signature] = findSignatureContents(pdf);
+    const [signature] = await findSignatureContents(pdf);
     if (!signature) throw new Error("no signature");
     const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(signature.contents)).content });
     const signerCertificate = (signedData.certificates ?? []).find(

@@ -6,14 +6,15 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import { startsWithPdfHeader } from "../../signing/pdf-header.ts";
 import type { CrlPublisher } from "../../signing/pki/crl-publisher.ts";
 import { answerTimeStampRequest } from "../../signing/pki/time-stamp-responder.ts";
-import { validatePdf } from "../../signing/validation/validate-pdf.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
+import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { findUserById } from "../users/repository.ts";
 import { signRequests } from "./service.ts";
+import { validateUploadedPdf } from "./validation.ts";
 
-export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices): void {
+export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices, validation: ValidationEngine): void {
   routes.add(sign, async ({ auth, body, request }) => {
     const user = await findUserById(context.db, auth.userId);
     const actor = { userId: auth.userId, email: user?.email ?? null, ip: request.ip, userAgent: request.headers["user-agent"] };
@@ -34,7 +35,7 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
       if (!Buffer.isBuffer(request.body)) throw new AppError("unsupported_media_type", { accepted: ["application/pdf"] });
       if (!startsWithPdfHeader(request.body)) throw new AppError("document_not_pdf", {});
       // The installation's own root (the demo root exists only outside production) and the operator's list.
-      return validatePdf(request.body, services.validationTrustAnchors);
+      return validateUploadedPdf(validation, request.body, services.validationTrustAnchors);
     },
     { rateLimits: [{ rule: { name: "validate-ip", limit: 60, windowMs: 60_000 }, key: ({ request }) => request.ip }] },
   );

@@ -46,7 +46,7 @@ describe.each([
     // The original, the signer's signature, and at B-LT the version completion added.
     expect(signed.version).toBe(version);
     // No document time-stamp below B-LTA: the signer's signature is the only one.
-    expect(findSignatureContents(signed.pdf).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached"]);
+    expect((await findSignatureContents(signed.pdf)).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached"]);
     expect(await validatedLevels(suite, signed.pdf)).toEqual({ levels: [level], hasDss: dss });
     await expectValidInPdfsig(suite, signed.pdf);
   });

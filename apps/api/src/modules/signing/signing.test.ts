@@ -53,7 +53,7 @@ describe("signing a request", () => {
     await expect(runQpdfCheck(signedPdf)).resolves.toContain("No syntax or stream encoding errors");
 
     // B-LT: a DSS with a VRI entry per signature; B-LTA: a document time-stamp OpenSSL verifies over the whole file before it.
-    const embedded = findSignatureContents(signedPdf);
+    const embedded = await findSignatureContents(signedPdf);
     expect(embedded.map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.CAdES.detached", "ETSI.RFC3161"]);
     const text = signedPdf.toString("latin1");
     expect(text).toContain("/DSS");

@@ -1,8 +1,10 @@
+import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createOperatorCa } from "../../test-support/operator-ca.ts";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTrustStore, runPdfsig } from "../../test-support/validators.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
 let testApp: TestApp;
@@ -42,7 +44,7 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ signatures: [], hasDss: false });
+    expect(response.json()).toEqual({ verdict: "no_signatures", signatures: [], hasDss: false, problems: [] });
   });
 
   it("refuses another content type with unsupported_media_type", async () => {
@@ -88,6 +90,124 @@ describe("POST /v1/validate: the demo root", () => {
       // Only the app: the database and data folder belong to the suite's app.
       await production.app.close();
       await operatorCa.dispose();
+    }
+  });
+});
+
+/** A PDF whose page 1 shows, as plain text in an uncompressed content stream, what looks like a signature dictionary. */
+async function pdfWithSignatureLikeText(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  page.drawText("A page about PDF signatures:", { x: 72, y: 740, size: 12, font });
+  const fontName = page.node.Resources()?.lookup(PDFName.of("Font"))?.toString().match(/\/(\w+)/)?.[1] ?? "F1";
+  const text = document.context.stream(`BT /${fontName} 12 Tf 72 700 Td (/ByteRange [0 10 20 30] /Contents <3082>) Tj ET`);
+  page.node.addContentStream(document.context.register(text));
+  return document.save({ useObjectStreams: false });
+}
+
+describe("signing a document whose text looks like a signature dictionary", () => {
+  it("completes: the last signer's /v3/sign answers 200 and pdfsig finds exactly Paraph's signatures, all valid", async () => {
+    const pdf = await pdfWithSignatureLikeText();
+    expect(Buffer.from(pdf).includes("/ByteRange [0 10 20 30] /Contents <3082>")).toBe(true);
+    const signer = await createUser(testApp, { firstName: "Tina", lastName: "Text" });
+    const token = await loginAs(testApp, signer);
+    const upload = await testApp.request({ method: "POST", url: "/api/v3/documents", token, payload: { title: "Signatures explained", content: Buffer.from(pdf).toString("base64") } });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const documentId = (upload.json() as { documents: { id: string }[] }).documents[0]?.id ?? "";
+    const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", { title: "Text", documents: [documentId], signatures: [{ account_email: signer.email }] });
+    const id = String(created.body.id);
+    await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/initiate`);
+    const signed = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+
+    const output = (await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload;
+    const trustStore = await createTrustStore((await testApp.request({ method: "GET", url: "/api/pki/root.cer" })).rawPayload);
+    try {
+      const found = await runPdfsig(output, trustStore.directory);
+      // Paraph's signature and its archive time-stamp over the whole file, and no phantom third one.
+      expect(found).toHaveLength(2);
+      expect(found[0]).toMatchObject({ type: "ETSI.CAdES.detached", commonName: "Tina Text", signatureValidation: "Signature is Valid." });
+      expect(found[1]).toMatchObject({ commonName: "Paraph Demo Time-Stamp Authority", isTotalDocument: true });
+    } finally {
+      await trustStore.dispose();
+    }
+    const report = (await validate(output)).json() as { verdict: string; signatures: unknown[] };
+    expect(report.verdict).toBe("valid");
+    expect(report.signatures).toHaveLength(2);
+  });
+});
+
+describe("POST /v1/validate: what a hostile document cannot do", () => {
+  it("answers a 16 MiB body of fake /ByteRange entries quickly, and the event loop never stalls over 200 ms", async () => {
+    const entry = "/ByteRange [0 16777216 0 0]\n";
+    const body = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(entry.repeat(Math.floor((16 * 1024 * 1024 - 9) / entry.length)))]);
+    /** The longest the event loop went without running a 10 ms timer while the API checked the body. */
+    const measureStall = async () => {
+      let longestGap = 0;
+      let last = performance.now();
+      const pinger = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+      }, 10);
+      const started = performance.now();
+      try {
+        const response = await validate(body);
+        // Either refused as damaged, or read as what it is: a PDF without signatures.
+        if (response.statusCode === 200) expect(response.json()).toMatchObject({ verdict: "no_signatures", signatures: [] });
+        else expect(response.json()).toMatchObject({ code: "document_corrupt" });
+        return { elapsed: performance.now() - started, stall: Math.max(longestGap, performance.now() - last) };
+      } finally {
+        clearInterval(pinger);
+      }
+    };
+    // The best of three: this machine is shared, and a busy neighbour delays timers now and then;
+    // a validator that blocks the loop would stall every attempt for seconds.
+    const attempts = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) attempts.push(await measureStall());
+    expect(Math.min(...attempts.map((result) => result.stall))).toBeLessThan(200);
+    expect(Math.min(...attempts.map((result) => result.elapsed))).toBeLessThan(5_000);
+  });
+
+  it("refuses more than 100 signatures with document_too_many_signatures", async () => {
+    const document = await PDFDocument.create();
+    document.addPage([595, 842]);
+    const fields = Array.from({ length: 101 }, (_, index) =>
+      document.context.register(
+        document.context.obj({
+          FT: "Sig",
+          T: PDFHexString.fromText(`Signature ${index + 1}`),
+          V: document.context.obj({ Type: "Sig", SubFilter: "ETSI.CAdES.detached", ByteRange: [0, 10, 20, 30], Contents: PDFHexString.of("3082") }),
+        }),
+      ),
+    );
+    document.catalog.set(PDFName.of("AcroForm"), document.context.obj({ Fields: fields, SigFlags: 3 }));
+    const response = await validate(Buffer.from(await document.save({ useObjectStreams: false })));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ code: "document_too_many_signatures", details: { limit: 100 } });
+  });
+
+  it("answers document_too_complex, not a 500, for a form tree larger than a check may walk", async () => {
+    const document = await PDFDocument.create();
+    document.addPage([595, 842]);
+    const fields = Array.from({ length: 20_001 }, (_, index) => document.context.register(document.context.obj({ FT: "Tx", T: PDFHexString.fromText(`f${index}`) })));
+    document.catalog.set(PDFName.of("AcroForm"), document.context.obj({ Fields: fields }));
+    const response = await validate(Buffer.from(await document.save({ useObjectStreams: false })));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ code: "document_too_complex" });
+  });
+
+  it("answers document_too_complex, not a 500, when checking takes longer than the limit", async () => {
+    const pdf = await signedPdf();
+    const impatient = await createTestApp({ VALIDATION_TIMEOUT_MS: "100" }, { database: testApp.database, clock: testApp.clock, dataDir: testApp.context.config.DATA_DIR });
+    try {
+      // A fresh worker pool: starting its thread alone takes longer than 100 ms.
+      const response = await validate(pdf, "application/pdf", impatient);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ code: "document_too_complex" });
+    } finally {
+      await impatient.app.close();
     }
   });
 });

@@ -186,7 +186,7 @@ describe("the CSC client and provider", () => {
     const values = await provider.signSignedAttributes(found, otp, prepared.map((entry) => entry.signedAttributes));
     for (const [index, entry] of prepared.entries()) {
       const pdf = await entry.complete(values[index] ?? new Uint8Array());
-      const [signature] = findEmbeddedSignatures(pdf);
+      const [signature] = await findEmbeddedSignatures(pdf);
       if (!signature) throw new Error("no signature");
       const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(signature.contents)).content });
       expect(signedData.signerInfos[0]?.signatureAlgorithm.algorithmId).toBe(keyAlgorithm === "rsa-2048" ? "1.2.840.113549.1.1.11" : ECDSA_SHA256_OID);

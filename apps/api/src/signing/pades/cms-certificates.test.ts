@@ -44,7 +44,7 @@ describe("certificates carried by a CMS", () => {
       fieldName: "Signature Carla",
       signingTime: new Date(),
     });
-    const [signature] = findEmbeddedSignatures(signed);
+    const [signature] = await findEmbeddedSignatures(signed);
     if (!signature) throw new Error("no signature");
 
     const found = certificatesCarriedBy(signature.contents);

@@ -88,6 +88,7 @@ function extendDss(context: PDFContext, dss: PDFDict, additions: DssAdditions): 
 }
 
 /** The DER CMS of every signature in the document, in order, with its SubFilter. */
-export function findSignatureContents(pdf: Uint8Array): { subFilter: string; contents: Uint8Array }[] {
-  return findEmbeddedSignatures(pdf).map(({ subFilter, contents }) => ({ subFilter, contents }));
+export async function findSignatureContents(pdf: Uint8Array): Promise<{ subFilter: string; contents: Uint8Array }[]> {
+  // No cap here: the document was accepted for signing, and each of its signatures needs its data.
+  return (await findEmbeddedSignatures(pdf, Number.POSITIVE_INFINITY)).map(({ subFilter, contents }) => ({ subFilter, contents }));
 }

@@ -23,7 +23,7 @@ export async function extendToLongTerm(pdf: Uint8Array, services: SigningService
   const issuingSubject = subjectOf(services.pki.issuing);
   const ourIssuers = [issuingSubject, ...(rootCrl ? [subjectOf(services.pki.root)] : [])];
   const materials: ValidationMaterial[] = [];
-  for (const signature of findSignatureContents(pdf)) {
+  for (const signature of await findSignatureContents(pdf)) {
     // A signature and its time-stamp token often carry the same chain: each certificate once.
     const certificates = uniqueCertificates(certificatesCarriedBy(signature.contents));
     const issuedByOurCa = certificates.filter((certificate) => issuingSubject.equals(certificate.issuerDer));

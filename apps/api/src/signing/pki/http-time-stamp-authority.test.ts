@@ -63,7 +63,7 @@ describe("time-stamps from an RFC 3161 authority over HTTP", () => {
         fieldName: "Signature Tim",
         signingTime: testApp.clock.now(),
       });
-      const [signature] = findEmbeddedSignatures(signed);
+      const [signature] = await findEmbeddedSignatures(signed);
       if (!signature) throw new Error("no signature");
       await expect(runOpensslCmsVerify(signature.contents, coveredBytesOf(signed, signature.byteRange), operatorCa.rootPem)).resolves.toContain("Verification successful");
       const signerInfo = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(signature.contents)).content }).signerInfos[0];

@@ -68,7 +68,7 @@ describe("the PKCS#12 provider: the operator's issuing CA", () => {
       fieldName: "Signature Olga",
       signingTime: clock.now(),
     });
-    const [signature] = findEmbeddedSignatures(signed);
+    const [signature] = await findEmbeddedSignatures(signed);
     if (!signature) throw new Error("no signature");
     await expect(runOpensslCmsVerify(signature.contents, coveredBytesOf(signed, signature.byteRange), operatorCa.rootPem)).resolves.toContain("Verification successful");
   });

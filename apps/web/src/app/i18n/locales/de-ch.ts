@@ -350,6 +350,8 @@ export const deCh: ShellTranslation = {
       document_has_javascript: "Dieses PDF enthält Skripte und kann nicht sicher unterschrieben werden.",
       document_too_many_pages: "Dieses PDF hat mehr Seiten als erlaubt.",
       document_empty: "Dieses PDF hat keine Seiten.",
+      document_too_many_signatures: "Dieses PDF hat mehr Signaturen, als geprüft werden können.",
+      document_too_complex: "Dieses PDF ist zu komplex, um innerhalb unserer Zeit- und Speichergrenzen geprüft zu werden.",
       document_not_signed: "Von diesem Dokument gibt es noch keine unterschriebene Fassung.",
       page_not_found: "Das Dokument hat keine solche Seite.",
       page_render_failed: "Diese Seite konnte nicht angezeigt werden.",

@@ -350,6 +350,8 @@ export const enGb = {
       document_has_javascript: "This PDF contains scripts and cannot be signed safely.",
       document_too_many_pages: "This PDF has more pages than allowed.",
       document_empty: "This PDF has no pages.",
+      document_too_many_signatures: "This PDF has more signatures than can be checked.",
+      document_too_complex: "This PDF is too complex to be checked within our time and memory limits.",
       document_not_signed: "There is no signed version of this document yet.",
       page_not_found: "The document has no such page.",
       page_render_failed: "This page could not be displayed.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completedResult, documentTimeStampReport, signatureReport, tamperedResult } from "../test/report-factory.ts";
+import { completedResult, documentTimeStampReport, shadowChangedResult, signatureReport, tamperedResult, validationResult } from "../test/report-factory.ts";
 import { assessValidation, statusOf } from "./assess-validation.ts";
 
 describe("assessValidation", () => {
@@ -13,24 +13,24 @@ describe("assessValidation", () => {
 
   it("calls a file invalid once a signature no longer matches its bytes", () => {
     expect(assessValidation(tamperedResult()).verdict).toBe("invalid");
-    const oneBroken = { hasDss: false, signatures: [signatureReport(), signatureReport({ integrity: false, coversWholeDocument: true })] };
+    const oneBroken = validationResult({ hasDss: false, signatures: [signatureReport(), signatureReport({ integrity: false, coversWholeDocument: true })] });
     expect(assessValidation(oneBroken).verdict).toBe("invalid");
   });
 
   it("calls a file without signatures unsigned, even with a document time-stamp", () => {
-    expect(assessValidation({ hasDss: false, signatures: [] }).verdict).toBe("unsigned");
-    expect(assessValidation({ hasDss: false, signatures: [documentTimeStampReport()] }).verdict).toBe("unsigned");
+    expect(assessValidation(validationResult({ hasDss: false, signatures: [] })).verdict).toBe("unsigned");
+    expect(assessValidation(validationResult({ hasDss: false, signatures: [documentTimeStampReport()] })).verdict).toBe("unsigned");
   });
 
   it("gives remarks for an untrusted chain, an unproven time, a failing time-stamp and bytes after the last signature", () => {
-    const result = {
+    const result = validationResult({
       hasDss: false,
       signatures: [
         signatureReport({ chain: "untrusted", coversWholeDocument: false }),
         signatureReport({ timeSource: "claimed", timeStamps: [], level: "B-B", coversWholeDocument: false }),
         signatureReport({ timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: false }], coversWholeDocument: false }),
       ],
-    };
+    });
     const assessment = assessValidation(result);
     expect(assessment.verdict).toBe("remarks");
     expect(assessment.remarks).toEqual(["untrusted_chain", "invalid_time_stamp", "claimed_time", "changed_after_last_signature"]);
@@ -43,5 +43,15 @@ describe("assessValidation", () => {
     const assessment = assessValidation({ ...result, signatures: stamps });
     expect(assessment.verdict).toBe("remarks");
     expect(assessment.remarks).toEqual(["invalid_time_stamp"]);
+  });
+
+  it("calls a file changed when a later revision changed what was signed, with the pages, though every signature is intact", () => {
+    const assessment = assessValidation(shadowChangedResult());
+    expect(assessment.verdict).toBe("changed");
+    expect(assessment.changedPages).toEqual([1]);
+    expect(assessment.signatures.map(statusOf)).toEqual(["changed", "changed"]);
+    // A broken signature still says more than a change after it.
+    const broken = shadowChangedResult();
+    expect(assessValidation({ ...broken, signatures: broken.signatures.map((report) => ({ ...report, integrity: false })) }).verdict).toBe("invalid");
   });
 });

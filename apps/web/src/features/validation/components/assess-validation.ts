@@ -1,7 +1,10 @@
 import type { SignatureReport, ValidationResult } from "../api/validate-pdf-file.ts";
 
-/** How one signature fares: intact and trusted, intact with something to know, or broken. */
-export type SignatureStatus = "valid" | "remarks" | "invalid";
+/**
+ * How one signature fares: intact and trusted, intact with something to know, intact but the
+ * document was changed after it in a way a reader sees (a shadow change), or broken.
+ */
+export type SignatureStatus = "valid" | "remarks" | "changed" | "invalid";
 export type Verdict = SignatureStatus | "unsigned";
 
 /** Reasons to read a valid result with care, in the order the verdict lists them. */
@@ -16,6 +19,8 @@ export interface Assessment {
   documentTimeStamps: SignatureReport[];
   remarks: Remark[];
   hasDss: boolean;
+  /** Pages that differ from what was signed (empty when the change is elsewhere, or there is none). */
+  changedPages: number[];
 }
 
 export function isDocumentTimeStamp(report: SignatureReport): boolean {
@@ -33,6 +38,7 @@ export function remarksOf(signature: SignatureReport): Remark[] {
 
 export function statusOf(signature: SignatureReport): SignatureStatus {
   if (!signature.integrity) return "invalid";
+  if (signature.modifiedAfterSigning) return "changed";
   return remarksOf(signature).length > 0 ? "remarks" : "valid";
 }
 
@@ -41,7 +47,9 @@ export function statusOf(signature: SignatureReport): SignatureStatus {
  * matches its bytes or does not verify; otherwise valid, with remarks when a chain is untrusted, a
  * time is unproven, a time-stamp fails, or bytes follow the last signature or time-stamp. A
  * document time-stamp that fails is a remark: the API cannot tell changed bytes from a time-stamp
- * authority it does not trust, and the signatures it sealed are judged on their own.
+ * authority it does not trust, and the signatures it sealed are judged on their own. Intact
+ * signatures over a document that was then changed where a reader would see it (page content,
+ * annotations, form values, pages) are never valid: the verdict is "changed", with the pages.
  */
 export function assessValidation(result: ValidationResult): Assessment {
   const signatures = result.signatures.filter((report) => !isDocumentTimeStamp(report));
@@ -55,6 +63,16 @@ export function assessValidation(result: ValidationResult): Assessment {
   let verdict: Verdict;
   if (signatures.length === 0) verdict = "unsigned";
   else if (signatures.some((signature) => !signature.integrity)) verdict = "invalid";
+  else if (isChangedAfterSigning(result)) verdict = "changed";
   else verdict = remarks.length > 0 ? "remarks" : "valid";
-  return { verdict, signatures, documentTimeStamps, remarks, hasDss: result.hasDss };
+  return { verdict, signatures, documentTimeStamps, remarks, hasDss: result.hasDss, changedPages: changedPagesOf(result) };
+}
+
+function isChangedAfterSigning(result: ValidationResult): boolean {
+  return result.problems.some((problem) => problem.code === "changed_after_signing") || result.signatures.some((report) => report.modifiedAfterSigning);
+}
+
+function changedPagesOf(result: ValidationResult): number[] {
+  const pages = new Set(result.problems.flatMap((problem) => (problem.code === "changed_after_signing" ? problem.pages : [])));
+  return [...pages].sort((left, right) => left - right);
 }

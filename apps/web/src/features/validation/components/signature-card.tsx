@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
@@ -11,6 +12,7 @@ import styles from "./validation.module.css";
 const STATUS_KEYS = {
   valid: "signature_validation.status.valid",
   remarks: "signature_validation.status.remarks",
+  changed: "signature_validation.status.changed",
   invalid: "signature_validation.status.invalid",
 } as const satisfies Record<SignatureStatus, string>;
 
@@ -67,6 +69,11 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
           >
             {signature.integrity ? t("signature_validation.signature.integrity_ok") : t("signature_validation.signature.integrity_failed")}
           </CheckItem>
+          {signature.modifiedAfterSigning ? (
+            <CheckItem label={t("signature_validation.signature.later_changes")} tone="fail" explanation={t("signature_validation.signature.later_changes_explanation")}>
+              {changedPagesText(signature, t)}
+            </CheckItem>
+          ) : null}
           <CheckItem
             label={t("signature_validation.signature.scope")}
             explanation={signature.coversWholeDocument ? t("signature_validation.signature.scope_whole_explanation") : t("signature_validation.signature.scope_partial_explanation")}
@@ -92,6 +99,12 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
       </article>
     </li>
   );
+}
+
+/** Which pages differ from what this signature covers, or that the change is not on a page. */
+function changedPagesText(signature: SignatureReport, t: TFunction): string {
+  const pages = [...new Set(signature.changes.flatMap((change) => (change.page ? [change.page] : [])))].sort((left, right) => left - right);
+  return pages.length > 0 ? t("signature_validation.signature.later_changes_pages", { pages: pages.join(", ") }) : t("signature_validation.signature.later_changes_elsewhere");
 }
 
 /**

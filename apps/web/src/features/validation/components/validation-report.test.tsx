@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithServices } from "../../../test/render-with-services.tsx";
 import type { ValidationResult } from "../api/validate-pdf-file.ts";
-import { completedResult, signatureReport, tamperedResult } from "../test/report-factory.ts";
+import { completedResult, shadowChangedResult, signatureReport, tamperedResult, validationResult } from "../test/report-factory.ts";
 import { assessValidation } from "./assess-validation.ts";
 import { ValidationDetails } from "./validation-details.tsx";
 import { VerdictSummary } from "./verdict-summary.tsx";
@@ -75,7 +75,7 @@ describe("validation report", () => {
   });
 
   it("shows an unsigned PDF as such, with no signature cards", async () => {
-    await renderReport({ hasDss: false, signatures: [] });
+    await renderReport(validationResult({ hasDss: false, signatures: [] }));
     expect(screen.getByRole("heading", { level: 2, name: "This PDF has no signatures" })).toBeTruthy();
     expect(screen.getByText("Signatures: 0")).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
@@ -83,10 +83,12 @@ describe("validation report", () => {
   });
 
   it("lists the remarks of an intact signature whose certificate is untrusted and whose time is only claimed", async () => {
-    await renderReport({
-      hasDss: false,
-      signatures: [signatureReport({ signer: { name: null, email: "someone@example.org" }, chain: "untrusted", timeSource: "claimed", timeStamps: [], level: "B-B" })],
-    });
+    await renderReport(
+      validationResult({
+        hasDss: false,
+        signatures: [signatureReport({ signer: { name: null, email: "someone@example.org" }, chain: "untrusted", timeSource: "claimed", timeStamps: [], level: "B-B" })],
+      }),
+    );
     expect(screen.getByRole("heading", { level: 2, name: "The signatures are intact, with remarks" })).toBeTruthy();
     const remarks = screen.getByRole("heading", { name: "Remarks" }).nextElementSibling as HTMLElement;
     expect(within(remarks).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -100,5 +102,17 @@ describe("validation report", () => {
     expect(check(card, "Trust")).toContain("Not trusted");
     expect(check(card, "Time-stamps")).toContain("None");
     expect(screen.queryByText(/Test system/)).toBeNull();
+  });
+
+  it("warns that the document was changed after signing, and on which pages, though each signature's bytes are intact", async () => {
+    await renderReport(shadowChangedResult());
+    expect(screen.getByRole("heading", { level: 2, name: "The document was changed after it was signed" })).toBeTruthy();
+    expect(screen.getByText(/What you see is not what was signed/)).toBeTruthy();
+    expect(screen.getByText("Changed pages: 1")).toBeTruthy();
+    const olivia = signatureCard(/Signature 1: Olivia Owner/);
+    expect(within(olivia).getByText("Changed after signing")).toBeTruthy();
+    expect(check(olivia, "Integrity")).toContain("Unchanged since it was signed");
+    expect(check(olivia, "Changes after signing")).toContain("Pages changed: 1");
+    expect(screen.queryByText("All signatures are valid")).toBeNull();
   });
 });

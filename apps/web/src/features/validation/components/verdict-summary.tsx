@@ -6,6 +6,7 @@ import styles from "./validation.module.css";
 const VERDICT_TEXTS = {
   valid: { icon: "✓", title: "signature_validation.verdict.valid_title", text: "signature_validation.verdict.valid_text" },
   remarks: { icon: "!", title: "signature_validation.verdict.remarks_title", text: "signature_validation.verdict.remarks_text" },
+  changed: { icon: "!", title: "signature_validation.verdict.changed_title", text: "signature_validation.verdict.changed_text" },
   invalid: { icon: "✕", title: "signature_validation.verdict.invalid_title", text: "signature_validation.verdict.invalid_text" },
   unsigned: { icon: "–", title: "signature_validation.verdict.unsigned_title", text: "signature_validation.verdict.unsigned_text" },
 } as const satisfies Record<Verdict, { icon: string; title: string; text: string }>;
@@ -32,6 +33,13 @@ export function VerdictSummary({ assessment, fileName, isTestSystem }: { assessm
       <div>
         <h2 id={headingId}>{t(texts.title)}</h2>
         <p>{t(texts.text)}</p>
+        {verdict === "changed" ? (
+          <p className={styles.changedPages}>
+            {assessment.changedPages.length > 0
+              ? t("signature_validation.verdict.changed_pages", { pages: assessment.changedPages.join(", ") })
+              : t("signature_validation.verdict.changed_elsewhere")}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           <span>{t("signature_validation.verdict.file", { name: fileName })}</span>
           <span>{t("signature_validation.verdict.signature_count", { count: assessment.signatures.length })}</span>

@@ -5,7 +5,7 @@ import { apiError, json, renderApp } from "../../../test/render-app.tsx";
 import { renderWithServices } from "../../../test/render-with-services.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
-import { completedResult } from "../test/report-factory.ts";
+import { completedResult, validationResult } from "../test/report-factory.ts";
 import ValidatePage from "./validate-page.tsx";
 
 const pdf = (name = "lease-signed.pdf", text = "%PDF-1.7 signed") => new File([text], name, { type: "" });
@@ -73,7 +73,7 @@ describe("/validate", () => {
   });
 
   it("replaces an earlier result when another file is chosen", async () => {
-    const answers = [json(200, completedResult()), json(200, { hasDss: false, signatures: [] })];
+    const answers = [json(200, completedResult()), json(200, validationResult({ verdict: "no_signatures", signatures: [] }))];
     await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => answers.shift() ?? apiError(500, "internal_error") });
     choose(pdf("first.pdf"));
     await screen.findByRole("heading", { name: "All signatures are valid" });

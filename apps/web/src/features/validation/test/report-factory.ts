@@ -12,6 +12,8 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     coversWholeDocument: true,
     chain: "trusted",
     timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true }],
+    modifiedAfterSigning: false,
+    changes: [],
     problems: [],
     ...overrides,
   };
@@ -28,10 +30,17 @@ export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}
   });
 }
 
+/** An answer of the API around the given reports (the page judges them itself; `verdict` is the API's word). */
+export function validationResult(fields: Partial<ValidationResult> & Pick<ValidationResult, "signatures">): ValidationResult {
+  return { verdict: "valid", hasDss: false, problems: [], ...fields };
+}
+
 /** A completed Paraph request: two signatures at B-LTA, the DSS, and the document time-stamp over everything. */
 export function completedResult(): ValidationResult {
   return {
+    verdict: "valid",
     hasDss: true,
+    problems: [],
     signatures: [
       signatureReport({ level: "B-LTA", coversWholeDocument: false }),
       signatureReport({ signer: { name: "Sami Second", email: "sami@example.com" }, time: "2026-03-02T09:18:00.000Z", level: "B-LTA", coversWholeDocument: false }),
@@ -45,6 +54,19 @@ export function tamperedResult(): ValidationResult {
   const result = completedResult();
   return {
     ...result,
+    verdict: "invalid",
     signatures: result.signatures.map((report) => ({ ...report, integrity: false, problems: ["The signed bytes were changed"] })),
+  };
+}
+
+/** The completed request after an incremental update replaced page 1's text: every signature intact, the document changed. */
+export function shadowChangedResult(): ValidationResult {
+  const result = completedResult();
+  const changes = [{ kind: "page_content" as const, page: 1 }];
+  return {
+    ...result,
+    verdict: "changed_after_signing",
+    problems: [{ code: "changed_after_signing", pages: [1] }],
+    signatures: result.signatures.map((report) => ({ ...report, coversWholeDocument: false, modifiedAfterSigning: true, changes })),
   };
 }

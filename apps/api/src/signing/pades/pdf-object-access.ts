@@ -1,0 +1,18 @@
+import type * as Mupdf from "mupdf";
+
+/**
+ * mupdf answers a missing entry with one shared Null object that belongs to no document, and
+ * reading through it throws. These two read through it instead: a missing entry of a missing
+ * dictionary is simply missing, as PDF readers treat it.
+ */
+export function entryOf(object: Mupdf.PDFObject, ...path: (string | number)[]): Mupdf.PDFObject {
+  return isDetachedNull(object) ? object : object.get(...path);
+}
+
+export function resolvedOf(object: Mupdf.PDFObject): Mupdf.PDFObject {
+  return isDetachedNull(object) ? object : object.resolve();
+}
+
+function isDetachedNull(object: Mupdf.PDFObject): boolean {
+  return (object.pointer as unknown as number) === 0;
+}

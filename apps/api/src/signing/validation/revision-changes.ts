@@ -1,0 +1,185 @@
+import type * as Mupdf from "mupdf";
+import { formFieldsOf, type FormField } from "../pades/embedded-signatures.ts";
+import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import { PdfObjectComparer } from "./pdf-object-equality.ts";
+
+export type ChangeKind = "page_content" | "annotation" | "form_field" | "pages" | "other";
+
+/** Something a reader sees differently from what was signed; `page` counts from 1 in the final document (or the signed one for what was removed). */
+export interface DocumentChange {
+  kind: ChangeKind;
+  page?: number;
+}
+
+/**
+ * Catalog entries a later revision may add or change without changing what was signed: the
+ * validation data (DSS) and its extension marker, and the form, whose fields are compared one
+ * by one. The page tree is compared page by page.
+ */
+const CATALOG_KEYS_COMPARED_ELSEWHERE = new Set(["Pages", "AcroForm", "DSS", "Extensions"]);
+
+/** /AcroForm entries signing touches (SigFlags) or that only style new fields (DR, DA). */
+const ACRO_FORM_KEYS_ALLOWED = new Set(["Fields", "SigFlags", "DR", "DA"]);
+
+/** Page entries that are not the page's look: the tree pointer, and annotations (compared one by one). */
+const PAGE_KEYS_COMPARED_ELSEWHERE = new Set(["Parent", "Annots"]);
+
+/** Page entries a page inherits from the page tree when it does not set them itself. */
+const INHERITED_PAGE_KEYS = ["Resources", "MediaBox", "CropBox", "Rotate"];
+
+/** Field entries that are its widgets or back pointers: widgets are compared as annotations. */
+const FIELD_KEYS_COMPARED_ELSEWHERE = new Set(["Kids", "Parent", "P"]);
+
+/**
+ * What changed between the revision a signature covers and the final document, leaving out
+ * what PAdES allows after signing: validation data (DSS/VRI), document time-stamps and later
+ * signatures, each with its own new signature field, widget and appearance. Everything else a
+ * reader could see is reported: page content and resources, pages added or removed,
+ * annotations added, removed or changed, form field values, and other catalog entries (such as
+ * optional content, which can show what was hidden).
+ *
+ * `laterSignatureFields` are the field objects of the signatures made after this one.
+ */
+export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.PDFDocument, laterSignatureFields: ReadonlySet<number>): DocumentChange[] {
+  const changes: DocumentChange[] = [];
+  const comparer = new PdfObjectComparer();
+  const signedRoot = entryOf(signed.getTrailer(), "Root");
+  const finalRoot = entryOf(final.getTrailer(), "Root");
+
+  if (!comparer.isSameDictionary(signedRoot, finalRoot, CATALOG_KEYS_COMPARED_ELSEWHERE)) changes.push({ kind: "other" });
+  if (!comparer.isSameDictionary(entryOf(signedRoot, "AcroForm"), entryOf(finalRoot, "AcroForm"), ACRO_FORM_KEYS_ALLOWED)) changes.push({ kind: "other" });
+
+  const signedFields = fieldsByNumber(signed);
+  const finalFields = fieldsByNumber(final);
+  const signedFieldOfAnnotation = fieldOfAnnotation(signedFields);
+  const finalFieldOfAnnotation = fieldOfAnnotation(finalFields);
+  /** A field the later signatures own, as long as nobody had signed it when this signature was made. */
+  const isLaterSignatureField = (fieldNumber: number | undefined) => {
+    if (fieldNumber === undefined || !laterSignatureFields.has(fieldNumber)) return false;
+    const before = signedFields.get(fieldNumber);
+    return !before || entryOf(before.object, "V").isNull();
+  };
+
+  const signedPages = pagesOf(signed);
+  const finalPages = pagesOf(final);
+  const signedAnnotationPages = annotationPages(signedPages);
+  const finalAnnotationPages = annotationPages(finalPages);
+  for (let index = finalPages.length; index < signedPages.length; index += 1) changes.push({ kind: "pages", page: index + 1 });
+  for (let index = signedPages.length; index < finalPages.length; index += 1) changes.push({ kind: "pages", page: index + 1 });
+
+  for (let index = 0; index < Math.min(signedPages.length, finalPages.length); index += 1) {
+    const page = index + 1;
+    const before = signedPages[index] as Mupdf.PDFObject;
+    const after = finalPages[index] as Mupdf.PDFObject;
+    const inheritedSame = INHERITED_PAGE_KEYS.every((key) => comparer.isSame(before.getInheritable(key), after.getInheritable(key)));
+    if (!inheritedSame || !comparer.isSameDictionary(before, after, PAGE_KEYS_COMPARED_ELSEWHERE)) changes.push({ kind: "page_content", page });
+
+    const beforeAnnotations = annotationsOf(before);
+    const afterAnnotations = annotationsOf(after);
+    for (const [key, annotation] of beforeAnnotations) {
+      const later = afterAnnotations.get(key);
+      if (!later) {
+        changes.push({ kind: kindOf(annotation), page });
+        continue;
+      }
+      if (comparer.isSame(annotation, later)) continue;
+      if (isLaterSignatureField(finalFieldOfAnnotation.get(key))) continue;
+      changes.push({ kind: kindOf(later), page });
+    }
+    for (const [key, annotation] of afterAnnotations) {
+      if (beforeAnnotations.has(key) || isLaterSignatureField(finalFieldOfAnnotation.get(key))) continue;
+      changes.push({ kind: kindOf(annotation), page });
+    }
+  }
+
+  for (const [number, field] of signedFields) {
+    const later = finalFields.get(number);
+    if (!later) {
+      changes.push(...fieldChanges(field, signedFieldOfAnnotation, signedAnnotationPages));
+      continue;
+    }
+    if (comparer.isSameDictionary(field.object, later.object, FIELD_KEYS_COMPARED_ELSEWHERE) || isLaterSignatureField(number)) continue;
+    changes.push(...fieldChanges(later, finalFieldOfAnnotation, finalAnnotationPages));
+  }
+  for (const [number, field] of finalFields) {
+    if (signedFields.has(number) || isLaterSignatureField(number)) continue;
+    changes.push(...fieldChanges(field, finalFieldOfAnnotation, finalAnnotationPages));
+  }
+  return uniqueChanges(changes);
+}
+
+/** A changed widget shows a form field's value; anything else is an annotation. */
+function kindOf(annotation: Mupdf.PDFObject): ChangeKind {
+  const subtype = resolvedOf(entryOf(resolvedOf(annotation), "Subtype"));
+  return subtype.isName() && subtype.asName() === "Widget" ? "form_field" : "annotation";
+}
+
+function fieldsByNumber(document: Mupdf.PDFDocument): Map<number, FormField> {
+  return new Map(formFieldsOf(document).map((field) => [field.number, field]));
+}
+
+/** Which field each widget belongs to: the field itself when they are merged, else its parent. */
+function fieldOfAnnotation(fields: Map<number, FormField>): Map<string, number> {
+  const owners = new Map<string, number>();
+  for (const [number, field] of fields) {
+    owners.set(`${number}`, number);
+    const kids = resolvedOf(entryOf(field.object, "Kids"));
+    if (!kids.isArray()) continue;
+    for (let index = 0; index < kids.length; index += 1) {
+      const kid = entryOf(kids, index);
+      if (kid.isIndirect()) owners.set(`${kid.asIndirect()}`, number);
+    }
+  }
+  return owners;
+}
+
+/** A form field change, on each page that shows one of its widgets. */
+function fieldChanges(field: FormField, ownerOf: Map<string, number>, pagesOfAnnotation: Map<string, number>): DocumentChange[] {
+  const pages = new Set<number>();
+  for (const [annotation, owner] of ownerOf) {
+    const page = pagesOfAnnotation.get(annotation);
+    if (owner === field.number && page !== undefined) pages.add(page);
+  }
+  return pages.size === 0 ? [{ kind: "form_field" }] : [...pages].map((page) => ({ kind: "form_field", page }));
+}
+
+function pagesOf(document: Mupdf.PDFDocument): Mupdf.PDFObject[] {
+  const pages: Mupdf.PDFObject[] = [];
+  const count = document.countPages();
+  for (let index = 0; index < count; index += 1) pages.push(document.findPage(index));
+  return pages;
+}
+
+/**
+ * A page's annotations, keyed by object number (an annotation is one object across revisions);
+ * one written inline, without its own object, is keyed by its place in the array.
+ */
+function annotationsOf(page: Mupdf.PDFObject): Map<string, Mupdf.PDFObject> {
+  const annotations = new Map<string, Mupdf.PDFObject>();
+  const list = resolvedOf(entryOf(page, "Annots"));
+  if (!list.isArray()) return annotations;
+  for (let index = 0; index < list.length; index += 1) {
+    const annotation = entryOf(list, index);
+    annotations.set(annotation.isIndirect() ? `${annotation.asIndirect()}` : `inline:${index}`, annotation);
+  }
+  return annotations;
+}
+
+function annotationPages(pages: Mupdf.PDFObject[]): Map<string, number> {
+  const pageOf = new Map<string, number>();
+  pages.forEach((page, index) => {
+    for (const key of annotationsOf(page).keys()) if (!pageOf.has(key)) pageOf.set(key, index + 1);
+  });
+  return pageOf;
+}
+
+function uniqueChanges(changes: DocumentChange[]): DocumentChange[] {
+  const seen = new Set<string>();
+  const unique = changes.filter((change) => {
+    const key = `${change.kind}:${change.page ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort((left, right) => (left.page ?? 0) - (right.page ?? 0) || left.kind.localeCompare(right.kind));
+}

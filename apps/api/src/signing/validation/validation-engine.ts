@@ -1,0 +1,57 @@
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { ValidationOutcome } from "./validate-pdf.ts";
+import type { ValidationTask } from "./validation-worker.ts";
+
+/** What the pool answers: the worker's outcome, or that the document needed more than its time or memory. */
+export type EngineOutcome = ValidationOutcome | { outcome: "busy" };
+
+/**
+ * The pool of validation worker threads. Each task has a time limit (its worker is terminated
+ * when it runs over, and the pool starts a fresh one) and a heap limit (a worker that runs out
+ * of memory dies alone, not the API). The queue is bounded, so a flood of documents is turned
+ * away instead of waiting forever.
+ */
+export class ValidationEngine {
+  private readonly pool: Piscina<ValidationTask, ValidationOutcome>;
+
+  constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number }) {
+    const isSource = import.meta.url.endsWith(".ts");
+    const workerFile = new URL(isSource ? "./validation-worker-from-source.mjs" : "./validation-worker.js", import.meta.url);
+    const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
+    this.pool = new Piscina({
+      filename: fileURLToPath(workerFile),
+      // Started on the first validation: most installations validate rarely.
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      maxQueue: threads * 16,
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 64 },
+    });
+  }
+
+  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<EngineOutcome> {
+    if (this.pool.queueSize >= this.pool.options.maxQueue) return { outcome: "busy" };
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    // A copy the worker owns: the request's buffer may be a slice of a shared pool.
+    const copy = new Uint8Array(pdf);
+    try {
+      return await this.pool.run({ pdf: copy, trustAnchors }, { signal, transferList: [copy.buffer] });
+    } catch (error) {
+      if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
+      if (isOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
+      // Anything else ended the worker itself (WebAssembly out of memory, a crash): the document
+      // could not be checked within the limits, and the pool has already replaced the thread.
+      return { outcome: "too_complex", reason: "The check stopped before it could finish" };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY";
+}
