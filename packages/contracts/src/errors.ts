@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   document_corrupt: { status: 422, message: "The PDF is damaged or truncated" },
   document_encrypted: { status: 422, message: "The PDF is encrypted or protected by a password" },
   document_has_javascript: { status: 422, message: "The PDF contains JavaScript, which cannot be signed safely" },
+  document_has_active_content: { status: 422, message: "The PDF contains active content (actions that launch, send or play, or an attached program), which cannot be signed safely" },
   document_too_many_pages: { status: 422, message: "The PDF has more pages than the limit" },
   document_empty: { status: 422, message: "The PDF has no pages" },
   document_not_signed: { status: 409, message: "The document has no signed version yet" },

@@ -348,6 +348,7 @@ export const deCh: ShellTranslation = {
       document_corrupt: "Dieses PDF ist beschädigt oder unvollständig.",
       document_encrypted: "Dieses PDF ist mit einem Passwort geschützt; bitte laden Sie eine ungeschützte Kopie hoch.",
       document_has_javascript: "Dieses PDF enthält Skripte und kann nicht sicher unterschrieben werden.",
+      document_has_active_content: "Dieses PDF enthält aktive Inhalte (etwa Aktionen, die Programme öffnen oder Daten senden, oder ein angehängtes Programm) und kann nicht sicher unterschrieben werden.",
       document_too_many_pages: "Dieses PDF hat mehr Seiten als erlaubt.",
       document_empty: "Dieses PDF hat keine Seiten.",
       document_not_signed: "Von diesem Dokument gibt es noch keine unterschriebene Fassung.",

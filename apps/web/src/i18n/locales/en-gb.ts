@@ -348,6 +348,7 @@ export const enGb = {
       document_corrupt: "This PDF is damaged or incomplete.",
       document_encrypted: "This PDF is protected by a password; please upload an unprotected copy.",
       document_has_javascript: "This PDF contains scripts and cannot be signed safely.",
+      document_has_active_content: "This PDF contains active content (such as actions that open programs or send data, or an attached program) and cannot be signed safely.",
       document_too_many_pages: "This PDF has more pages than allowed.",
       document_empty: "This PDF has no pages.",
       document_not_signed: "There is no signed version of this document yet.",

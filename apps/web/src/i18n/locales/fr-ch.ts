@@ -348,6 +348,7 @@ export const frCh: ShellTranslation = {
       document_corrupt: "Ce PDF est endommagé ou incomplet.",
       document_encrypted: "Ce PDF est protégé par un mot de passe ; veuillez téléverser une copie non protégée.",
       document_has_javascript: "Ce PDF contient des scripts et ne peut pas être signé en toute sécurité.",
+      document_has_active_content: "Ce PDF contient du contenu actif (par exemple des actions qui ouvrent des programmes ou envoient des données, ou un programme joint) et ne peut pas être signé en toute sécurité.",
       document_too_many_pages: "Ce PDF comporte plus de pages que le maximum autorisé.",
       document_empty: "Ce PDF ne contient aucune page.",
       document_not_signed: "Il n'existe pas encore de version signée de ce document.",

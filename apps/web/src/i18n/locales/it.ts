@@ -348,6 +348,7 @@ export const it: ShellTranslation = {
       document_corrupt: "Questo PDF è danneggiato o incompleto.",
       document_encrypted: "Questo PDF è protetto da password; carica una copia non protetta.",
       document_has_javascript: "Questo PDF contiene script e non può essere firmato in modo sicuro.",
+      document_has_active_content: "Questo PDF contiene contenuti attivi (ad esempio azioni che aprono programmi o inviano dati, o un programma allegato) e non può essere firmato in modo sicuro.",
       document_too_many_pages: "Questo PDF ha più pagine di quelle consentite.",
       document_empty: "Questo PDF non ha pagine.",
       document_not_signed: "Non esiste ancora una versione firmata di questo documento.",
