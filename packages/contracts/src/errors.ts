@@ -58,6 +58,7 @@ export const ERROR_CATALOGUE = {
   field_invalid: { status: 422, message: "A signature field is outside its page or on a document the request does not have" },
   invitation_already_claimed: { status: 409, message: "The invitation was taken into another account" },
   expiry_in_past: { status: 422, message: "The expiry date must be in the future" },
+  signer_name_required: { status: 422, message: "An advanced or qualified signature names the signer: set your first and last name before signing" },
   quality_not_available: { status: 422, message: "You do not hold the signature quality this request asks for" },
   seal_not_available: { status: 422, message: "Signing with a business seal is not available for this account" },
   tan_required: { status: 428, message: "A TAN was sent to your mobile number; sign again with it" },

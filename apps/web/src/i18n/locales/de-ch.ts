@@ -372,6 +372,7 @@ export const deCh: ShellTranslation = {
       field_invalid: "Ein Signaturfeld liegt ausserhalb seiner Seite.",
       invitation_already_claimed: "Diese Einladung wurde bereits in ein anderes Konto übernommen.",
       expiry_in_past: "Das Ablaufdatum muss in der Zukunft liegen.",
+      signer_name_required: "Eine fortgeschrittene oder qualifizierte Signatur trägt Ihren Namen: Bitte erfassen Sie zuerst Vor- und Nachnamen.",
       quality_not_available: "Die Anfrage verlangt eine Signaturqualität, die Sie noch nicht besitzen.",
       seal_not_available: "Das Signieren mit einem Firmensiegel ist für dieses Konto nicht verfügbar.",
       tan_required: "Wir haben eine TAN an Ihre Mobilnummer gesendet. Geben Sie sie zum Unterschreiben ein.",

@@ -372,6 +372,7 @@ export const enGb = {
       field_invalid: "A signature field is outside its page.",
       invitation_already_claimed: "This invitation has already been taken into another account.",
       expiry_in_past: "The expiry date must be in the future.",
+      signer_name_required: "An advanced or qualified signature carries your name: please enter your first and last name first.",
       quality_not_available: "The request asks for a signature quality you do not hold yet.",
       seal_not_available: "Signing with a business seal is not available for this account.",
       tan_required: "We sent a TAN to your mobile number. Enter it to sign.",

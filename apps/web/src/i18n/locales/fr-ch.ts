@@ -372,6 +372,7 @@ export const frCh: ShellTranslation = {
       field_invalid: "Un champ de signature se trouve hors de sa page.",
       invitation_already_claimed: "Cette invitation a déjà été reprise dans un autre compte.",
       expiry_in_past: "La date d'expiration doit être dans le futur.",
+      signer_name_required: "Une signature avancée ou qualifiée porte votre nom : veuillez d’abord saisir votre prénom et votre nom.",
       quality_not_available: "La demande exige une qualité de signature que vous ne possédez pas encore.",
       seal_not_available: "La signature avec un cachet d'entreprise n'est pas disponible pour ce compte.",
       tan_required: "Nous avons envoyé un TAN à votre numéro de mobile. Saisissez-le pour signer.",

@@ -372,6 +372,7 @@ export const it: ShellTranslation = {
       field_invalid: "Un campo firma si trova fuori dalla sua pagina.",
       invitation_already_claimed: "Questo invito è già stato accettato in un altro account.",
       expiry_in_past: "La data di scadenza deve essere nel futuro.",
+      signer_name_required: "Una firma avanzata o qualificata porta il tuo nome: inserisci prima nome e cognome.",
       quality_not_available: "La richiesta chiede una qualità di firma che non possiedi ancora.",
       seal_not_available: "La firma con un sigillo aziendale non è disponibile per questo account.",
       tan_required: "Abbiamo inviato un TAN al tuo numero di cellulare. Inseriscilo per firmare.",
