@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBusinessCast } from "../../modules/businesses/test-helpers.ts";
 import { provisionTestSeal } from "../../modules/seals/test-helpers.ts";
 import { createVisualSignature } from "../../modules/visual-signatures/test-helpers.ts";
+import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 /** A form whose parts are delimited by `boundary`, with one `file` part. */
@@ -42,6 +43,17 @@ describe("multipart/form-data that cannot be read answers 4xx, never 500", () =>
     if (!upload) throw new Error(`no upload named ${name}`);
     const truncated = formBody("xyz").slice(0, 90);
     const response = await testApp.request({ method: "POST", url: upload.url, token: upload.token, headers: { "content-type": "multipart/form-data; boundary=xyz" }, payload: truncated });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "validation_failed" });
+  });
+
+  it("a document's file name follows the text rule like any field", async () => {
+    const upload = uploads[0];
+    if (!upload) throw new Error("no such upload");
+    const pdf = Buffer.from(await generateTextPdf({ pageCount: 1 }));
+    const head = ["--xyz", 'Content-Disposition: form-data; name="file"; filename="con\u0000tract.pdf"', "Content-Type: application/pdf", "", ""].join("\r\n");
+    const body = Buffer.concat([Buffer.from(head, "latin1"), pdf, Buffer.from("\r\n--xyz--\r\n", "latin1")]);
+    const response = await testApp.request({ method: "POST", url: upload.url, token: upload.token, headers: { "content-type": "multipart/form-data; boundary=xyz" }, payload: body });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: "validation_failed" });
   });
