@@ -30,6 +30,7 @@ import type { PlatformContext } from "./platform/context.ts";
 import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
 import { installErrorHandler } from "./platform/errors/error-handler.ts";
+import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
 import { registerOpenApi } from "./platform/http/openapi.ts";
 import { RateLimiter } from "./platform/http/rate-limiter.ts";
 import { RouteRegistrar } from "./platform/http/route-registrar.ts";
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   defineBlobCleanup(jobs, database.db, context.blobs);
   await registerSecurityHeaders(app);
+  refuseMultipartWithoutBoundary(app);
   await app.register(multipart, {
     // One byte over the document limit, so our own check (document_too_large) answers first.
     limits: { fileSize: config.MAX_DOCUMENT_BYTES + 1, files: 20, fields: 10, parts: 30 },

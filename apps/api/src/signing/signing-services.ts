@@ -125,7 +125,7 @@ export class SigningServices {
     options: { isQualified?: boolean } = {},
   ): Promise<KeyedCertificate> {
     const now = this.clock.now();
-    const cleanName = signer.name.replace(/[,+="\\<>;#]/g, " ").replace(/\s+/g, " ").trim() || signer.email;
+    const cleanName = cleanSubjectValue(signer.name) || signer.email;
     return issueCertificate(this.pki.issuing, {
       subject: [{ CN: [cleanName] }, { E: [signer.email] }],
       email: signer.email,
@@ -160,7 +160,14 @@ export class SigningServices {
   }
 }
 
-/** Characters that would need escaping in a distinguished name become spaces, so names stay readable. */
+/**
+ * Characters that would need escaping in a distinguished name become spaces, so names stay
+ * readable; control characters and unpaired surrogates too (the contracts refuse them, but a
+ * name stored before that rule must not truncate or disguise a subject: "Mallory\0Admin").
+ */
 function cleanSubjectValue(value: string): string {
-  return value.replace(/[,+="\\<>;#]/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[,+="\\<>;#]|[\u0000-\u001f\u007f-\u009f]|\p{Cs}/gu, " ") // eslint-disable-line no-control-regex
+    .replace(/\s+/g, " ")
+    .trim();
 }

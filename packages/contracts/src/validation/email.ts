@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { singleLineText } from "./text.ts";
 
 /**
  * Spec §5: a valid local part, an @, and a domain whose top-level label has 2 or more letters.
@@ -35,15 +35,11 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineText()
   .max(EMAIL_MAX_LENGTH, { message: "E-mail address is too long" })
   .refine(isValidEmail, { message: "Not a valid e-mail address" })
   .transform(normalizeEmail);
 
-export const domainSchema = z
-  .string()
-  .trim()
+export const domainSchema = singleLineText()
   .refine(isValidDomain, { message: "Not a valid domain name" })
   .transform((value) => value.toLowerCase());

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { singleLineText } from "./text.ts";
 
 /**
  * Spec §5: an optional plus, 3 digits (optionally in parentheses), 3 digits, then 4 to 6 digits,
@@ -10,4 +10,4 @@ export function isValidPhone(value: string): boolean {
   return PHONE.test(value);
 }
 
-export const phoneSchema = z.string().trim().refine(isValidPhone, { message: "Not a valid phone number" });
+export const phoneSchema = singleLineText().refine(isValidPhone, { message: "Not a valid phone number" });

@@ -19,7 +19,8 @@ export function acceptInspectedPdf(result: InspectResult, limits: { maxPages: nu
     case "ok":
       if (result.wasRepaired) throw new AppError("document_corrupt", { ...details, reason: "The file is truncated or its structure is broken" });
       if (result.pageCount === 0) throw new AppError("document_empty", details);
-      if (result.hasJavaScript) throw new AppError("document_has_javascript", details);
+      // Scripts, launching or sending actions, players and attached programs (docs/SECURITY.md).
+      if (result.activeContent) throw new AppError(result.activeContent.code, { ...details, feature: result.activeContent.feature });
       return result.pages;
   }
 }

@@ -10,6 +10,8 @@ import {
   getDirectDocumentPage,
   getDocument,
   getDocumentPage,
+  isSingleLineText,
+  TEXT_RULE_MESSAGE,
   uploadDocument,
 } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
@@ -97,6 +99,10 @@ async function* multipartFiles(request: FastifyRequest): AsyncIterable<IncomingF
     if (part.type !== "file" || part.fieldname !== "file") {
       throw new AppError("validation_failed", { fields: [{ field: part.fieldname, message: "Only `file` parts are accepted" }] });
     }
-    yield { fileName: part.filename, title: part.filename.replace(/\.pdf$/i, "") || "Document", source: part.file };
+    // A file name becomes the document's title: the contracts' text rule applies to it as to a JSON title.
+    if (!isSingleLineText(part.filename) || part.filename.length > 255) {
+      throw new AppError("validation_failed", { fields: [{ field: "file.filename", message: TEXT_RULE_MESSAGE }] });
+    }
+    yield { fileName: part.filename, title: part.filename.trim().replace(/\.pdf$/i, "").slice(0, 200) || "Document", source: part.file };
   }
 }

@@ -19,7 +19,7 @@ import { findRequestDocumentIds } from "../signature-requests/repository.ts";
 import { findUserById } from "../users/repository.ts";
 import { presentSignatureQualities } from "../users/presenter.ts";
 import { findSealForSigning } from "../seals/seal-for-signing.ts";
-import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
+import { assertCredentialServes, assertNameForQuality, signatureIdentityOf, verifiedSignerNameOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { holdsQuality, signingQualityOf, type SigningQuality } from "./signing-quality.ts";
 import { checkTan, sendTan } from "./tan.ts";
 import { toPdfRect } from "./field-geometry.ts";
@@ -221,6 +221,8 @@ async function confirmSignerQuality(context: PlatformContext, userId: string, in
   if (quality.quality === "ses") return quality;
   const user = await findUserById(context.db, userId);
   if (!user || !holdsQuality(presentSignatureQualities(user), quality)) throw new AppError("quality_not_available", { quality: quality.quality, legislation: quality.legislation });
+  // Before a TAN is sent: an advanced or qualified certificate cannot be made without a name.
+  assertNameForQuality(verifiedSignerNameOf(user), quality);
   if (!input.tan) {
     const sent = await context.db.transaction().execute((trx) =>
       sendTan(context, context.sms, trx, user, "signing", user.mobile ?? "", quality.quality === "qes" ? "qualified_signing" : "signing"),

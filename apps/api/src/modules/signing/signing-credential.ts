@@ -46,6 +46,20 @@ export interface SignatureIdentity {
   appearanceAt(box: { width: number; height: number }): Promise<{ signature: AppearanceSignature; name: string }>;
 }
 
+/**
+ * The signer's name as Paraph holds it: an account's own first and last name, or for a guest the
+ * name on their signer entry (entered by the sender, or by the guest before signing). Empty when
+ * there is none.
+ */
+export function verifiedSignerNameOf(user: Pick<LoadedRequest["user"], "first_name" | "last_name">): string {
+  return [user.first_name, user.last_name].join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** A simple signature may name only the verified e-mail address; advanced and qualified ones name a person. */
+export function assertNameForQuality(verifiedName: string, quality: SigningQuality): void {
+  if (!verifiedName && quality.quality !== "ses") throw new AppError("signer_name_required", { quality: quality.quality });
+}
+
 export async function signatureIdentityOf(
   context: PlatformContext,
   services: SigningServices,
@@ -81,7 +95,11 @@ export async function signatureIdentityOf(
       }),
     };
   }
-  const name = signingName ?? ([loaded.user.first_name, loaded.user.last_name].join(" ").trim() || loaded.user.email);
+  // The certificate and the signature dictionary name the signer as Paraph knows them; what the
+  // caller sends as signingName is only the name drawn in the appearance (docs/signing.md).
+  const verifiedName = verifiedSignerNameOf(loaded.user);
+  assertNameForQuality(verifiedName, quality);
+  const name = verifiedName || loaded.user.email;
   const { remote } = credential;
   const signer = remote ?? localSignatureCreator(await services.issueSignerCertificate({ name, email: loaded.user.email }, context.publicUrl, { isQualified: quality.quality === "qes" }));
   return {

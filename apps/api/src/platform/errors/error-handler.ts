@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { FieldError } from "@paraph/contracts";
+import { isMalformedMultipartError } from "../http/multipart-boundary.ts";
 import { AppError } from "./app-error.ts";
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
@@ -40,6 +41,7 @@ function toAppError(error: FastifyError | AppError | ZodError): AppError {
       fields: error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
     });
   }
+  if (isMalformedMultipartError(error)) return new AppError("validation_failed", { reason: "The multipart body is malformed or ends early" });
   const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (mapped) return new AppError(mapped);
   if (error.statusCode === 429) return new AppError("rate_limited");

@@ -10,8 +10,14 @@ export interface PdfPageSize {
   rotation: number;
 }
 
+/** Content that acts instead of showing (scripts, launching, sending): the code the upload answers with, and what was found. */
+export interface PdfActiveContent {
+  code: "document_has_javascript" | "document_has_active_content";
+  feature: string;
+}
+
 export type PdfInspection =
-  | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; hasJavaScript: boolean; wasRepaired: boolean }
+  | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; activeContent: PdfActiveContent | null; wasRepaired: boolean }
   | { outcome: "too_many_pages"; pageCount: number }
   | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
 

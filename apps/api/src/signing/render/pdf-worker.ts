@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { startsWithPdfHeader } from "../pdf-header.ts";
+import { findActiveContent, type ActiveContent } from "./active-content.ts";
 
 /**
  * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
@@ -18,7 +19,7 @@ export interface PdfPageInfo {
 }
 
 export type InspectResult =
-  | { outcome: "ok"; pageCount: number; pages: PdfPageInfo[]; hasJavaScript: boolean; wasRepaired: boolean }
+  | { outcome: "ok"; pageCount: number; pages: PdfPageInfo[]; activeContent: ActiveContent | null; wasRepaired: boolean }
   | { outcome: "too_many_pages"; pageCount: number }
   | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
 
@@ -56,23 +57,6 @@ function readFile(path: string): Uint8Array {
   return new Uint8Array(process.getBuiltinModule("node:fs").readFileSync(path));
 }
 
-const SCRIPT_ACTION = /^(JavaScript|JS)$/;
-
-/** True when any object is a JavaScript action or carries script (/JS), wherever it hides. */
-function containsJavaScript(pdf: mupdf.PDFDocument): boolean {
-  const count = pdf.countObjects();
-  for (let number = 1; number < count; number += 1) {
-    const object = pdf.newIndirect(number).resolve();
-    if (!object.isDictionary()) continue;
-    if (!object.get("JS").isNull()) return true;
-    const action = object.get("S");
-    if (action.isName() && SCRIPT_ACTION.test(action.asName())) return true;
-    const names = object.get("JavaScript");
-    if (!names.isNull()) return true;
-  }
-  return false;
-}
-
 function inspect(path: string, maxPages: number): InspectResult {
   const bytes = readFile(path);
   if (!startsWithPdfHeader(bytes)) return { outcome: "not_pdf", reason: "The file does not start with a PDF header" };
@@ -96,7 +80,7 @@ function inspect(path: string, maxPages: number): InspectResult {
       pages.push({ width: round(x1 - x0), height: round(y1 - y0), rotation: rotate.isNumber() ? normaliseRotation(rotate.asNumber()) : 0 });
       page.destroy();
     }
-    return { outcome: "ok", pageCount, pages, hasJavaScript: containsJavaScript(pdf), wasRepaired: pdf.wasRepaired() };
+    return { outcome: "ok", pageCount, pages, activeContent: findActiveContent(pdf), wasRepaired: pdf.wasRepaired() };
   } catch (error) {
     return { outcome: "corrupt", reason: error instanceof Error ? error.message : String(error) };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 
@@ -17,12 +18,9 @@ export const BUSINESS_LIMITS = {
 export const businessIdParams = z.strictObject({ id: z.uuid({ message: "Not a business id" }) });
 
 /** A business's name: trimmed, 1 to 100 characters, no control characters. */
-export const businessNameSchema = z
-  .string()
-  .trim()
+export const businessNameSchema = singleLineText()
   .min(1, { message: "Must not be empty" })
-  .max(BUSINESS_LIMITS.name, { message: `At most ${BUSINESS_LIMITS.name} characters` })
-  .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+  .max(BUSINESS_LIMITS.name, { message: `At most ${BUSINESS_LIMITS.name} characters` });
 
 /** An optional contact value: a valid value, or null (or an empty string) to clear it. */
 function clearable<T extends z.ZodType<string, string>>(schema: T) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { SIGNATURE_IMAGE_LIMITS } from "../visual-signatures/visual-signature-entity.ts";
 import { businessIdParams } from "./business-entity.ts";
@@ -12,7 +13,7 @@ import { businessSettingsResponseSchema } from "./business-settings.ts";
 export const BUSINESS_IMAGE_UPLOAD = { mediaTypes: SIGNATURE_IMAGE_LIMITS.mediaTypes, maxBytes: SIGNATURE_IMAGE_LIMITS.maxBytes } as const;
 
 /** `v` names the image version (a prefix of its SHA-256): with the current one the answer is cacheable for a year. */
-export const imageVersionQuery = z.strictObject({ v: z.string().regex(/^[0-9a-f]{1,64}$/).optional() });
+export const imageVersionQuery = z.strictObject({ v: singleLineText().regex(/^[0-9a-f]{1,64}$/).optional() });
 
 /** The logo is branding shown to everyone who deals with the business, so any logged-in user may fetch it. */
 export const getBusinessLogo = defineEndpoint({

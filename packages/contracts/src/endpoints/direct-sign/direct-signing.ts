@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signBody, signResponseSchema } from "../signing/sign.ts";
 
@@ -21,6 +22,16 @@ export const directTanSentSchema = z.object({ maskedEmail: z.string(), expiresAt
  * this installation), `subject` a short line naming what is signed, `companyBranding` whether
  * the sender's business name appears in the mail.
  */
+/** Whether a value parses as an absolute URL. */
+function isLink(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const resendDirectTan = defineEndpoint({
   method: "POST",
   path: "/v1/direct/tan/resend",
@@ -29,8 +40,8 @@ export const resendDirectTan = defineEndpoint({
   auth: "direct",
   successStatus: 200,
   body: z.strictObject({
-    url: z.url({ message: "Not a link" }).max(2000).optional(),
-    subject: z.string().trim().max(120).optional(),
+    url: singleLineText().max(2000).refine(isLink, { message: "Not a link" }).optional(),
+    subject: singleLineText().max(120).optional(),
     companyBranding: z.boolean().optional(),
   }),
   response: directTanSentSchema,
@@ -43,6 +54,6 @@ export const checkDirectTan = defineEndpoint({
   tag: "Direct sign",
   auth: "direct",
   successStatus: 200,
-  body: z.strictObject({ tan: z.string().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }) }),
+  body: z.strictObject({ tan: singleLineText().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }) }),
   response: z.object({ verified: z.literal(true), validUntil: z.string() }),
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { languageSchema } from "../../enums.ts";
 import { visualSignatureSchema } from "../visual-signatures/visual-signature-entity.ts";
 
-const nameSchema = z.string().trim().min(1).max(100);
+const nameSchema = singleLineText().min(1).max(100);
 
 /** The guest as a direct link knows them: the signer entry's address, name and language. */
 export const directUserSchema = z.object({

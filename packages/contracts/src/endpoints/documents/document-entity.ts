@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 
 export const documentPageSchema = z.object({
   number: z.number().int().min(1),
@@ -30,7 +31,7 @@ export type DocumentView = z.infer<typeof documentSchema>;
 export const documentIdParams = z.strictObject({ id: z.uuid({ message: "Not a document id" }) });
 
 /** A direct-sign link's credential travels as the token query parameter. */
-export const directTokenQuery = z.strictObject({ token: z.string().min(16).max(500) });
+export const directTokenQuery = z.strictObject({ token: singleLineText().min(16).max(500) });
 
 /** Page render scale in percent: 100 is one pixel per PDF point. */
 export const pageScaleSchema = z.coerce.number().int().min(10).max(400).default(100);

@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { documentSchema } from "./document-entity.ts";
 
 /** Title of an uploaded document: its file name without `.pdf` unless given. */
-export const documentTitleSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+export const documentTitleSchema = singleLineText().min(1).max(200);
 
 /**
  * Upload as JSON with the PDF in base64 (as integrators send it). The same path also takes

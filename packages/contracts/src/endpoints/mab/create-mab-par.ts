@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureRequestIdParams } from "../signature-requests/entity.ts";
 import { redirectQueryParamsSchema } from "./mab-entity.ts";
@@ -18,7 +19,7 @@ export const createMabPar = defineEndpoint({
   params: signatureRequestIdParams.extend({ sigId: z.uuid({ message: "Not a signer id" }) }),
   body: z.strictObject({
     /** The language the provider's pages and the signature use (spec §9 default en). */
-    language: z.string().min(2).max(5).default("en"),
+    language: singleLineText().min(2).max(5).default("en"),
     /** The query string of the signing page, handed back after the round trip. */
     redirect_query_params: redirectQueryParamsSchema.default(""),
   }),

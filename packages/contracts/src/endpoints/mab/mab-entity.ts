@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 
 /**
  * Signing confirmed in the signer's mobile app (MAB) instead of a TAN: an OAuth-style round trip
@@ -11,8 +11,7 @@ export const MAB_REDIRECT_PATH = "/mab/redirect";
 export const MAB_AUTHORIZATION_TTL_SECONDS = 300;
 
 /** The query string the signing page had (exit, error and decline URLs…), kept through the round trip. */
-export const redirectQueryParamsSchema = z
-  .string()
+export const redirectQueryParamsSchema = singleLineText()
   .max(4000)
   .transform((value) => value.replace(/^\?/, ""));
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureRequestIdParams } from "../signature-requests/entity.ts";
 import { signResponseSchema } from "../signing/sign.ts";
@@ -18,7 +19,7 @@ export const mabRedirectSign = defineEndpoint({
   params: signatureRequestIdParams,
   body: z.strictObject({
     params: z
-      .record(z.string().max(100), z.string().max(4000))
+      .record(singleLineText().max(100), singleLineText().max(4000))
       .refine((params) => Object.keys(params).length <= 20, { message: "At most 20 parameters" }),
   }),
   response: signResponseSchema.extend({

@@ -1,20 +1,16 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { businessMemberSchema } from "../businesses/business-entity.ts";
 
 /** A seal's account name: how signing names it (`sealAccountName`) and how its pages are addressed. */
 export const SEAL_ACCOUNT_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,62}[a-z0-9]$/;
 export const SEAL_DISPLAY_NAME_MAX = 100;
 
-export const sealAccountNameSchema = z
-  .string()
-  .regex(SEAL_ACCOUNT_NAME_PATTERN, { message: "3 to 64 lower-case letters, digits, dots, dashes or underscores" });
+export const sealAccountNameSchema = singleLineText().regex(SEAL_ACCOUNT_NAME_PATTERN, { message: "3 to 64 lower-case letters, digits, dots, dashes or underscores" });
 
-export const sealDisplayNameSchema = z
-  .string()
-  .trim()
+export const sealDisplayNameSchema = singleLineText()
   .min(1, { message: "Must not be empty" })
-  .max(SEAL_DISPLAY_NAME_MAX, { message: `At most ${SEAL_DISPLAY_NAME_MAX} characters` })
-  .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+  .max(SEAL_DISPLAY_NAME_MAX, { message: `At most ${SEAL_DISPLAY_NAME_MAX} characters` });
 
 export const sealParams = z.strictObject({ id: z.uuid({ message: "Not a business id" }), seal: sealAccountNameSchema });
 

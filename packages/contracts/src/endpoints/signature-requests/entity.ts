@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
@@ -44,7 +45,7 @@ export const signatureFieldSchema = z.strictObject({
 });
 export type SignatureField = z.infer<typeof signatureFieldSchema>;
 
-const nameSchema = z.string().trim().min(1).max(100);
+const nameSchema = singleLineText().min(1).max(100);
 
 export const signerInputSchema = z.strictObject({
   account_email: emailSchema,
@@ -55,7 +56,7 @@ export const signerInputSchema = z.strictObject({
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
-export const messageSchema = z.string().trim().max(2000);
+export const messageSchema = multiLineText().max(2000);
 
 export const signatureRequestIdParams = z.strictObject({ id: z.uuid({ message: "Not a signature request id" }) });
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { messageSchema, signatureRequestIdParams, signatureRequestSchema, signerInputSchema, SIGNING_ORDERS } from "./entity.ts";
 
-const titleSchema = z.string().trim().min(1).max(200);
+const titleSchema = singleLineText().min(1).max(200);
 const settingsShape = {
   message: messageSchema.nullable().optional(),
   signing_order: z.enum(SIGNING_ORDERS).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { messageSchema, signatureRequestIdParams, signatureRequestSchema, signerInputSchema, signerStatusSchema } from "./entity.ts";
@@ -119,8 +120,8 @@ export const delegateSignature = defineEndpoint({
   params: signatureRequestIdParams,
   body: z.strictObject({
     email: emailSchema,
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
+    first_name: singleLineText().min(1).max(100).optional(),
+    last_name: singleLineText().min(1).max(100).optional(),
     message: messageSchema.optional(),
   }),
   response: signatureRequestSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { PAGE_SIZES } from "../../constants.ts";
 import { signatureRequestIdParams, signatureRequestStatusSchema, SIGNATURE_REQUEST_STATUSES } from "./entity.ts";
@@ -118,7 +119,7 @@ export const listSignatureRequestsQuery = z.strictObject({
   /** Which date dateFrom and dateTo apply to. */
   dateTimeMode: z.enum(["created", "updated"]).default("created"),
   status: statusList.optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  search: singleLineText().min(1).max(200).optional(),
   /** me: requests I sent; others: requests others sent me; all (default): both. */
   sendBy: z.enum(["me", "others", "all"]).default("all"),
   /** Dashboard tab: inbox (waiting for my signature first), drafts (mine), search (everything). */
@@ -162,7 +163,7 @@ export const getSendtoInternal = defineEndpoint({
   tag: "Signature requests",
   auth: "user",
   successStatus: 200,
-  params: z.strictObject({ id: z.string().min(20).max(100) }),
+  params: z.strictObject({ id: singleLineText().min(20).max(100) }),
   response: z.object({
     signatureRequestId: z.string(),
     title: z.string(),
@@ -180,6 +181,6 @@ export const claimSendto = defineEndpoint({
   tag: "Signature requests",
   auth: "user",
   successStatus: 200,
-  params: z.strictObject({ id: z.string().min(20).max(100) }),
+  params: z.strictObject({ id: singleLineText().min(20).max(100) }),
   response: z.object({ signatureRequestId: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 import { userSchema } from "../user/user-entity.ts";
@@ -24,6 +25,6 @@ export const confirmMobile = defineEndpoint({
   tag: "Signing",
   auth: "user",
   successStatus: 200,
-  body: z.strictObject({ tan: z.string().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }) }),
+  body: z.strictObject({ tan: singleLineText().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }) }),
   response: userSchema,
 });

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signResponseSchema } from "./sign.ts";
 
 /** The one-time password a remote trust service sent the signer: its format is the service's, digits or letters. */
 export const proceedRemoteSigningBody = z.strictObject({
-  pwdotp: z.string().trim().regex(/^[0-9A-Za-z]{4,16}$/, { message: "A one-time password has 4 to 16 letters or digits" }),
+  pwdotp: singleLineText().regex(/^[0-9A-Za-z]{4,16}$/, { message: "A one-time password has 4 to 16 letters or digits" }),
 });
 
 export const remoteSigningParamsSchema = z.object({ id: z.uuid({ message: "Not a signing process id" }) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureFieldSchema } from "../signature-requests/entity.ts";
 
@@ -7,17 +8,17 @@ export const signBody = z.strictObject({
     .array(
       z.strictObject({
         signatureRequestId: z.uuid({ message: "Not a signature request id" }),
-        signingName: z.string().trim().min(1).max(100).optional(),
-        signingReason: z.string().trim().min(1).max(200).optional(),
+        signingName: singleLineText().min(1).max(100).optional(),
+        signingReason: singleLineText().min(1).max(200).optional(),
         /** Fields to sign in, replacing those the owner placed; none at all signs invisibly. */
         documentSignatures: z.array(signatureFieldSchema).max(50).optional(),
       }),
     )
     .min(1)
     .max(20),
-  language: z.string().min(2).max(5).default("en"),
-  tan: z.string().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }).optional(),
-  sealAccountName: z.string().min(1).max(100).optional(),
+  language: singleLineText().min(2).max(5).default("en"),
+  tan: singleLineText().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }).optional(),
+  sealAccountName: singleLineText().min(1).max(100).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 
 /**
@@ -12,6 +13,6 @@ export const celloToken = defineEndpoint({
   tag: "User",
   auth: "user",
   successStatus: 200,
-  body: z.strictObject({ ucc: z.string().trim().min(1).max(64).optional() }),
+  body: z.strictObject({ ucc: singleLineText().min(1).max(64).optional() }),
   response: z.object({ token: z.string(), expiresAt: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 
 export const emailAutocomplete = defineEndpoint({
@@ -8,6 +9,6 @@ export const emailAutocomplete = defineEndpoint({
   tag: "User",
   auth: "user",
   successStatus: 200,
-  query: z.strictObject({ input: z.string().trim().min(1).max(254) }),
+  query: z.strictObject({ input: singleLineText().min(1).max(254) }),
   response: z.object({ emails: z.array(z.string()) }),
 });

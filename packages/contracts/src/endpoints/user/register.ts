@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { languageSchema } from "../../enums.ts";
 import { phoneSchema } from "../../validation/phone.ts";
@@ -13,7 +14,7 @@ export const registerBody = z.strictObject({
   gtc: z.boolean(),
   lang: languageSchema.optional(),
   mobile: phoneSchema.optional(),
-  celloUCC: z.string().trim().min(1).max(64).optional(),
+  celloUCC: singleLineText().min(1).max(64).optional(),
 });
 
 export const register = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { visualSignatureIdParams } from "./visual-signature-entity.ts";
 
@@ -14,5 +15,5 @@ export const getSignatureImage = defineEndpoint({
   auth: "user",
   successStatus: 200,
   params: visualSignatureIdParams,
-  query: z.strictObject({ v: z.string().regex(/^[0-9a-f]{1,64}$/).optional() }),
+  query: z.strictObject({ v: singleLineText().regex(/^[0-9a-f]{1,64}$/).optional() }),
 });

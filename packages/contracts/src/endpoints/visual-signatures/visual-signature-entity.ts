@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 import { languageSchema, legislationSchema, qualitySchema } from "../../enums.ts";
 
 /** Sizes of the visual signature's texts, and how many signatures one user may keep. */
@@ -23,11 +24,7 @@ export const SIGNATURE_IMAGE_LIMITS = {
 
 /** One line of text on the signature: trimmed, bounded, no control characters (they would break the PDF text). */
 function textLine(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { message: `At most ${max} characters` })
-    .refine((value) => !/[\p{Cc}]/u.test(value), { message: "Must not contain control characters" });
+  return singleLineText().max(max, { message: `At most ${max} characters` });
 }
 
 /**
