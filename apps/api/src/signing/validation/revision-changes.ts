@@ -13,10 +13,11 @@ export interface DocumentChange {
 
 /**
  * Catalog entries a later revision may add or change without changing what was signed: the
- * validation data (DSS) and its extension marker, and the form, whose fields are compared one
- * by one. The page tree is compared page by page.
+ * validation data (DSS) and its extension marker, and the XMP metadata that signing software
+ * rewrites on every save (a reader never shows it on a page). The form is compared field by
+ * field and the page tree page by page.
  */
-const CATALOG_KEYS_COMPARED_ELSEWHERE = new Set(["Pages", "AcroForm", "DSS", "Extensions"]);
+const CATALOG_KEYS_COMPARED_ELSEWHERE = new Set(["Pages", "AcroForm", "DSS", "Extensions", "Metadata"]);
 
 /** /AcroForm entries signing touches (SigFlags) or that only style new fields (DR, DA). */
 const ACRO_FORM_KEYS_ALLOWED = new Set(["Fields", "SigFlags", "DR", "DA"]);
