@@ -32,7 +32,7 @@ export async function expectValidSignatures(pdf: Buffer, validators: SignatureVa
     expect(signature.certificateValidation).toBe("Certificate is Trusted.");
   }
 
-  const embedded = findEmbeddedSignatures(pdf).filter((entry) => entry.subFilter === "ETSI.CAdES.detached");
+  const embedded = (await findEmbeddedSignatures(pdf)).filter((entry) => entry.subFilter === "ETSI.CAdES.detached");
   expect(embedded).toHaveLength(signerNames.length);
   for (const signature of embedded) {
     await expect(runOpensslCmsVerify(signature.contents, coveredBytesOf(pdf, signature.byteRange), validators.rootPem)).resolves.toContain("Verification successful");
