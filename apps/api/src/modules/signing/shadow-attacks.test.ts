@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { concatBytes } from "../../signing/pades/embedded-signatures.ts";
 import { certificatesCarriedBy } from "../../signing/pades/cms-certificates.ts";
 import { appendDss, findSignatureContents } from "../../signing/pades/dss.ts";
+import { sha256 } from "../../signing/pades/cms.ts";
 import { addDocumentTimeStamp } from "../../signing/pades/pades-signer.ts";
+import { embedSignature, prepareSignature } from "../../signing/pades/signature-placeholder.ts";
 import { SigningServices } from "../../signing/signing-services.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -265,5 +267,28 @@ describe("POST /v1/validate: what may follow a signature", () => {
     expect(report.verdict).toBe("changed_after_signing");
     expect(report.signatures.map((entry) => entry.modifiedAfterSigning)).toEqual([true, true, false]);
     expect(report.signatures[0]?.changes).toEqual([{ kind: "page_content", page: 1 }]);
+  });
+
+  it("reports a forged later time-stamp whose visible appearance covers the amount", async () => {
+    // A drawn box saying 1000000 CHF, as the appearance of a "document time-stamp" whose token
+    // is real but stamps other bytes: its field may not pass as a later signature's own.
+    const appearance = await PDFDocument.create();
+    const font = await appearance.embedFont(StandardFonts.Helvetica);
+    appearance.addPage([200, 30]).drawText("1000000 CHF.", { x: 2, y: 8, size: 14, font });
+    const prepared = await prepareSignature(signedOnce, {
+      kind: "document-timestamp",
+      fieldName: "Overlay",
+      placement: { pageIndex: 0, rect: { x: 228, y: 695, width: 200, height: 30 }, appearancePdf: await appearance.save() },
+      signingTime: testApp.clock.now(),
+    });
+    const forged = embedSignature(prepared, await services.timeStampAuthority.timeStamp(sha256(Buffer.from("other bytes"))));
+    const report = await validate(forged);
+    expect(report.verdict).toBe("changed_after_signing");
+    expect(report.signatures.map((entry) => [entry.subFilter, entry.integrity])).toEqual([
+      ["ETSI.CAdES.detached", true],
+      ["ETSI.RFC3161", true],
+      ["ETSI.RFC3161", false],
+    ]);
+    expect(report.signatures[0]?.changes).toContainEqual({ kind: "form_field", page: 1 });
   });
 });

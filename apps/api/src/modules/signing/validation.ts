@@ -8,7 +8,8 @@ import type { ValidationEngine } from "../../signing/validation/validation-engin
  * no PDF reader can open, or a full queue.
  */
 export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<ValidationResult> {
-  const outcome = await engine.validate(pdf, trustAnchors);
+  // The request body is not read again: the worker may take its memory instead of a copy.
+  const outcome = await engine.validate(pdf, trustAnchors, { handOver: true });
   switch (outcome.outcome) {
     case "ok":
       return outcome.result;

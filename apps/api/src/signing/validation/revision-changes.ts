@@ -13,10 +13,11 @@ export interface DocumentChange {
 
 /**
  * Catalog entries a later revision may add or change without changing what was signed: the
- * validation data (DSS) and its extension marker, and the form, whose fields are compared one
- * by one. The page tree is compared page by page.
+ * validation data (DSS) and its extension marker, and the XMP metadata that signing software
+ * rewrites on every save (a reader never shows it on a page). The form is compared field by
+ * field and the page tree page by page.
  */
-const CATALOG_KEYS_COMPARED_ELSEWHERE = new Set(["Pages", "AcroForm", "DSS", "Extensions"]);
+const CATALOG_KEYS_COMPARED_ELSEWHERE = new Set(["Pages", "AcroForm", "DSS", "Extensions", "Metadata"]);
 
 /** /AcroForm entries signing touches (SigFlags) or that only style new fields (DR, DA). */
 const ACRO_FORM_KEYS_ALLOWED = new Set(["Fields", "SigFlags", "DR", "DA"]);
@@ -53,11 +54,19 @@ export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.
   const finalFields = fieldsByNumber(final);
   const signedFieldOfAnnotation = fieldOfAnnotation(signedFields);
   const finalFieldOfAnnotation = fieldOfAnnotation(finalFields);
-  /** A field the later signatures own, as long as nobody had signed it when this signature was made. */
+  /**
+   * A field a later signature owns: new, or a signature field that was still empty when this
+   * signature was made (a text field or a signed field turned into one is a change).
+   */
   const isLaterSignatureField = (fieldNumber: number | undefined) => {
     if (fieldNumber === undefined || !laterSignatureFields.has(fieldNumber)) return false;
     const before = signedFields.get(fieldNumber);
-    return !before || entryOf(before.object, "V").isNull();
+    return !before || (before.type === "Sig" && entryOf(before.object, "V").isNull());
+  };
+  /** A widget may change only as part of such a field it already belonged to (not an annotation recast as one). */
+  const isLaterSignatureWidget = (key: string) => {
+    const owner = finalFieldOfAnnotation.get(key);
+    return signedFieldOfAnnotation.get(key) === owner && isLaterSignatureField(owner);
   };
 
   const signedPages = pagesOf(signed);
@@ -82,8 +91,7 @@ export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.
         changes.push({ kind: kindOf(annotation), page });
         continue;
       }
-      if (comparer.isSame(annotation, later)) continue;
-      if (isLaterSignatureField(finalFieldOfAnnotation.get(key))) continue;
+      if (comparer.isSame(annotation, later) || isLaterSignatureWidget(key)) continue;
       changes.push({ kind: kindOf(later), page });
     }
     for (const [key, annotation] of afterAnnotations) {

@@ -91,18 +91,22 @@ async function verifySignedData(
   };
 }
 
-/** Verifies an RFC 3161 token and that it covers the SHA-256 of `stamped`; its time when it does. */
-async function verifyTimeStamp(token: Uint8Array, stamped: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<{ time: string; valid: boolean }> {
+/**
+ * Verifies an RFC 3161 token and that it covers the SHA-256 of `stamped`; its time when it does.
+ * `valid` needs a trusted authority; `intact` only that the token is unchanged and covers the bytes.
+ */
+async function verifyTimeStamp(token: Uint8Array, stamped: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<{ time: string; valid: boolean; intact: boolean }> {
   const digest = new Uint8Array(createHash("sha256").update(stamped).digest());
   const signedData = signedDataOf(token);
   const content = signedData.encapContentInfo.eContent;
-  if (!content) return { time: "", valid: false };
+  if (!content) return { time: "", valid: false, intact: false };
   // getValue joins the pieces of a constructed OCTET STRING (BER allows either form).
   const tstInfo = pkijs.TSTInfo.fromBER(new Uint8Array(content.getValue()));
   const imprint = Buffer.from(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView);
   // For a time-stamp token pkijs checks the message imprint against the stamped bytes itself.
   const verified = await verifySignedData(signedData, stamped, trustAnchors, tstInfo.genTime);
-  return { time: tstInfo.genTime.toISOString(), valid: verified.signatureVerified && verified.isTrusted && imprint.equals(Buffer.from(digest)) };
+  const intact = verified.signatureVerified && imprint.equals(Buffer.from(digest));
+  return { time: tstInfo.genTime.toISOString(), valid: intact && verified.isTrusted, intact };
 }
 
 /**
@@ -138,18 +142,21 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
   const dss = resolvedOf(entryOf(document.getTrailer(), "Root", "DSS"));
   const vri = dss.isDictionary() ? resolvedOf(entryOf(dss, "VRI")) : undefined;
   const hasDss = dss.isDictionary();
-  const changes = changesAfterEachSignature(mupdf, pdf, document, embedded);
-  const reports: SignatureReport[] = [];
+  const checked: { report: SignatureReport; isIntact: boolean }[] = [];
   for (const [index, signature] of embedded.entries()) {
     const later = embedded.slice(index + 1);
     const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.contents)).isNull());
-    const report = await reportSignature(pdf, signature, trustAnchors, { hasDss, hasVri, hasLaterDocumentTimeStamp: later.some((entry) => entry.subFilter === "ETSI.RFC3161") });
+    checked.push(await reportSignature(pdf, signature, trustAnchors, { hasDss, hasVri, hasLaterDocumentTimeStamp: later.some((entry) => entry.subFilter === "ETSI.RFC3161") }));
+  }
+  const intactFields = new Set(embedded.filter((_, index) => checked[index]?.isIntact).map((signature) => signature.fieldObject));
+  const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields);
+  const reports = checked.map(({ report }, index) => {
     const found = changes[index] ?? [];
     report.modifiedAfterSigning = found.length > 0;
     report.changes = found;
     if (found.length > 0) report.problems.push(describeChanges(found));
-    reports.push(report);
-  }
+    return report;
+  });
   return { outcome: "ok", result: resultOf(reports, hasDss) };
 }
 
@@ -157,12 +164,18 @@ function vriKeyOf(contents: Uint8Array): string {
   return createHash("sha1").update(contents).digest("hex").toUpperCase();
 }
 
+const UNREADABLE_STAMP = { time: "", valid: false, intact: false };
+
+/**
+ * One signature's report, and whether its bytes are intact whoever signed: only an intact later
+ * signature may bring its own field and widget without that counting as a change.
+ */
 async function reportSignature(
   pdf: Uint8Array,
   signature: EmbeddedSignature,
   trustAnchors: pkijs.Certificate[],
   evidence: { hasDss: boolean; hasVri: boolean; hasLaterDocumentTimeStamp: boolean },
-): Promise<SignatureReport> {
+): Promise<{ report: SignatureReport; isIntact: boolean }> {
   const base = {
     subFilter: signature.subFilter,
     signer: { name: null, email: null },
@@ -170,15 +183,18 @@ async function reportSignature(
     modifiedAfterSigning: false,
     changes: [] as DocumentChange[],
   };
-  const broken = (problem: string): SignatureReport => ({
-    ...base,
-    time: signature.claimedTime,
-    timeSource: signature.claimedTime ? "claimed" : null,
-    level: "unknown",
-    integrity: false,
-    chain: "untrusted",
-    timeStamps: [],
-    problems: [problem],
+  const broken = (problem: string) => ({
+    isIntact: false,
+    report: {
+      ...base,
+      time: signature.claimedTime,
+      timeSource: signature.claimedTime ? ("claimed" as const) : null,
+      level: "unknown" as const,
+      integrity: false,
+      chain: "untrusted" as const,
+      timeStamps: [],
+      problems: [problem],
+    },
   });
   // Checked before any byte is copied: a range outside the file, or one that does not leave out
   // exactly the /Contents string, is broken whatever the CMS says.
@@ -188,9 +204,10 @@ async function reportSignature(
   const covered = coveredBytesOf(pdf, signature.byteRange);
   const problems: string[] = [];
   if (signature.subFilter === "ETSI.RFC3161") {
-    const stamp = await verifyTimeStamp(signature.contents, covered, trustAnchors).catch(() => ({ time: "", valid: false }));
+    const stamp = await verifyTimeStamp(signature.contents, covered, trustAnchors).catch(() => UNREADABLE_STAMP);
     if (!stamp.valid) problems.push("The document time-stamp does not verify or does not cover these bytes");
-    return { ...base, time: stamp.time || null, timeSource: stamp.time ? "time-stamp" : null, level: "document-timestamp", integrity: stamp.valid, chain: stamp.valid ? "trusted" : "untrusted", timeStamps: [stamp], problems };
+    const report: SignatureReport = { ...base, time: stamp.time || null, timeSource: stamp.time ? "time-stamp" : null, level: "document-timestamp", integrity: stamp.valid, chain: stamp.valid ? "trusted" : "untrusted", timeStamps: [{ time: stamp.time, valid: stamp.valid }], problems };
+    return { report, isIntact: stamp.intact };
   }
   let signedData: pkijs.SignedData;
   try {
@@ -204,7 +221,8 @@ async function reportSignature(
     if (attribute.type !== OID.signatureTimeStampToken || !signerInfo) continue;
     const signatureValue = new Uint8Array(signerInfo.signature.valueBlock.valueHexView);
     for (const value of attribute.values as asn1js.AsnType[]) {
-      timeStamps.push(await verifyTimeStamp(new Uint8Array(value.toBER(false)), signatureValue, trustAnchors).catch(() => ({ time: "", valid: false })));
+      const stamp = await verifyTimeStamp(new Uint8Array(value.toBER(false)), signatureValue, trustAnchors).catch(() => UNREADABLE_STAMP);
+      timeStamps.push({ time: stamp.time, valid: stamp.valid });
     }
   }
   const trustedTime = timeStamps.find((stamp) => stamp.valid)?.time;
@@ -213,7 +231,7 @@ async function reportSignature(
   if (!verified.isTrusted) problems.push("The signer's certificate does not chain to a trusted root");
   if (timeStamps.some((stamp) => !stamp.valid)) problems.push("A signature time-stamp does not verify");
   const level: SignatureLevel = !trustedTime ? "B-B" : !(evidence.hasDss && evidence.hasVri) ? "B-T" : evidence.hasLaterDocumentTimeStamp ? "B-LTA" : "B-LT";
-  return {
+  const report: SignatureReport = {
     ...base,
     signer: subjectOf(verified.signerCertificate),
     time: trustedTime ?? signature.claimedTime,
@@ -224,21 +242,24 @@ async function reportSignature(
     timeStamps,
     problems,
   };
+  return { report, isIntact: verified.signatureVerified };
 }
 
 /**
- * For each signature, what the revisions after it changed (see revision-changes.ts). Each signed
- * revision is opened once, however many signatures share it; a revision that cannot be read or
- * compared counts as changed, since nothing shows it was not.
+ * For each signature, what the revisions after it changed (see revision-changes.ts). Only later
+ * signatures whose bytes are intact (`intactFields`) may add their own field and widget: a broken
+ * or forged one would otherwise let anything be drawn in its appearance. Each signed revision is
+ * opened once, however many signatures share it; a revision that cannot be read counts as
+ * changed, since nothing shows it was not.
  */
-function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: Mupdf.PDFDocument, signatures: EmbeddedSignature[]): DocumentChange[][] {
+function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: Mupdf.PDFDocument, signatures: EmbeddedSignature[], intactFields: ReadonlySet<number>): DocumentChange[][] {
   const byRevision = new Map<number, DocumentChange[]>();
   return signatures.map((signature) => {
     const revisionEnd = endOf(signature.byteRange);
     if (!isByteRangeUsable(signature.byteRange, pdf.length) || revisionEnd === pdf.length) return [];
     const known = byRevision.get(revisionEnd);
     if (known) return known;
-    const laterFields = new Set(signatures.filter((other) => endOf(other.byteRange) > revisionEnd).map((other) => other.fieldObject));
+    const laterFields = new Set(signatures.filter((other) => endOf(other.byteRange) > revisionEnd && intactFields.has(other.fieldObject)).map((other) => other.fieldObject));
     let found: DocumentChange[];
     try {
       const signed = openPdfDocument(mupdf, pdf.subarray(0, revisionEnd));

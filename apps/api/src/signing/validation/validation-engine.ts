@@ -31,13 +31,18 @@ export class ValidationEngine {
     });
   }
 
-  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<EngineOutcome> {
+  /**
+   * `handOver`: the caller no longer needs `pdf`, so when it fills its own memory the worker takes
+   * that memory instead of a copy (a 50 MiB copy would be work on the event loop). A view into a
+   * shared or larger buffer is always copied.
+   */
+  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean } = {}): Promise<EngineOutcome> {
     if (this.pool.queueSize >= this.pool.options.maxQueue) return { outcome: "busy" };
     const signal = AbortSignal.timeout(this.options.timeoutMs);
-    // A copy the worker owns: the request's buffer may be a slice of a shared pool.
-    const copy = new Uint8Array(pdf);
+    const ownsItsMemory = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
+    const sent = options.handOver && ownsItsMemory ? pdf : new Uint8Array(pdf);
     try {
-      return await this.pool.run({ pdf: copy, trustAnchors }, { signal, transferList: [copy.buffer] });
+      return await this.pool.run({ pdf: sent, trustAnchors }, { signal, transferList: [sent.buffer as ArrayBuffer] });
     } catch (error) {
       if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
       if (isOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
