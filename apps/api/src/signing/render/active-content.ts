@@ -59,9 +59,12 @@ const EXECUTABLE_MEDIA_TYPE =
 /** XFA templates carry scripts in <script> elements (and scripted events). */
 const XFA_SCRIPT = /<(?:[A-Za-z0-9_-]+:)?script[\s>/]/i;
 
-/** Keys whose values are numbers (geometry, font metrics, functions): a viewer never takes an action from them. */
+/**
+ * Keys whose values are numbers (geometry, font metrics, functions): a viewer never takes an
+ * action from them. Not /C: in an /AA dictionary it is the page-close or calculate action.
+ */
 const NUMERIC_KEYS = new Set([
-  "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "BBox", "Rect", "Matrix", "QuadPoints", "InkList", "Vertices", "L", "C", "IC",
+  "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "BBox", "Rect", "Matrix", "QuadPoints", "InkList", "Vertices", "IC",
   "Border", "Widths", "W", "W2", "FontBBox", "FontMatrix", "Domain", "Range", "Decode", "Encode", "Size", "Bounds", "Differences",
   "Index", "Prev", "Length", "ByteRange",
 ]);
