@@ -57,6 +57,16 @@ export const JAVASCRIPT_SAMPLES: ActiveContentSample[] = [
     build: (d) => d.catalog.set(PDFName.of("Names"), d.context.obj({ JavaScript: d.context.obj({ Names: [PDFString.of("init"), d.context.obj({ S: "JavaScript", JS: script() })] as PDFObject[] }) })),
   },
   { name: "a page's /AA open action", build: (d, p) => p.node.set(PDFName.of("AA"), d.context.obj({ O: d.context.obj({ S: "JavaScript", JS: script() }) })) },
+  { name: "a page's /AA close action", build: (d, p) => p.node.set(PDFName.of("AA"), d.context.obj({ C: d.context.obj({ S: "JavaScript", JS: script() }) })) },
+  {
+    name: "a form field's calculate action",
+    build: (d, p) => {
+      const field = d.context.obj({ FT: "Tx", T: PDFString.of("total"), Type: "Annot", Subtype: "Widget", Rect: [40, 40, 200, 60], P: p.ref, AA: d.context.obj({ C: d.context.obj({ S: "JavaScript", JS: script() }) }) });
+      const fieldRef = d.context.register(field);
+      p.node.set(PDFName.of("Annots"), d.context.obj([fieldRef]));
+      d.catalog.set(PDFName.of("AcroForm"), d.context.obj({ Fields: [fieldRef] }));
+    },
+  },
   { name: "a link annotation's inline /A", build: (d, p) => linkWithAction(d, p, { S: "JavaScript", JS: script() }) },
   { name: "a script at the end of a chain of /Next actions", build: (d, p) => linkWithAction(d, p, { S: "GoTo", D: [p.ref, "Fit"], Next: [d.context.obj({ S: "GoTo", D: [p.ref, "Fit"], Next: d.context.obj({ S: "JavaScript", JS: script() }) })] }) },
   { name: "a javascript: link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("javascript:app.alert(1)") }) },

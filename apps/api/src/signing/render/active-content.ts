@@ -55,9 +55,12 @@ const EXECUTABLE_MEDIA_TYPE =
 /** XFA templates carry scripts in <script> elements (and scripted events). */
 const XFA_SCRIPT = /<(?:[A-Za-z0-9_-]+:)?script[\s>/]/i;
 
-/** Keys whose values are numbers (geometry, font metrics, functions): a viewer never takes an action from them. */
+/**
+ * Keys whose values are numbers (geometry, font metrics, functions): a viewer never takes an
+ * action from them. Not /C: in an /AA dictionary it is the page-close or calculate action.
+ */
 const NUMERIC_KEYS = new Set([
-  "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "BBox", "Rect", "Matrix", "QuadPoints", "InkList", "Vertices", "L", "C", "IC",
+  "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "BBox", "Rect", "Matrix", "QuadPoints", "InkList", "Vertices", "IC",
   "Border", "Widths", "W", "W2", "FontBBox", "FontMatrix", "Domain", "Range", "Decode", "Encode", "Size", "Bounds", "Differences",
   "Index", "Prev", "Length", "ByteRange",
 ]);
@@ -83,10 +86,15 @@ function findInObjects(pdf: mupdf.PDFDocument): ActiveContent | null {
   const budget = { entries: 0 };
   const count = pdf.countObjects();
   for (let number = 0; number < count; number += 1) {
-    const object = number === 0 ? pdf.getTrailer() : pdf.newIndirect(number).resolve();
-    if (!(object.isDictionary() || object.isArray())) continue;
-    const found = findInTree(object, budget);
-    if (found) return found;
+    const reference = number === 0 ? pdf.getTrailer() : pdf.newIndirect(number);
+    const object = number === 0 ? reference : reference.resolve();
+    try {
+      const found = object.isDictionary() || object.isArray() ? findInTree(object, budget) : null;
+      if (found) return found;
+    } finally {
+      release(object);
+      release(reference);
+    }
   }
   return null;
 }
@@ -108,11 +116,20 @@ function findInTree(root: mupdf.PDFObject, budget: { entries: number }): ActiveC
       // Indirect children are walked as roots of their own; geometry and font metrics hold numbers only.
       const isContainer = !child.isIndirect() && !(typeof key === "string" && NUMERIC_KEYS.has(key)) && (child.isDictionary() || child.isArray());
       if (isContainer) stack.push({ object: child, depth: depth + 1 });
-      // Released now rather than by the garbage collector: a hostile file has millions of entries.
-      else if (!child.isNull()) child.destroy();
+      else release(child);
     });
+    if (object !== root) release(object);
   }
   return null;
+}
+
+/**
+ * Gives a wrapper's reference back to mupdf now rather than when the garbage collector gets to
+ * it: a large file makes hundreds of thousands of them, and collecting them all at once stalls
+ * the worker. (The shared null object has no reference of its own.)
+ */
+function release(object: mupdf.PDFObject): void {
+  if (!object.isNull()) object.destroy();
 }
 
 function nameOf(object: mupdf.PDFObject): string | undefined {
