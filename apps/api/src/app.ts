@@ -94,7 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
     blobs: openBlobStore(config),
     sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
-    pdf: new PdfEngine({ threads: config.RENDER_THREADS, timeoutMs: config.RENDER_TIMEOUT_MS }),
+    pdf: new PdfEngine({
+      threads: config.RENDER_THREADS,
+      timeoutMs: config.RENDER_TIMEOUT_MS,
+      structure: { maxObjects: config.MAX_DOCUMENT_OBJECTS, maxInflatedBytes: config.MAX_DOCUMENT_INFLATED_BYTES, maxNestingDepth: config.MAX_DOCUMENT_NESTING_DEPTH },
+      signing: { threads: config.SIGNING_THREADS, timeoutMs: config.SIGNING_TIMEOUT_MS, maxMemoryMb: config.SIGNING_WORKER_MEMORY_MB },
+    }),
     log: app.log,
     referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
   };

@@ -36,6 +36,8 @@ export const ERROR_CATALOGUE = {
   document_has_javascript: { status: 422, message: "The PDF contains JavaScript, which cannot be signed safely" },
   document_too_many_pages: { status: 422, message: "The PDF has more pages than the limit" },
   document_empty: { status: 422, message: "The PDF has no pages" },
+  signing_conflict: { status: 409, message: "The document changed while it was being signed; sign again" },
+  document_too_complex: { status: 422, message: "The PDF is too complex to sign: it breaks a structure, time or memory limit" },
   document_not_signed: { status: 409, message: "The document has no signed version yet" },
   page_not_found: { status: 404, message: "The document has no such page" },
   page_render_failed: { status: 422, message: "The page could not be rendered" },

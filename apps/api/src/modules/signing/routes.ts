@@ -11,9 +11,11 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import { findUserById } from "../users/repository.ts";
+import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
 
 export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices): void {
+  defineArchiveJob(context, services);
   routes.add(sign, async ({ auth, body, request }) => {
     const user = await findUserById(context.db, auth.userId);
     const actor = { userId: auth.userId, email: user?.email ?? null, ip: request.ip, userAgent: request.headers["user-agent"] };

@@ -1,6 +1,8 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { PdfSigningEngine, type PdfSigningLimits } from "../pades/pdf-signing-engine.ts";
+import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
 import type { InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 
 export type { InspectResult, PdfPageInfo, RenderResult } from "./pdf-worker.ts";
@@ -9,14 +11,17 @@ export class PdfTaskTimeoutError extends Error {}
 
 /**
  * The pool of mupdf worker threads. A task that runs past its time limit has its worker
- * terminated (a hostile file cannot hold a thread), and the pool starts a fresh one.
+ * terminated (a hostile file cannot hold a thread), and the pool starts a fresh one. Beside
+ * it, `signing`: the pdf-lib worker threads that write signature revisions.
  */
 export class PdfEngine {
   private readonly pool: Piscina<PdfTask, InspectResult | RenderResult>;
+  readonly signing: PdfSigningEngine;
 
   constructor(
-    private readonly options: { threads?: number; timeoutMs: number },
+    private readonly options: { threads?: number | undefined; timeoutMs: number; structure: PdfStructureLimits; signing: PdfSigningLimits },
   ) {
+    this.signing = new PdfSigningEngine(options.signing);
     const isSource = import.meta.url.endsWith(".ts");
     const workerFile = new URL(isSource ? "./pdf-worker-from-source.mjs" : "./pdf-worker.js", import.meta.url);
     const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
@@ -25,6 +30,7 @@ export class PdfEngine {
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
+      workerData: { structureLimits: options.structure },
     });
   }
 
@@ -47,6 +53,6 @@ export class PdfEngine {
   }
 
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await Promise.all([this.pool.destroy(), this.signing.close()]);
   }
 }

@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { startsWithPdfHeader } from "../pdf-header.ts";
+import { findDocumentStructureProblem, findRawStructureProblem, type StructureRefusal } from "./pdf-structure-limits.ts";
 
 /**
  * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
@@ -20,6 +21,7 @@ export interface PdfPageInfo {
 export type InspectResult =
   | { outcome: "ok"; pageCount: number; pages: PdfPageInfo[]; hasJavaScript: boolean; wasRepaired: boolean }
   | { outcome: "too_many_pages"; pageCount: number }
+  | StructureRefusal
   | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
 
 export interface RenderResult {
@@ -76,6 +78,8 @@ function containsJavaScript(pdf: mupdf.PDFDocument): boolean {
 function inspect(path: string, maxPages: number): InspectResult {
   const bytes = readFile(path);
   if (!startsWithPdfHeader(bytes)) return { outcome: "not_pdf", reason: "The file does not start with a PDF header" };
+  const rawProblem = findRawStructureProblem(bytes);
+  if (rawProblem) return rawProblem;
   let pdf: mupdf.PDFDocument;
   try {
     pdf = openDocument(path, bytes);
@@ -85,6 +89,8 @@ function inspect(path: string, maxPages: number): InspectResult {
   if (pdf.needsPassword()) return { outcome: "encrypted", reason: "The PDF is protected by a password" };
   if (!pdf.getTrailer().get("Encrypt").isNull()) return { outcome: "encrypted", reason: "The PDF is encrypted" };
   try {
+    const structureProblem = findDocumentStructureProblem(pdf);
+    if (structureProblem) return structureProblem;
     const pageCount = pdf.countPages();
     // Past the limit, stop before loading thousands of pages.
     if (pageCount > maxPages) return { outcome: "too_many_pages", pageCount };

@@ -350,6 +350,8 @@ export const deCh: ShellTranslation = {
       document_has_javascript: "Dieses PDF enthält Skripte und kann nicht sicher unterschrieben werden.",
       document_too_many_pages: "Dieses PDF hat mehr Seiten als erlaubt.",
       document_empty: "Dieses PDF hat keine Seiten.",
+      document_too_complex: "Dieses PDF ist zu komplex, um es sicher zu signieren; bitte exportieren Sie eine einfachere Kopie (zum Beispiel durch Drucken als PDF).",
+      signing_conflict: "Jemand anders hat dieses Dokument im selben Moment signiert. Bitte signieren Sie erneut.",
       document_not_signed: "Von diesem Dokument gibt es noch keine unterschriebene Fassung.",
       page_not_found: "Das Dokument hat keine solche Seite.",
       page_render_failed: "Diese Seite konnte nicht angezeigt werden.",

@@ -350,6 +350,8 @@ export const enGb = {
       document_has_javascript: "This PDF contains scripts and cannot be signed safely.",
       document_too_many_pages: "This PDF has more pages than allowed.",
       document_empty: "This PDF has no pages.",
+      document_too_complex: "This PDF is too complex to be signed safely; please export a simpler copy (for example by printing it to PDF).",
+      signing_conflict: "Someone else signed this document at the same moment. Please sign again.",
       document_not_signed: "There is no signed version of this document yet.",
       page_not_found: "The document has no such page.",
       page_render_failed: "This page could not be displayed.",

@@ -350,6 +350,8 @@ export const frCh: ShellTranslation = {
       document_has_javascript: "Ce PDF contient des scripts et ne peut pas être signé en toute sécurité.",
       document_too_many_pages: "Ce PDF comporte plus de pages que le maximum autorisé.",
       document_empty: "Ce PDF ne contient aucune page.",
+      document_too_complex: "Ce PDF est trop complexe pour être signé en toute sécurité ; veuillez en exporter une copie plus simple (par exemple en l’imprimant en PDF).",
+      signing_conflict: "Quelqu’un d’autre a signé ce document au même moment. Veuillez signer à nouveau.",
       document_not_signed: "Il n'existe pas encore de version signée de ce document.",
       page_not_found: "Le document ne comporte pas cette page.",
       page_render_failed: "Cette page n'a pas pu être affichée.",

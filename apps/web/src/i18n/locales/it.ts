@@ -350,6 +350,8 @@ export const it: ShellTranslation = {
       document_has_javascript: "Questo PDF contiene script e non può essere firmato in modo sicuro.",
       document_too_many_pages: "Questo PDF ha più pagine di quelle consentite.",
       document_empty: "Questo PDF non ha pagine.",
+      document_too_complex: "Questo PDF è troppo complesso per essere firmato in modo sicuro; esporti una copia più semplice (ad esempio stampandolo in PDF).",
+      signing_conflict: "Qualcun altro ha firmato questo documento nello stesso momento. Firmi di nuovo.",
       document_not_signed: "Non esiste ancora una versione firmata di questo documento.",
       page_not_found: "Il documento non ha questa pagina.",
       page_render_failed: "Non è stato possibile visualizzare questa pagina.",
