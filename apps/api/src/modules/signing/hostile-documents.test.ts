@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import {
   appendStrayObject,
@@ -9,7 +9,7 @@ import {
   generateObjectStreamBombPdf,
 } from "../../test-support/hostile-pdfs.ts";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
-import type { TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
@@ -85,6 +85,27 @@ describe("signing a large document that passes the limits", () => {
     expect(answers.length, "requests answered while signing").toBeGreaterThan(3);
     expect(answers.every((answer) => answer.status === 200 && answer.ms < 1000), JSON.stringify(answers)).toBe(true);
   }, 180_000);
+});
+
+describe("a document that takes the signing worker past its time limit", () => {
+  let slowApp: TestApp;
+  beforeAll(async () => {
+    slowApp = await createTestApp({ SIGNING_TIMEOUT_MS: "1000" });
+  });
+  afterAll(async () => slowApp.close());
+
+  it("answers 422 document_too_complex, changes nothing, and the server keeps answering", async () => {
+    const { token, id, documentId } = await startOwnRequest(slowApp, generateManyObjectsPdf(150_000));
+    const { result, answers } = await whileServing(slowApp, token, () => callRequest(slowApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] }));
+    expect(result.status, JSON.stringify(result.body)).toBe(422);
+    expect(result.body).toMatchObject({ code: "document_too_complex", details: { limit: "signing_time", maxMs: 1000 } });
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const view = await callRequest(slowApp, token, "GET", `/v3/signature-requests/${id}`);
+    expect(view.body).toMatchObject({ status: "open" });
+    expect(view.body.signers?.[0]?.status).not.toBe("signed");
+    const versions = await slowApp.context.db.selectFrom("document_versions").select("version").where("document_id", "=", documentId).execute();
+    expect(versions.map((row) => row.version)).toEqual([1]);
+  }, 120_000);
 });
 
 describe("a PDF with a stray object numbered 99999999 after %%EOF", () => {
