@@ -7,7 +7,13 @@ const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@paraph/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", admin: "src/cli/admin.ts", "pdf-worker": "src/signing/render/pdf-worker.ts", "validation-worker": "src/signing/validation/validation-worker.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    admin: "src/cli/admin.ts",
+    "pdf-worker": "src/signing/render/pdf-worker.ts",
+    "pdf-signing-worker": "src/signing/pades/pdf-signing-worker.ts",
+    "validation-worker": "src/signing/validation/validation-worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

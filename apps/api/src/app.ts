@@ -45,6 +45,7 @@ import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
+import { PdfSigningEngine } from "./signing/pades/pdf-signing-engine.ts";
 import { ValidationEngine } from "./signing/validation/validation-engine.ts";
 
 export const APP_VERSION = "0.1.0";
@@ -96,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
     blobs: openBlobStore(config),
     sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
-    pdf: new PdfEngine({ threads: config.RENDER_THREADS, timeoutMs: config.RENDER_TIMEOUT_MS }),
+    pdf: new PdfEngine({
+      threads: config.RENDER_THREADS,
+      timeoutMs: config.RENDER_TIMEOUT_MS,
+      structure: { maxObjects: config.MAX_DOCUMENT_OBJECTS, maxInflatedBytes: config.MAX_DOCUMENT_INFLATED_BYTES, maxNestingDepth: config.MAX_DOCUMENT_NESTING_DEPTH },
+    }),
     log: app.log,
     referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
   };
@@ -119,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineCompletionAttachmentSources(context);
   await prepareInvitationSecret(context);
   await prepareTanSecret(context);
-  const signingServices = await SigningServices.open(config.DATA_DIR, clock, config);
+  // Signature revisions of untrusted PDFs are written in their own worker threads, within limits.
+  const signingWorkers = new PdfSigningEngine({ threads: config.SIGNING_THREADS, timeoutMs: config.SIGNING_TIMEOUT_MS, maxMemoryMb: config.SIGNING_WORKER_MEMORY_MB });
+  const signingServices = await SigningServices.open(config.DATA_DIR, clock, config, signingWorkers);
   // Validation reads untrusted PDFs: its own worker threads, within a time and memory limit.
   const validation = new ValidationEngine({ threads: config.VALIDATION_THREADS, timeoutMs: config.VALIDATION_TIMEOUT_MS, memoryMb: config.VALIDATION_MEMORY_MB });
   registerSigningRoutes(routes, context, signingServices, validation);
@@ -153,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     context.blobs.close();
     await context.pdf.close();
     await validation.close();
+    await signingWorkers.close();
   });
   return { app, context, isServingWebApp };
 }

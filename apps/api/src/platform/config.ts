@@ -49,6 +49,14 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
     MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).default(1000),
+    /** What signing can handle, checked at upload (docs/SECURITY.md, "Hostile PDFs"). */
+    MAX_DOCUMENT_OBJECTS: z.coerce.number().int().min(100).default(200_000),
+    MAX_DOCUMENT_INFLATED_BYTES: z.coerce.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
+    MAX_DOCUMENT_NESTING_DEPTH: z.coerce.number().int().min(8).max(1000).default(100),
+    /** The pdf-lib worker threads that write signature revisions, each task within these limits. */
+    SIGNING_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    SIGNING_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    SIGNING_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     /** POST /v1/validate runs in its own worker threads, each task within this time and heap. */

@@ -9,6 +9,7 @@ import { OcspResponder } from "./pki/ocsp-responder.ts";
 import { loadPkcs12Ca } from "./pki/pkcs12-ca.ts";
 import { DemoTimeStampAuthority, type TimeStampAuthority } from "./pki/time-stamp-authority.ts";
 import { loadValidationTrustAnchors } from "./validation/trust-anchors.ts";
+import { inProcessPdfRevisions, type PdfRevisions } from "./pades/pdf-revisions.ts";
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 
@@ -75,8 +76,15 @@ export class SigningServices {
     };
   }
 
-  static async open(dataDir: string, clock: Clock, settings: SigningSettings = {}): Promise<SigningServices> {
+  /**
+   * Where signature revisions are written: the app hands in its worker pool (`PdfSigningEngine`,
+   * for untrusted documents); tools and tests that open the services alone work in process.
+   */
+  revisions: PdfRevisions = inProcessPdfRevisions;
+
+  static async open(dataDir: string, clock: Clock, settings: SigningSettings = {}, revisions?: PdfRevisions): Promise<SigningServices> {
     const services = await SigningServices.openProviders(dataDir, clock, settings);
+    if (revisions) services.revisions = revisions;
     services.trustAnchors = await loadValidationTrustAnchors(services.pki.root.certificate, settings.VALIDATION_TRUST_ANCHORS_FILE);
     return services;
   }

@@ -14,6 +14,8 @@ export function acceptInspectedPdf(result: InspectResult, limits: { maxPages: nu
       throw new AppError("document_encrypted", details);
     case "corrupt":
       throw new AppError("document_corrupt", { ...details, reason: result.reason });
+    case "too_complex":
+      throw new AppError("document_too_complex", { ...details, limit: result.limit, ...(result.found === undefined ? {} : { found: result.found }), ...(result.max === undefined ? {} : { max: result.max }), reason: result.reason });
     case "too_many_pages":
       throw new AppError("document_too_many_pages", { ...details, pageCount: result.pageCount, maxPages: limits.maxPages });
     case "ok":

@@ -5,8 +5,17 @@ import { configuredCscProvider } from "../../signing/csc/configured-csc-provider
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { RequestLoader } from "../signature-requests/access.ts";
 import type { Actor } from "../signature-requests/events.ts";
-import { countFailedAttempt, finishProcess, findOwnProcess, type RemoteSigningOwner, type RemoteSigningProcessRow } from "./remote-signing-repository.ts";
-import { signInOneTransaction, type SignResponse } from "./service.ts";
+import {
+  claimProcess,
+  countFailedAttempt,
+  finishProcess,
+  findOwnProcess,
+  releaseProcess,
+  type RemoteSigningOwner,
+  type RemoteSigningProcessRow,
+} from "./remote-signing-repository.ts";
+import { signDocuments } from "./sign-documents.ts";
+import type { SignResponse } from "./sign-types.ts";
 import type { SigningQuality } from "./signing-quality.ts";
 import { TAN_MAX_FAILED_ATTEMPTS } from "./tan.ts";
 
@@ -26,13 +35,18 @@ class RefusedOtp extends Error {
 
 const OTP_REFUSALS = new Set(["tan_invalid", "tan_expired", "tan_locked"]);
 
+/** How long a call that signs with the password holds the process: past it, one that stopped half-way frees it. */
+const CLAIM_MS = 2 * 60_000;
+
 /**
- * Completes a remote qualified signing with the signer's one-time password, in the one
- * transaction that signs: under the process's row lock (so it is used once, even by two calls
- * at the same moment) and each document's lock, the documents are prepared, the password
- * authorises exactly their signed-attribute hashes at the provider (SCAL2), signHash signs
- * them, and the versions and signatures are stored; then the process is done. A refused
- * password changes no document and counts against the process: the third locks it.
+ * Completes a remote qualified signing with the signer's one-time password. The call first
+ * claims the process (so the password is used once, even by two calls at the same moment; the
+ * second answers remote_signing_finished), then signs by the one signing path: the documents
+ * are prepared, the password authorises exactly their signed-attribute hashes at the provider
+ * (SCAL2), signHash signs them, and in the recording transaction, under the process's row lock
+ * and each document's lock, the versions and signatures are stored and the process is done. A
+ * refused password changes no document, frees the process and counts against it: the third
+ * locks it.
  */
 export async function proceedRemoteSigning(
   context: PlatformContext,
@@ -49,10 +63,16 @@ export async function proceedRemoteSigning(
   const credential = await provider.loadCredential(process.credential_id, context.clock.now());
   const input = signBody.parse(process.input);
   const quality: SigningQuality = { quality: process.quality as SigningQuality["quality"], legislation: process.legislation };
+  const now = context.clock.now();
+  if (!(await claimProcess(context.db, processId, now, new Date(now.getTime() + CLAIM_MS)))) {
+    const current = await findOwnProcess(context.db, principal.owner, processId);
+    if (current) assertWaiting(current, now);
+    throw new AppError("remote_signing_finished", { status: "in_progress" });
+  }
   try {
-    const signatureRequests = await signInOneTransaction(context, services, principal, input, { quality, remote: credential }, {
-      begin: async (trx) => {
-        const locked = await findOwnProcess(trx, principal.owner, processId, { forUpdate: true });
+    const signatureRequests = await signDocuments(context, services, principal, input, { quality, remote: credential }, {
+      begin: async (executor) => {
+        const locked = await findOwnProcess(executor, principal.owner, processId, { forUpdate: true });
         if (!locked) throw new AppError("not_found");
         assertWaiting(locked, context.clock.now());
       },
@@ -67,6 +87,7 @@ export async function proceedRemoteSigning(
     });
     return { signatureRequests };
   } catch (error) {
+    await releaseProcess(context.db, processId);
     if (error instanceof RefusedOtp) throw await countRefusal(context, process, error.refusal);
     throw error;
   }

@@ -40,7 +40,7 @@ const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 export async function insertProcess(
   executor: JobExecutor,
   owner: RemoteSigningOwner,
-  row: Omit<RemoteSigningProcessRow, "user_id" | "signer_id" | "failed_attempts" | "finished_at" | "status">,
+  row: Omit<RemoteSigningProcessRow, "user_id" | "signer_id" | "failed_attempts" | "finished_at" | "status" | "claimed_until">,
 ): Promise<void> {
   const [column, ownerId] = ownerColumn(owner);
   await executor.deleteFrom("remote_signing_processes").where("expires_at", "<", new Date(row.created_at.getTime() - KEPT_AFTER_EXPIRY_MS)).execute();
@@ -65,6 +65,26 @@ export async function insertProcess(
 
 export async function finishProcess(executor: JobExecutor, id: string, status: "signed" | "locked", now: Date): Promise<void> {
   await executor.updateTable("remote_signing_processes").set({ status, finished_at: now }).where("id", "=", id).execute();
+}
+
+/**
+ * Claims an open process for the call about to sign with its password, until `until` (a call
+ * that stopped half-way frees it then); false when it is finished or another call holds it.
+ */
+export async function claimProcess(executor: JobExecutor, id: string, now: Date, until: Date): Promise<boolean> {
+  const claimed = await executor
+    .updateTable("remote_signing_processes")
+    .set({ claimed_until: until })
+    .where("id", "=", id)
+    .where("status", "=", "otp_sent")
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+    .returning("id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function releaseProcess(executor: JobExecutor, id: string): Promise<void> {
+  await executor.updateTable("remote_signing_processes").set({ claimed_until: null }).where("id", "=", id).execute();
 }
 
 /** Counts a refused one-time password; returns the count after it. */

@@ -4,7 +4,7 @@ import type { CscSigningProvider } from "../../signing/csc/csc-signing-provider.
 import { loadRequest } from "../signature-requests/access.ts";
 import { findUserById } from "../users/repository.ts";
 import { insertProcess } from "./remote-signing-repository.ts";
-import type { SignInput, SignResponse } from "./service.ts";
+import type { SignInput, SignResponse } from "./sign-types.ts";
 import type { SigningQuality } from "./signing-quality.ts";
 
 /** How long Paraph waits for the one-time password: the lifetime of a TAN, and of the demo service's OTP. */

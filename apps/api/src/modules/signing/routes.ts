@@ -11,10 +11,12 @@ import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { findUserById } from "../users/repository.ts";
+import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
 import { validateUploadedPdf } from "./validation.ts";
 
 export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices, validation: ValidationEngine): void {
+  defineArchiveJob(context, services);
   routes.add(sign, async ({ auth, body, request }) => {
     const user = await findUserById(context.db, auth.userId);
     const actor = { userId: auth.userId, email: user?.email ?? null, ip: request.ip, userAgent: request.headers["user-agent"] };

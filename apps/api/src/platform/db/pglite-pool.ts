@@ -19,14 +19,24 @@ export interface PoolClientLike {
 export class PGlitePool {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly waitLimitMs = CONNECTION_WAIT_LIMIT_MS,
+  ) {}
 
   async connect(): Promise<PoolClientLike> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => released);
-    await waitOrExplain(previous);
+    try {
+      await waitOrExplain(previous, this.waitLimitMs);
+    } catch (error) {
+      // The turn stays in the queue; given up, it passes on as soon as it comes, or every
+      // later caller would wait behind it for ever.
+      release();
+      throw error;
+    }
     let isReleased = false;
     return {
       query: async (sql, parameters = []) => {
@@ -68,12 +78,12 @@ function commandOf(sql: string): QueryResultLike["command"] {
  */
 const CONNECTION_WAIT_LIMIT_MS = 30_000;
 
-async function waitOrExplain(turn: Promise<void>): Promise<void> {
+async function waitOrExplain(turn: Promise<void>, limitMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error("PGlite connection not free after 30 s: a query outside its transaction is waiting for the transaction itself")),
-      CONNECTION_WAIT_LIMIT_MS,
+      () => reject(new Error(`PGlite connection not free after ${limitMs / 1000} s: a query outside its transaction is waiting for the transaction itself`)),
+      limitMs,
     );
     timer.unref();
   });

@@ -414,6 +414,8 @@ export interface RemoteSigningProcessesTable {
   created_at: Date;
   expires_at: Date;
   finished_at: Date | null;
+  /** Until when a call signing with the one-time password holds the process; null when none does. */
+  claimed_until: Generated<Date | null>;
 }
 
 export interface DatabaseSchema {

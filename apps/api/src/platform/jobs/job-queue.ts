@@ -46,10 +46,10 @@ export class JobQueue {
    * Queues a job in the caller's transaction. With `replaceKey`, a pending job of the same key is
    * dropped first: rescheduling replaces instead of piling up.
    */
-  async enqueue(executor: JobExecutor, name: string, payload: unknown, options: { runAt?: Date; replaceKey?: string } = {}): Promise<string> {
+  async enqueue(executor: JobExecutor, name: string, payload: unknown, options: { runAt?: Date; replaceKey?: string; id?: string } = {}): Promise<string> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job named ${name} is defined`);
-    const id = crypto.randomUUID();
+    const id = options.id ?? crypto.randomUUID();
     const now = this.clock.now();
     if (options.replaceKey) {
       await executor.deleteFrom("jobs").where("replace_key", "=", options.replaceKey).where("status", "=", "pending").execute();
@@ -72,6 +72,11 @@ export class JobQueue {
       .execute();
     this.wake();
     return id;
+  }
+
+  /** Drops a job that has not started: the work it was to finish was done another way. */
+  async cancel(executor: JobExecutor, id: string): Promise<void> {
+    await executor.deleteFrom("jobs").where("id", "=", id).where("status", "=", "pending").execute();
   }
 
   /** Starts polling for due jobs; enqueueing in this process also wakes the worker at once. */

@@ -16,9 +16,19 @@ export interface PdfActiveContent {
   feature: string;
 }
 
+/** The inspection's answer when the document breaks a structure limit; `found` and `max` name it. */
+export interface PdfStructureRefusal {
+  outcome: "too_complex";
+  limit: "objects" | "inflated_bytes" | "nesting_depth" | "page_tree";
+  found?: number;
+  max?: number;
+  reason: string;
+}
+
 export type PdfInspection =
   | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; activeContent: PdfActiveContent | null; wasRepaired: boolean }
   | { outcome: "too_many_pages"; pageCount: number }
+  | PdfStructureRefusal
   | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
 
 export interface PdfPageRendering {

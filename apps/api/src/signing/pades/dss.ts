@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PDFContext } from "@cantoo/pdf-lib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from "@cantoo/pdf-lib";
+import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes, findEmbeddedSignatures } from "./embedded-signatures.ts";
 
 export interface ValidationMaterial {
@@ -28,8 +29,9 @@ interface DssAdditions {
  */
 export async function appendDss(original: Uint8Array, materials: ValidationMaterial[]): Promise<Uint8Array> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
-  const snapshot = document.takeSnapshot();
   const { context, catalog } = document;
+  numberNewObjectsFromCrossReference(context, original);
+  const snapshot = document.takeSnapshot();
   const additions = registerMaterials(context, materials);
   const existing = catalog.lookupMaybe(PDFName.of("DSS"), PDFDict);
   if (existing) {

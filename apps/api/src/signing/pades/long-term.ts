@@ -1,9 +1,10 @@
 import type { ChainCertificate } from "../pki/demo-pki.ts";
 import type { SigningServices } from "../signing-services.ts";
-import { appendDss, findSignatureContents, type ValidationMaterial } from "./dss.ts";
+import type { ValidationMaterial } from "./dss.ts";
 import { certificatesCarriedBy, subjectDerOf, type CarriedCertificate } from "./cms-certificates.ts";
 import { fetchRevocationData } from "./fetched-revocation.ts";
 import { addDocumentTimeStamp } from "./pades-signer.ts";
+import { inProcessPdfRevisions, type PdfRevisions } from "./pdf-revisions.ts";
 
 /** The levels a signed document is extended to when its last signer has signed. */
 export type LongTermLevel = "B-LT" | "B-LTA";
@@ -14,7 +15,14 @@ export type LongTermLevel = "B-LT" | "B-LTA";
  * responder is gone; for B-LTA then a document time-stamp over the whole file, which keeps that
  * evidence provable after the algorithms age.
  */
-export async function extendToLongTerm(pdf: Uint8Array, services: SigningServices, level: LongTermLevel, fieldName: string, now: Date): Promise<Uint8Array> {
+export async function extendToLongTerm(
+  pdf: Uint8Array,
+  services: SigningServices,
+  level: LongTermLevel,
+  fieldName: string,
+  now: Date,
+  revisions: PdfRevisions = inProcessPdfRevisions,
+): Promise<Uint8Array> {
   // The issuing CA's list covers the signer certificates, the root's (demo PKI) the issuing CA:
   // what those two issued needs nothing from the network.
   const issuingCrl = await services.crls.issuing.current();
@@ -23,7 +31,7 @@ export async function extendToLongTerm(pdf: Uint8Array, services: SigningService
   const issuingSubject = subjectOf(services.pki.issuing);
   const ourIssuers = [issuingSubject, ...(rootCrl ? [subjectOf(services.pki.root)] : [])];
   const materials: ValidationMaterial[] = [];
-  for (const signature of await findSignatureContents(pdf)) {
+  for (const signature of await revisions.findSignatureContents(pdf)) {
     // A signature and its time-stamp token often carry the same chain: each certificate once.
     const certificates = uniqueCertificates(certificatesCarriedBy(signature.contents));
     const issuedByOurCa = certificates.filter((certificate) => issuingSubject.equals(certificate.issuerDer));
@@ -39,8 +47,8 @@ export async function extendToLongTerm(pdf: Uint8Array, services: SigningService
       crls: [...(carriesOurs ? [issuingCrl, ...(rootCrl ? [rootCrl] : [])] : []), ...fetched.crls],
     });
   }
-  const withDss = await appendDss(pdf, materials);
-  return level === "B-LTA" ? addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now) : withDss;
+  const withDss = await revisions.appendDss(pdf, materials);
+  return level === "B-LTA" ? addDocumentTimeStamp(withDss, services.timeStampAuthority, fieldName, now, revisions) : withDss;
 }
 
 function uniqueCertificates(certificates: CarriedCertificate[]): CarriedCertificate[] {

@@ -1,11 +1,11 @@
 import type { ChainCertificate, KeyedCertificate } from "../pki/demo-pki.ts";
 import type { TimeStampAuthority } from "../pki/time-stamp-authority.ts";
-import { concatBytes } from "./embedded-signatures.ts";
 import type { x509 } from "../pki/crypto-setup.ts";
 import { addSignatureTimeStamp, completeSignedData, prepareSignedData, sha256, signatureValueOf, toContentInfoDer } from "./cms.ts";
 import { parsedCertificate } from "./parsed-certificates.ts";
 import { toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
-import { coveredBytes, embedSignature, prepareSignature, type SignatureFieldPlacement } from "./signature-placeholder.ts";
+import { inProcessPdfRevisions, type PdfRevisions } from "./pdf-revisions.ts";
+import { embedSignature, type SignatureFieldPlacement } from "./signature-placeholder.ts";
 
 /** PAdES baseline levels (ETSI EN 319 142-1). */
 export const PADES_LEVELS = ["B-B", "B-T", "B-LT", "B-LTA"] as const;
@@ -26,10 +26,6 @@ export interface SignPdfOptions {
   signingTime: Date;
 }
 
-function digestOf(parts: Uint8Array[]): Uint8Array {
-  return sha256(concatBytes(parts));
-}
-
 /** What preparing a PDF signature needs: the signer's certificate and algorithm instead of the signer itself. */
 export type PreparePdfSignatureOptions = Omit<SignPdfOptions, "signer"> & { certificate: x509.X509Certificate; algorithm: SignatureAlgorithm };
 
@@ -46,8 +42,12 @@ export interface PreparedPdfSignature {
  * and the CMS signed attributes over the byte ranges. Signing them is left to the caller, so
  * a remote service can sign several documents' attributes after one authorisation.
  */
-export async function preparePdfSignature(pdf: Uint8Array, options: PreparePdfSignatureOptions): Promise<PreparedPdfSignature> {
-  const prepared = await prepareSignature(pdf, {
+export async function preparePdfSignature(
+  pdf: Uint8Array,
+  options: PreparePdfSignatureOptions,
+  revisions: PdfRevisions = inProcessPdfRevisions,
+): Promise<PreparedPdfSignature> {
+  const prepared = await revisions.prepareSignature(pdf, {
     kind: "signature",
     fieldName: options.fieldName,
     placement: options.placement,
@@ -57,7 +57,7 @@ export async function preparePdfSignature(pdf: Uint8Array, options: PreparePdfSi
     signingTime: options.signingTime,
   });
   const cms = prepareSignedData({
-    digest: digestOf(coveredBytes(prepared)),
+    digest: prepared.digest,
     certificate: options.certificate,
     algorithm: options.algorithm,
     chain: options.chain.map((entry) => parsedCertificate(entry.certificate.rawData)),
@@ -86,8 +86,14 @@ export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise
 }
 
 /** A document time-stamp (PAdES B-LTA): an RFC 3161 token over the whole file so far. */
-export async function addDocumentTimeStamp(pdf: Uint8Array, timeStampAuthority: TimeStampAuthority, fieldName: string, now: Date): Promise<Uint8Array> {
-  const prepared = await prepareSignature(pdf, { kind: "document-timestamp", fieldName, signingTime: now });
-  const token = await timeStampAuthority.timeStamp(digestOf(coveredBytes(prepared)));
+export async function addDocumentTimeStamp(
+  pdf: Uint8Array,
+  timeStampAuthority: TimeStampAuthority,
+  fieldName: string,
+  now: Date,
+  revisions: PdfRevisions = inProcessPdfRevisions,
+): Promise<Uint8Array> {
+  const prepared = await revisions.prepareSignature(pdf, { kind: "document-timestamp", fieldName, signingTime: now });
+  const token = await timeStampAuthority.timeStamp(prepared.digest);
   return embedSignature(prepared, token);
 }

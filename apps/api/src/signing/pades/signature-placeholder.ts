@@ -1,4 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
+import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes } from "./embedded-signatures.ts";
 
 /** Room for the CMS in /Contents: enough for a signature with its chain, a time-stamp and margin. */
@@ -48,8 +49,10 @@ export async function prepareSignature(
   },
 ): Promise<PreparedSignature> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
-  const snapshot = document.takeSnapshot();
   const context = document.context;
+  // Before the snapshot: it counts as new whatever is numbered past the largest number then.
+  numberNewObjectsFromCrossReference(context, original);
+  const snapshot = document.takeSnapshot();
   const contentsBytes = options.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
 
   const signature = context.obj({

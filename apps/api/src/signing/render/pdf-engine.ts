@@ -1,6 +1,7 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
 import type { InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 
 export type { InspectResult, PdfPageInfo, RenderResult } from "./pdf-worker.ts";
@@ -9,13 +10,14 @@ export class PdfTaskTimeoutError extends Error {}
 
 /**
  * The pool of mupdf worker threads. A task that runs past its time limit has its worker
- * terminated (a hostile file cannot hold a thread), and the pool starts a fresh one.
+ * terminated (a hostile file cannot hold a thread), and the pool starts a fresh one. Signature
+ * revisions are written by another pool (`PdfSigningEngine`), which the signing services hold.
  */
 export class PdfEngine {
   private readonly pool: Piscina<PdfTask, InspectResult | RenderResult>;
 
   constructor(
-    private readonly options: { threads?: number; timeoutMs: number },
+    private readonly options: { threads?: number | undefined; timeoutMs: number; structure: PdfStructureLimits },
   ) {
     const isSource = import.meta.url.endsWith(".ts");
     const workerFile = new URL(isSource ? "./pdf-worker-from-source.mjs" : "./pdf-worker.js", import.meta.url);
@@ -25,6 +27,7 @@ export class PdfEngine {
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
+      workerData: { structureLimits: options.structure },
     });
   }
 

@@ -1,6 +1,8 @@
 import * as mupdf from "mupdf";
 import { startsWithPdfHeader } from "../pdf-header.ts";
-import { findActiveContent, type ActiveContent } from "./active-content.ts";
+import type { PdfInspection, PdfPageRendering, PdfPageSize } from "../../platform/pdf/pdf-port.ts";
+import { findActiveContent } from "./active-content.ts";
+import { findDocumentStructureProblem, findRawStructureProblem } from "./pdf-structure-limits.ts";
 
 /**
  * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
@@ -12,23 +14,10 @@ export type PdfTask =
   | { kind: "inspect"; path: string; maxPages: number }
   | { kind: "render"; path: string; pageIndex: number; scale: number };
 
-export interface PdfPageInfo {
-  width: number;
-  height: number;
-  rotation: number;
-}
-
-export type InspectResult =
-  | { outcome: "ok"; pageCount: number; pages: PdfPageInfo[]; activeContent: ActiveContent | null; wasRepaired: boolean }
-  | { outcome: "too_many_pages"; pageCount: number }
-  | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
-
-export interface RenderResult {
-  width: number;
-  height: number;
-  /** RGB, 3 bytes a pixel, rows without padding. */
-  pixels: Uint8Array;
-}
+/* The answers' shapes are the platform's PDF port (platform/pdf/pdf-port.ts), which PdfEngine serves. */
+export type PdfPageInfo = PdfPageSize;
+export type InspectResult = PdfInspection;
+export type RenderResult = PdfPageRendering;
 
 const openDocuments = new Map<string, mupdf.PDFDocument>();
 const OPEN_DOCUMENT_LIMIT = 8;
@@ -60,6 +49,8 @@ function readFile(path: string): Uint8Array {
 function inspect(path: string, maxPages: number): InspectResult {
   const bytes = readFile(path);
   if (!startsWithPdfHeader(bytes)) return { outcome: "not_pdf", reason: "The file does not start with a PDF header" };
+  const rawProblem = findRawStructureProblem(bytes);
+  if (rawProblem) return rawProblem;
   let pdf: mupdf.PDFDocument;
   try {
     pdf = openDocument(path, bytes);
@@ -69,6 +60,8 @@ function inspect(path: string, maxPages: number): InspectResult {
   if (pdf.needsPassword()) return { outcome: "encrypted", reason: "The PDF is protected by a password" };
   if (!pdf.getTrailer().get("Encrypt").isNull()) return { outcome: "encrypted", reason: "The PDF is encrypted" };
   try {
+    const structureProblem = findDocumentStructureProblem(pdf);
+    if (structureProblem) return structureProblem;
     const pageCount = pdf.countPages();
     // Past the limit, stop before loading thousands of pages.
     if (pageCount > maxPages) return { outcome: "too_many_pages", pageCount };

@@ -11,6 +11,7 @@ import { sql as mailAttachments } from "./0010-mail-attachments.ts";
 import { sql as directSign } from "./0011-direct-sign.ts";
 import { sql as remoteSigning } from "./0012-remote-signing.ts";
 import { sql as mabSigning } from "./0013-mab-signing.ts";
+import { sql as remoteSigningClaim } from "./0014-remote-signing-claim.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0011-direct-sign", sql: directSign },
   { version: "0012-remote-signing", sql: remoteSigning },
   { version: "0013-mab-signing", sql: mabSigning },
+  { version: "0014-remote-signing-claim", sql: remoteSigningClaim },
 ];

@@ -1,0 +1,250 @@
+import type { PlatformContext } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors/app-error.ts";
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
+import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
+import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
+import type { SigningServices } from "../../signing/signing-services.ts";
+import { findDocumentWithVersions } from "../documents/repository.ts";
+import { assertAllowed, type LoadedRequest } from "../signature-requests/access.ts";
+import { recordSignature } from "../signature-requests/progression.ts";
+import { findRequestDocumentIds } from "../signature-requests/repository.ts";
+import { lockDocument, storeVersion } from "./document-versions.ts";
+import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type ScheduledArchive } from "./completion.ts";
+import { toPdfRect } from "./field-geometry.ts";
+import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult } from "./sign-types.ts";
+import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
+import { signingQualityOf } from "./signing-quality.ts";
+
+/** How often preparation starts again when another signer stored a version first. */
+const MAX_PREPARATION_ATTEMPTS = 3;
+
+/** Another signer stored a version of the document after ours was prepared from the one before. */
+class PreparedVersionMoved extends Error {
+  constructor(readonly documentId: string) {
+    super(`Document ${documentId} gained a version while a signature was prepared`);
+  }
+}
+
+/**
+ * The one signing path (accounts, seals, guests, the mobile app, remote qualified signing).
+ * The work on the PDFs runs in the signing workers and outside any transaction: read each
+ * document's latest version, prepare the signer's revision, sign all signed attributes — with
+ * the identities' own keys, or through `remote` in one signing act — and time-stamp them. Then
+ * one short transaction takes each request's and document's lock, checks that every document's
+ * latest version is still the one prepared from, stores the versions and records the
+ * signatures: any failure leaves every document as it was. When another signer got there first,
+ * the preparation starts again on the new version (a few times); a remote signature cannot be
+ * made again with the same password, so it answers signing_conflict instead. A request that
+ * completes is extended to B-LT/B-LTA right after (completion.ts).
+ */
+export async function signDocuments(
+  context: PlatformContext,
+  services: SigningServices,
+  principal: Pick<SigningPrincipal, "actor" | "load">,
+  input: SignInput,
+  credential: SigningCredential,
+  remote?: RemoteAuthorizationSteps,
+): Promise<SignResult[]> {
+  const identities = new Map<string, SignatureIdentity>();
+  for (let attempt = 1; ; attempt += 1) {
+    await remote?.begin(context.db);
+    const work = await prepareAll(context, services, principal, input, credential, identities);
+    const pending = work.flatMap((entry) => ("pending" in entry ? entry.pending.map((document) => ({ document, identity: entry.identity })) : []));
+    const values = remote
+      ? await remote.signAll(pending.map(({ document }) => document.prepared.signedAttributes))
+      : await Promise.all(pending.map(({ document, identity }) => localCreatorOf(identity).sign(document.prepared.signedAttributes)));
+    if (values.length !== pending.length) throw new Error("One signature value per document is needed");
+    const signed = await Promise.all(pending.map(({ document }, index) => document.prepared.complete(values[index] ?? new Uint8Array())));
+    const signedBytes = new Map(pending.map(({ document }, index) => [document, signed[index] ?? new Uint8Array()]));
+    try {
+      const recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
+      return await archiveCompleted(context, services, recorded);
+    } catch (error) {
+      if (!(error instanceof PreparedVersionMoved)) throw error;
+      if (remote || attempt >= MAX_PREPARATION_ATTEMPTS) throw new AppError("signing_conflict", { documentId: error.documentId, attempts: attempt });
+    }
+  }
+}
+
+function localCreatorOf(identity: SignatureIdentity) {
+  if (!identity.creator) throw new Error("A remote credential signs through signDocuments with its remote steps");
+  return identity.creator;
+}
+
+type PreparedWork = { done: SignResult } | { item: SignInput["signatureRequests"][number]; loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[] };
+
+/** Every request's documents prepared for this signer, read without locks (the recording transaction checks again). */
+async function prepareAll(
+  context: PlatformContext,
+  services: SigningServices,
+  principal: Pick<SigningPrincipal, "load">,
+  input: SignInput,
+  credential: SigningCredential,
+  identities: Map<string, SignatureIdentity>,
+): Promise<PreparedWork[]> {
+  const work: PreparedWork[] = [];
+  for (const item of input.signatureRequests) {
+    const loaded = await principal.load(context.db, item.signatureRequestId);
+    const done = alreadySigned(loaded);
+    if (done) {
+      work.push({ done });
+      continue;
+    }
+    assertMaySign(loaded, credential);
+    // One identity per request for all attempts: a person's one-time certificate is issued once.
+    let identity = identities.get(loaded.request.id);
+    if (!identity) {
+      identity = await signatureIdentityOf(context, services, context.db, loaded, credential, item.signingName);
+      identities.set(loaded.request.id, identity);
+    }
+    const pending: PendingDocumentSignature[] = [];
+    for (const documentId of await findRequestDocumentIds(context.db, loaded.request.id)) {
+      pending.push(await prepareDocumentSignature(context, services, loaded, item, identity, documentId));
+    }
+    work.push({ item, loaded, identity, pending });
+  }
+  return work;
+}
+
+/** Signing again after signing changes nothing: the request as it is, with no new documents. */
+function alreadySigned(loaded: LoadedRequest): SignResult | undefined {
+  return loaded.mySigner?.status === "signed" ? { signatureRequestId: loaded.request.id, status: loaded.request.status, signedDocuments: [] } : undefined;
+}
+
+function assertMaySign(loaded: LoadedRequest, credential: SigningCredential): void {
+  assertAllowed("sign", loaded);
+  assertCredentialServes(credential, signingQualityOf(loaded.request));
+  if (!loaded.mySigner) throw new AppError("forbidden");
+}
+
+/** One request's signatures stored and recorded, with the archive it schedules when it completed the request. */
+interface RecordedRequest {
+  result: SignResult;
+  archive: ScheduledArchive | undefined;
+}
+
+/**
+ * The short transaction: each request again under its lock (a signer who signed meanwhile gets
+ * the no-op answer), each document under its lock and still at the version prepared from, then
+ * the versions stored and the signatures recorded.
+ */
+async function recordAll(
+  context: PlatformContext,
+  trx: JobExecutor,
+  principal: Pick<SigningPrincipal, "actor" | "load">,
+  work: PreparedWork[],
+  signedBytes: Map<PendingDocumentSignature, Uint8Array>,
+  credential: SigningCredential,
+  remote: RemoteAuthorizationSteps | undefined,
+): Promise<RecordedRequest[]> {
+  await remote?.begin(trx);
+  const recorded: RecordedRequest[] = [];
+  for (const entry of work) {
+    if ("done" in entry) {
+      recorded.push({ result: entry.done, archive: undefined });
+      continue;
+    }
+    const loaded = await principal.load(trx, entry.loaded.request.id, { forUpdate: true });
+    const done = alreadySigned(loaded);
+    if (done) {
+      recorded.push({ result: done, archive: undefined });
+      continue;
+    }
+    assertMaySign(loaded, credential);
+    const signedDocuments: SignResult["signedDocuments"] = [];
+    for (const pending of entry.pending) {
+      await lockDocument(trx, pending.documentId);
+      const latest = (await findDocumentWithVersions(trx, pending.documentId))?.versions.at(-1);
+      if (!latest || latest.version !== pending.version - 1) throw new PreparedVersionMoved(pending.documentId);
+      signedDocuments.push(await storeVersion(context, trx, pending.documentId, pending.version, signedBytes.get(pending) ?? new Uint8Array(), pending.signedAt));
+    }
+    const after = await recordSignature(context, trx, loaded.request, loaded.mySigner?.id ?? "", principal.actor, {
+      ...credential.quality,
+      ...(credential.seal ? { sealAccountName: credential.seal.seal.account_name } : {}),
+    });
+    const level = longTermLevelOf(context);
+    const archive = after.status === "completed" && level ? await scheduleArchive(context, trx, loaded.request.id, level, signedDocuments) : undefined;
+    recorded.push({ result: { signatureRequestId: loaded.request.id, status: after.status, signedDocuments }, archive });
+  }
+  await remote?.end(trx);
+  return recorded;
+}
+
+/** Completed requests gain their archive versions now; the answer names them (or the signed ones, if the job must finish). */
+async function archiveCompleted(context: PlatformContext, services: SigningServices, recorded: RecordedRequest[]): Promise<SignResult[]> {
+  const results: SignResult[] = [];
+  for (const { result, archive } of recorded) {
+    if (!archive) {
+      results.push(result);
+      continue;
+    }
+    const archived = await archiveAfterCompletion(context, services, archive);
+    results.push({ ...result, signedDocuments: result.signedDocuments.map((document) => archived.find((entry) => entry.documentId === document.documentId) ?? document) });
+  }
+  return results;
+}
+
+/** The level each signer's signature is made at: B-T unless the installation's documents are to stay at B-B. */
+function signerLevelOf(context: PlatformContext): PadesLevel {
+  return context.config.SIGNING_PADES_LEVEL === "B-B" ? "B-B" : "B-T";
+}
+
+/** One document's signature revision, prepared from `version - 1`, waiting for its signature value. */
+interface PendingDocumentSignature {
+  documentId: string;
+  version: number;
+  signedAt: Date;
+  prepared: PreparedPdfSignature;
+}
+
+/**
+ * Reads the document's latest version and appends, in a signing worker, the signer's signature
+ * revision: the field with their appearance where the owner (or `documentSignatures`) placed
+ * it, or an invisible one, and the CMS signed attributes to sign.
+ */
+async function prepareDocumentSignature(
+  context: PlatformContext,
+  services: SigningServices,
+  loaded: LoadedRequest,
+  item: SignInput["signatureRequests"][number],
+  identity: SignatureIdentity,
+  documentId: string,
+): Promise<PendingDocumentSignature> {
+  const signer = loaded.mySigner;
+  if (!signer) throw new AppError("forbidden");
+  const fields = item.documentSignatures ?? signer.fields;
+  const found = await findDocumentWithVersions(context.db, documentId);
+  const latest = found?.versions.at(-1);
+  if (!found || !latest) throw new AppError("not_found", { documentId });
+  const field = fields.find((candidate) => candidate.document_id === documentId);
+  const page = field ? found.document.pages[field.page - 1] : undefined;
+  const now = context.clock.now();
+  let placement;
+  if (field && page) {
+    const rect = toPdfRect(field, page);
+    const appearance = await identity.appearanceAt(rect);
+    const appearancePdf = await createAppearancePdf(
+      { signature: appearance.signature, signer: { name: appearance.name }, signedAt: now, verificationUrl: signatureVerificationUrl(context.publicUrl) },
+      { width: field.width, height: field.height },
+    );
+    placement = { pageIndex: field.page - 1, rect, appearancePdf };
+  }
+  const prepared = await preparePdfSignature(
+    await context.blobs.getBuffer(latest.blob_sha256),
+    {
+      certificate: identity.certificate,
+      algorithm: identity.algorithm,
+      chain: identity.chain,
+      timeStampAuthority: services.timeStampAuthority,
+      level: signerLevelOf(context),
+      fieldName: `Signature ${signer.id.slice(0, 8)} ${latest.version + 1}`,
+      placement,
+      name: identity.name,
+      reason: item.signingReason,
+      signingTime: now,
+    },
+    services.revisions,
+  );
+  return { documentId, version: latest.version + 1, signedAt: now, prepared };
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { AppError } from "../../platform/errors/app-error.ts";
+import { generateManyObjectsPdf } from "../../test-support/hostile-pdfs.ts";
+import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
+import { PdfSigningEngine } from "./pdf-signing-engine.ts";
+
+const revision = { kind: "signature" as const, fieldName: "Signature 1", signingTime: new Date("2026-11-25T09:00:00Z") };
+let engine: PdfSigningEngine | undefined;
+afterEach(async () => engine?.close());
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("PdfSigningEngine", () => {
+  it("prepares a signature revision in a worker thread", async () => {
+    engine = new PdfSigningEngine({ threads: 1, timeoutMs: 30_000, maxMemoryMb: 256 });
+    const pdf = await generateTextPdf({ pageCount: 2 });
+    const prepared = await engine.prepareSignature(pdf, revision);
+    expect(Buffer.from(prepared.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(true);
+    expect(prepared.digest).toHaveLength(32);
+  });
+
+  it("ends a task past its time limit with document_too_complex, then serves the next one", async () => {
+    engine = new PdfSigningEngine({ threads: 1, timeoutMs: 3000, maxMemoryMb: 512 });
+    const error = await refusal(engine.prepareSignature(generateManyObjectsPdf(400_000), revision));
+    expect(error).toMatchObject({ code: "document_too_complex", details: { limit: "signing_time", maxMs: 3000 } });
+    expect(error.status).toBe(422);
+    await expect(engine.prepareSignature(await generateTextPdf({ pageCount: 1 }), revision)).resolves.toHaveProperty("digest");
+  }, 60_000);
+
+  it("ends a worker past its memory limit with document_too_complex", async () => {
+    engine = new PdfSigningEngine({ threads: 1, timeoutMs: 60_000, maxMemoryMb: 16 });
+    const error = await refusal(engine.prepareSignature(generateManyObjectsPdf(300_000), revision));
+    expect(error).toMatchObject({ code: "document_too_complex", details: { limit: "signing_memory", maxMb: 16 } });
+  }, 90_000);
+});

@@ -1,0 +1,72 @@
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { AppError } from "../../platform/errors/app-error.ts";
+import type { ValidationMaterial } from "./dss.ts";
+import type { PdfRevisions, PreparedRevision, SignatureRevisionOptions } from "./pdf-revisions.ts";
+import type { PdfSigningTask, PdfSigningTaskResult } from "./pdf-signing-worker.ts";
+
+export interface PdfSigningLimits {
+  threads?: number | undefined;
+  /** Wall time one task may take before its worker is ended. */
+  timeoutMs: number;
+  /** The JavaScript heap of one worker; past it the worker is ended. */
+  maxMemoryMb: number;
+}
+
+/**
+ * The worker threads that do signing's work on the PDF itself (`PdfRevisions`): a document
+ * that takes longer or more memory than the limits allow ends its worker (the pool starts a
+ * fresh one) and answers document_too_complex, while the event loop keeps serving.
+ */
+export class PdfSigningEngine implements PdfRevisions {
+  private readonly pool: Piscina<PdfSigningTask, PdfSigningTaskResult>;
+
+  constructor(private readonly limits: PdfSigningLimits) {
+    const isSource = import.meta.url.endsWith(".ts");
+    const workerFile = new URL(isSource ? "./pdf-signing-worker-from-source.mjs" : "./pdf-signing-worker.js", import.meta.url);
+    this.pool = new Piscina({
+      filename: fileURLToPath(workerFile),
+      minThreads: 0,
+      maxThreads: limits.threads ?? Math.max(1, Math.min(4, os.availableParallelism())),
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)) },
+    });
+  }
+
+  prepareSignature(pdf: Uint8Array, options: SignatureRevisionOptions): Promise<PreparedRevision> {
+    return this.run({ kind: "prepare-signature", pdf, options }) as Promise<PreparedRevision>;
+  }
+
+  findSignatureContents(pdf: Uint8Array): Promise<{ subFilter: string; contents: Uint8Array }[]> {
+    return this.run({ kind: "find-signatures", pdf }) as Promise<{ subFilter: string; contents: Uint8Array }[]>;
+  }
+
+  appendDss(pdf: Uint8Array, materials: ValidationMaterial[]): Promise<Uint8Array> {
+    return this.run({ kind: "append-dss", pdf, materials }) as Promise<Uint8Array>;
+  }
+
+  private async run(task: PdfSigningTask): Promise<PdfSigningTaskResult> {
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    try {
+      return await this.pool.run(task, { signal });
+    } catch (error) {
+      throw this.explain(error, signal.aborted);
+    }
+  }
+
+  /** Limits the document broke become document_too_complex; anything else stays the error it was. */
+  private explain(error: unknown, timedOut: boolean): unknown {
+    if (timedOut) return new AppError("document_too_complex", { limit: "signing_time", maxMs: this.limits.timeoutMs });
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (code === "ERR_WORKER_OUT_OF_MEMORY") return new AppError("document_too_complex", { limit: "signing_memory", maxMb: this.limits.maxMemoryMb });
+    if (error instanceof RangeError || (error instanceof Error && /call stack size/i.test(error.message))) {
+      return new AppError("document_too_complex", { limit: "nesting_depth" });
+    }
+    return error;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
