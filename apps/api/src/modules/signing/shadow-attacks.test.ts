@@ -87,7 +87,11 @@ async function signThroughApi(signerCount: number, pdf?: Uint8Array): Promise<Ui
   const created = await callRequest(testApp, owner, "POST", "/v3/signature-requests", {
     title: "Contract",
     documents: [documentId],
-    signatures: signers.map((signer) => ({ account_email: signer.email })),
+    // Each signer's appearance drawn on page 2, side by side, as owners place them.
+    signatures: signers.map((signer, index) => ({
+      account_email: signer.email,
+      document_signatures: [{ document_id: documentId, page: 2, x: 40 + index * 180, y: 80, width: 160, height: 60 }],
+    })),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = String(created.body.id);
@@ -250,6 +254,10 @@ describe("POST /v1/validate: what may follow a signature", () => {
     const report = await validate(signedTwice);
     expect(report.signatures.map((signature) => signature.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.CAdES.detached", "ETSI.RFC3161"]);
     expectUnchanged(report);
+    // Both appearances are drawn on page 2: the second signer's widget arrived after the first signature.
+    const document = await PDFDocument.load(signedTwice, { updateMetadata: false });
+    const widgets = (document.getPage(1).node.Annots()?.asArray() ?? []).map((ref) => document.context.lookup(ref, PDFDict));
+    expect(widgets.filter((widget) => widget.get(PDFName.of("AP")))).toHaveLength(2);
   });
 
   it("still reports a change made in the same update as a later signature", async () => {
