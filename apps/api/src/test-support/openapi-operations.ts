@@ -1,3 +1,4 @@
+import * as contracts from "@paraph/contracts";
 import type { TestApp } from "./test-app.ts";
 
 /** The part of JSON Schema the served OpenAPI document uses, as far as generators read it. */
@@ -46,6 +47,12 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: Record<string, string[]>[] }>>;
 }
 
+const rawMediaTypes = new Map(
+  (Object.values(contracts) as unknown[])
+    .filter((value): value is contracts.Endpoint => typeof value === "object" && value !== null && "successStatus" in value && "rawBody" in value && value.rawBody !== undefined)
+    .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.rawBody?.mediaTypes ?? []] as const),
+);
+
 /** Every operation of the OpenAPI document the app serves at /api/docs/json. */
 export async function readOpenApiOperations(testApp: TestApp): Promise<OpenApiOperation[]> {
   const response = await testApp.request({ method: "GET", url: "/api/docs/json" });
@@ -59,10 +66,13 @@ export async function readOpenApiOperations(testApp: TestApp): Promise<OpenApiOp
       const parameters = operation.parameters ?? [];
       const bodies: Record<string, JsonSchema> = {};
       for (const [mediaType, content] of Object.entries(operation.requestBody?.content ?? {})) bodies[mediaType] = content.schema ?? {};
+      const contractPath = path.replace(/^\/api/, "").replace(/\{([A-Za-z_]+)\}/g, ":$1");
+      // The document does not describe file bodies (images, PDFs); their media types come from the contract.
+      for (const mediaType of rawMediaTypes.get(`${upper} ${contractPath}`) ?? []) bodies[mediaType] ??= {};
       operations.push({
         method: upper,
         path,
-        contractPath: path.replace(/^\/api/, "").replace(/\{([A-Za-z_]+)\}/g, ":$1"),
+        contractPath,
         pathParameters: parameters.filter((parameter) => parameter.in === "path"),
         queryParameters: parameters.filter((parameter) => parameter.in === "query"),
         bodies,
