@@ -69,7 +69,9 @@ export function probeDatabaseCalls(testApp: TestApp, token: string, options: { l
   return {
     stop: async () => {
       running = false;
-      await loop;
+      // A probe stuck on an API that no longer answers is reported, not waited for.
+      const stuck = new Promise<void>((resolve) => setTimeout(resolve, options.limitMs).unref());
+      await Promise.race([loop, stuck]);
       return report;
     },
   };
