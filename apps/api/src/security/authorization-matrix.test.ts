@@ -32,7 +32,6 @@ const SCOPES: Record<string, readonly Role[]> = {
   nobody: [],
 };
 
-// prettier-ignore
 const MATRIX = `
 # operation                                                            anon rival strgr guest   obs membr signr admin owner   scope
 GET    /v1/businesses/:id                                               401   404   404   401   404   200   404   200   200   business

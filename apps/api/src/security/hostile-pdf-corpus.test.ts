@@ -24,6 +24,8 @@ let stuckDuring: string | undefined;
 
 const suite = useValidatedTestApp();
 const corpus = await generateHostileCorpus();
+// The upload bodies are encoded before the watch starts: the client's encoding work is not the API's stall.
+const uploadBodies = new Map(corpus.map((pdf) => [pdf.name, JSON.stringify({ title: "Hostile", content: pdf.bytes.toString("base64") })]));
 let owner: Actor;
 let watch: ReturnType<typeof watchEventLoop>;
 let probe: ReturnType<typeof probeDatabaseCalls>;
@@ -49,8 +51,8 @@ function step(name: string): void {
 
 type Call = { status: number; json: Record<string, unknown> };
 
-async function call(method: "GET" | "POST", url: string, payload?: unknown): Promise<Call> {
-  const response = await suite.testApp.request({ method, url: `/api${url}`, token: owner.token, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(method: "GET" | "POST", url: string, payload?: object | string, headers: Record<string, string> = {}): Promise<Call> {
+  const response = await suite.testApp.request({ method, url: `/api${url}`, token: owner.token, headers, ...(payload !== undefined ? { payload } : {}) });
   const isJson = String(response.headers["content-type"] ?? "").includes("application/json");
   return { status: response.statusCode, json: isJson ? (response.json() as Record<string, unknown>) : {} };
 }
@@ -97,7 +99,7 @@ async function signAndValidate(pdf: HostilePdf, documentId: string): Promise<voi
 async function uploadThenSign(pdf: HostilePdf): Promise<void> {
   step(`${pdf.name}: upload`);
   const started = performance.now();
-  const upload = await call("POST", "/v3/documents", { title: "Hostile", content: pdf.bytes.toString("base64") });
+  const upload = await call("POST", "/v3/documents", uploadBodies.get(pdf.name), { "content-type": "application/json" });
   const uploadMs = performance.now() - started;
   expect(upload.status, `upload answered ${upload.status} ${JSON.stringify(upload.json).slice(0, 300)}`).toBeLessThan(500);
   if (upload.status !== 201) {
