@@ -14,11 +14,13 @@ import { createTestApp, type TestApp } from "../test-support/test-app.ts";
  * Columns: the roles in the order each row asks them, outsiders first and the owner last, so a
  * change made by an insider (withdraw, delete) cannot hide an outsider's answer. Each row that
  * is not a GET runs on a fresh world. Column heads: anon(ymous), rival (admin of business B),
- * str(an)g(e)r, guest, obs(erver), m(e)mb(e)r, sign(e)r, admin (of business A), owner. Scopes (who may know the resource exists):
+ * str(an)g(e)r, guest, obs(erver), m(e)mb(e)r, sign(e)r, admin (of business A), owner.
+ * Scopes (who may know the resource exists):
  *   request   owner, signer, observer, guest     business  owner (a member), member, admin
  *   owner     owner only                          guest     the guest, through their direct link
  *   users     every signed-in role: public business branding, and /sendto links, which are
- *             secrets mailed to one signer that whoever holds them may claim (spec: invitations)
+ *             secrets mailed to one signer that whoever holds them may claim
+ *             (docs/signature-requests.md: "anyone holding the invitation link")
  *   self      everyone (the path names the caller's own thing, not someone else's)
  *   nobody    no one (ids that exist for none of the roles)
  */
