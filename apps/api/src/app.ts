@@ -29,7 +29,7 @@ import { isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts"
 import type { PlatformContext } from "./platform/context.ts";
 import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
-import { installErrorHandler } from "./platform/errors/error-handler.ts";
+import { answerFrameworkError, installErrorHandler } from "./platform/errors/error-handler.ts";
 import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
 import { registerOpenApi } from "./platform/http/openapi.ts";
 import { RateLimiter } from "./platform/http/rate-limiter.ts";
@@ -76,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     forceCloseConnections: "idle",
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

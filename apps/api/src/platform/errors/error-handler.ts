@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { FieldError } from "@paraph/contracts";
@@ -12,6 +12,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, AppError["code"]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
   FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "validation_failed",
+  // The router's own refusals: a path that does not decode (`%E0%A4%A`, `%ff`) or a path
+  // parameter longer than any id; both are bad input, not a route or a resource to look up.
+  FST_ERR_BAD_URL: "validation_failed",
+  FST_ERR_MAX_PARAM_LENGTH: "validation_failed",
 };
 
 /**
@@ -25,6 +29,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: appError.code }, "request refused");
     void reply.status(appError.status).headers(appError.headers).send(appError.toBody());
   });
+}
+
+/**
+ * Fastify answers the router's errors (before any route or error handler runs) with its own
+ * codes unless given this: with it they carry a code of the catalogue like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error);
+  request.log.info({ code: appError.code }, "request refused by the router");
+  void reply.status(appError.status).headers(appError.headers).send(appError.toBody());
 }
 
 function toAppError(error: FastifyError | AppError | ZodError): AppError {

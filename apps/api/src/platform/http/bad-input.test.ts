@@ -53,3 +53,15 @@ describe("every endpoint that takes a body refuses malformed ones with 400 and c
     },
   );
 });
+
+describe("paths the router cannot take", () => {
+  it.each([
+    ["a path that does not decode", `/api/v3/signature-requests/%E0%A4%A`],
+    ["invalid UTF-8 in a path parameter", `/api/v3/documents/%ff%fe`],
+    ["a path parameter longer than any id", `/api/v3/documents/${"x".repeat(5_000)}`],
+  ])("refuses %s with 400 and a catalogued code", async (_name, url) => {
+    const response = await testApp.request({ method: "GET", url, token });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "validation_failed" });
+  });
+});

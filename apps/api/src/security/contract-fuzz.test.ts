@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE } from "@paraph/contracts";
+import { createActor, type Actor } from "../test-support/actors.ts";
+import { buildFuzzCases, type FuzzCase } from "../test-support/fuzz-cases.ts";
+import { readOpenApiOperations, type OpenApiOperation } from "../test-support/openapi-operations.ts";
+import { SeededRandom } from "../test-support/seeded-random.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { guestAuthorization } from "../modules/direct-sign/test-helpers.ts";
+import { seedGuestRequest } from "../test-support/worlds.ts";
+
+/**
+ * Issue 12, standing suite 2: every operation of the served OpenAPI document receives wrong
+ * types, nulls, huge and control-character strings, garbage ids, malformed JSON, wrong content
+ * types and missing or garbage credentials. Nothing may answer 5xx, every refusal carries a code
+ * of the error catalogue, and no request may take 5 s. The inputs come from a fixed seed.
+ */
+const SEED = 20261125;
+const CASES_PER_OPERATION = 80;
+const MINIMUM_REQUESTS = 10_000;
+const SLOW_REQUEST_MS = 5_000;
+
+let testApp: TestApp;
+let user: Actor;
+let operations: OpenApiOperation[];
+let guest: { guestId: string; requestId: string };
+let pool: { uuids: string[]; email: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  operations = await readOpenApiOperations(testApp);
+  user = await createActor(testApp, { firstName: "Fuzz", lastName: "Tester" });
+  const seeded = await seedGuestRequest(testApp, user);
+  guest = { guestId: seeded.guestId, requestId: seeded.requestId };
+  // Ids that exist, so mutated requests also reach the code behind the lookups.
+  pool = { uuids: [seeded.requestId, seeded.documentId, seeded.signerId, user.userId, "0f0e0d0c-0b0a-4908-8706-050403020100"], email: user.email };
+}, 120_000);
+afterAll(async () => testApp.close());
+
+interface Outcome {
+  fuzzCase: FuzzCase;
+  status: number;
+  milliseconds: number;
+  code: unknown;
+}
+
+/** The fuzz can log the user out or delete them (a plausible body may be a valid one): then it signs in anew. */
+async function ensureSession(): Promise<void> {
+  const check = await testApp.request({ method: "GET", url: "/api/v1/user", token: user.token });
+  if (check.statusCode === 200) return;
+  user = await createActor(testApp, { firstName: "Fuzz", lastName: "Again" });
+}
+
+async function send(fuzzCase: FuzzCase): Promise<Outcome> {
+  const started = performance.now();
+  const response = await testApp.request({
+    method: fuzzCase.method,
+    url: fuzzCase.url,
+    headers: fuzzCase.headers,
+    ...(fuzzCase.payload !== undefined ? { payload: fuzzCase.payload } : {}),
+  });
+  const milliseconds = performance.now() - started;
+  let code: unknown;
+  if (String(response.headers["content-type"] ?? "").includes("application/json")) {
+    try {
+      code = (response.json() as { code?: unknown }).code;
+    } catch {
+      code = "(unparsable JSON)";
+    }
+  }
+  return { fuzzCase, status: response.statusCode, milliseconds, code };
+}
+
+describe("contract-driven fuzzing of every OpenAPI operation", () => {
+  it(`answers ${MINIMUM_REQUESTS}+ hostile requests without a 5xx, with catalogued codes, each within 5 s`, async () => {
+    expect(operations.length, "operations in /api/docs/json").toBeGreaterThan(100);
+    const random = new SeededRandom(SEED);
+    const outcomes: Outcome[] = [];
+    const started = performance.now();
+    for (const operation of operations) {
+      await ensureSession();
+      const credentials = { userAuthorization: `Bearer ${user.token}`, guestAuthorization: guestAuthorization(guest) };
+      for (const fuzzCase of buildFuzzCases(operation, random, pool, credentials, CASES_PER_OPERATION)) outcomes.push(await send(fuzzCase));
+    }
+    const elapsed = performance.now() - started;
+
+    const serverErrors = outcomes.filter((outcome) => outcome.status >= 500);
+    const slow = outcomes.filter((outcome) => outcome.milliseconds > SLOW_REQUEST_MS);
+    const uncatalogued = outcomes.filter((outcome) => outcome.status >= 400 && !(typeof outcome.code === "string" && outcome.code in ERROR_CATALOGUE));
+    const sorted = outcomes.map((outcome) => outcome.milliseconds).sort((a, b) => a - b);
+    const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    const slowest = outcomes.reduce((worst, outcome) => (outcome.milliseconds > worst.milliseconds ? outcome : worst));
+    const statusCounts = Object.entries(
+      outcomes.reduce<Record<number, number>>((counts, outcome) => ({ ...counts, [outcome.status]: (counts[outcome.status] ?? 0) + 1 }), {}),
+    );
+    console.warn(
+      `[contract-fuzz] ${outcomes.length} requests over ${operations.length} operations in ${(elapsed / 1000).toFixed(1)} s; ` +
+        `5xx: ${serverErrors.length}; p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, ` +
+        `slowest ${slowest.milliseconds.toFixed(0)} ms (${slowest.fuzzCase.operation} ${slowest.fuzzCase.inputClass}); statuses ${JSON.stringify(Object.fromEntries(statusCounts))}`,
+    );
+    const describeOutcome = (outcome: Outcome) => `${outcome.fuzzCase.operation} [${outcome.fuzzCase.inputClass}] → ${outcome.status} ${String(outcome.code)} ${outcome.milliseconds.toFixed(0)} ms`;
+
+    expect(outcomes.length).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
+    expect.soft(serverErrors.map(describeOutcome), "5xx answers").toEqual([]);
+    expect.soft(slow.map(describeOutcome), "requests over 5 s").toEqual([]);
+    expect.soft(uncatalogued.map(describeOutcome), "refusals without a catalogued code").toEqual([]);
+  }, 400_000);
+});

@@ -1,0 +1,158 @@
+import sharp from "sharp";
+import { addAttachment } from "../modules/documents/attachments-service.ts";
+import { addToBusiness } from "../modules/businesses/test-helpers.ts";
+import { provisionTestSeal } from "../modules/seals/test-helpers.ts";
+import { invitationTokenOf } from "../modules/signature-requests/invitations.ts";
+import { guestAuthorization } from "../modules/direct-sign/test-helpers.ts";
+import { createActor, type Actor } from "./actors.ts";
+import { uniqueEmail } from "./factories.ts";
+import type { TestApp } from "./test-app.ts";
+import { readGuestId, uploadPdfAs } from "./worlds.ts";
+
+/** Everyone the authorization matrix asks on behalf of, in the order each row asks them. */
+export const ROLES = ["anonymous", "rival", "stranger", "guest", "observer", "member", "signer", "admin", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * One seeded world: the owner's sent request with a signer, an observer and a guest (a signer
+ * without an account), its document and attachment; the owner's visual signature; business A
+ * (admin, member, and the owner as a member) with a seal, a logo, a domain and a pending
+ * invitation; business B with its own admin (the rival); and a stranger in nothing at all.
+ * `markers` are strings only an insider may ever see in an answer.
+ */
+export interface AuthorizationWorld {
+  actors: Record<Exclude<Role, "anonymous" | "guest">, Actor> & { spare: Actor; invitee: Actor };
+  guest: { guestId: string; requestId: string; email: string; signerId: string };
+  requestId: string;
+  documentId: string;
+  spareDocumentId: string;
+  signerId: string;
+  observerId: string;
+  attachmentId: string;
+  visualSignatureId: string;
+  businessId: string;
+  rivalBusinessId: string;
+  sealName: string;
+  domain: string;
+  inviteId: string;
+  sendtoToken: string;
+  markers: string[];
+}
+
+export async function tinyPng(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: "#224466" } }).png().toBuffer();
+}
+
+async function expectStatus<R extends { statusCode: number; body: string }>(promise: Promise<R>, status: number, what: string): Promise<R> {
+  const response = await promise;
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function seedAuthorizationWorld(testApp: TestApp): Promise<AuthorizationWorld> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const actor = (firstName: string, lastName: string) => createActor(testApp, { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()) });
+  const [owner, signer, observer, stranger, member, admin, rival, spare, invitee] = await Promise.all([
+    actor("Olivia", "Owner"),
+    actor("Sami", "Signer"),
+    actor("Oscar", "Observer"),
+    actor("Stella", "Stranger"),
+    actor("Max", "Member"),
+    actor("Ada", "Admin"),
+    actor("Rita", "Rival"),
+    actor("Spare", "Member"),
+    actor("Ivo", "Invitee"),
+  ]);
+  const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
+    testApp.request({ method, url: `/api${url}`, token, ...(payload ? { payload } : {}) });
+
+  const businessName = `Matrix ${tag} AG`;
+  const business = await expectStatus(
+    request("POST", "/v2/businesses", admin.token, { name: businessName, email: "office@muster.ch", phone: "044 123 4567", gtc_accepted: true, dpa_accepted: true }),
+    201,
+    "business",
+  );
+  const businessId = (business.json() as { id: string }).id;
+  const rivalBusiness = await expectStatus(
+    request("POST", "/v2/businesses", rival.token, { name: `Rival ${tag} AG`, email: "office@rival.ch", phone: "044 765 4321", gtc_accepted: true, dpa_accepted: true }),
+    201,
+    "rival business",
+  );
+  for (const user of [member, owner, spare]) await addToBusiness(testApp, businessId, user.userId);
+  const sealName = `seal-${tag}`;
+  await provisionTestSeal(testApp, businessId, sealName, `Matrix ${tag} Seal`);
+  const png = await tinyPng();
+  await expectStatus(testApp.request({ method: "POST", url: `/api/v1/businesses/${businessId}/logo`, token: admin.token, headers: { "content-type": "image/png" }, payload: png }), 200, "logo");
+  await expectStatus(
+    testApp.request({ method: "POST", url: `/api/v1/businesses/${businessId}/seals/${sealName}/image`, token: admin.token, headers: { "content-type": "image/png" }, payload: png }),
+    200,
+    "seal image",
+  );
+  const domain = "example.ch";
+  await expectStatus(request("POST", `/v1/businesses/${businessId}/domains`, admin.token, { domain }), 200, "domain");
+  const invited = await expectStatus(request("POST", `/v1/businesses/${businessId}/members`, admin.token, { users: [invitee.email] }), 200, "invitation");
+  const inviteId = (invited.json() as { invited: { id: string }[] }).invited[0]?.id ?? "";
+
+  const requestTitle = `Matrix contract ${tag}`;
+  const documentId = await uploadPdfAs(testApp, owner, `Matrix document ${tag}`);
+  const spareDocumentId = await uploadPdfAs(testApp, owner, `Matrix spare ${tag}`);
+  const guestEmail = uniqueEmail("matrix-guest");
+  const created = await expectStatus(
+    request("POST", "/v3/signature-requests", owner.token, {
+      title: requestTitle,
+      quality: "ses",
+      documents: [documentId],
+      signatures: [{ account_email: signer.email }, { account_email: guestEmail }],
+    }),
+    201,
+    "request",
+  );
+  const view = created.json() as { id: string; signers: { id: string; email: string }[] };
+  const requestId = view.id;
+  const observed = await expectStatus(request("POST", `/v3/signature-requests/${requestId}/observers`, owner.token, { email: observer.email }), 200, "observer");
+  const observerId = (observed.json() as { observers: { id: string; email: string }[] }).observers.find((entry) => entry.email === observer.email)?.id ?? "";
+  await expectStatus(request("POST", `/v3/signature-requests/${requestId}/initiate`, owner.token), 200, "initiate");
+  const signerId = view.signers.find((entry) => entry.email === signer.email)?.id ?? "";
+  const guestSignerId = view.signers.find((entry) => entry.email === guestEmail)?.id ?? "";
+  const guestId = await readGuestId(testApp, guestEmail, requestId);
+  const attachment = await addAttachment(testApp.context, { userId: owner.userId, sessionId: "matrix" }, {
+    signatureRequestId: requestId,
+    fileName: `matrix-${tag}.txt`,
+    contentType: "text/plain",
+    source: Buffer.from(`attachment ${tag}`),
+  });
+  const visualSignatureName = `Olivia ${tag}`;
+  const visual = await expectStatus(request("POST", "/v1/user/visual-signatures", owner.token, { name: visualSignatureName }), 201, "visual signature");
+  const visualSignatureId = (visual.json() as { id: string }).id;
+  await expectStatus(
+    testApp.request({ method: "POST", url: `/api/v1/images/signature/${visualSignatureId}`, token: owner.token, headers: { "content-type": "image/png" }, payload: png }),
+    200,
+    "signature image",
+  );
+
+  return {
+    actors: { owner, signer, observer, stranger, member, admin, rival, spare, invitee },
+    guest: { guestId, requestId, email: guestEmail, signerId: guestSignerId },
+    requestId,
+    documentId,
+    spareDocumentId,
+    signerId,
+    observerId,
+    attachmentId: attachment.id,
+    visualSignatureId,
+    businessId,
+    rivalBusinessId: (rivalBusiness.json() as { id: string }).id,
+    sealName,
+    domain,
+    inviteId,
+    sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
+    markers: [requestTitle, `Matrix document ${tag}`, businessName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
+  };
+}
+
+/** The Authorization header a role sends: a session, a guest's direct link, or none. */
+export function authorizationOf(world: AuthorizationWorld, role: Role): Record<string, string> {
+  if (role === "anonymous") return {};
+  if (role === "guest") return { authorization: guestAuthorization(world.guest) };
+  return { authorization: `Bearer ${world.actors[role].token}` };
+}
