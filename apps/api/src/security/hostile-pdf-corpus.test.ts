@@ -142,7 +142,7 @@ describe("hostile PDFs uploaded through the API", () => {
     const probes: ProbeReport = await probe.stop();
     console.warn(
       `[hostile-pdf-corpus] ${corpus.length} files in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; ` +
-        `worst event-loop stall ${stalls.worstMilliseconds.toFixed(0)} ms (${stalls.worstDuring}); ` +
+        `worst event-loop stall ${stalls.worstMilliseconds.toFixed(0)} ms of main-thread work (${stalls.worstDuring}), timer lateness at most ${stalls.worstWallMilliseconds.toFixed(0)} ms; ` +
         `${probes.requests} GET /v1/user probes, slowest ${probes.slowestMilliseconds.toFixed(0)} ms (${probes.slowestDuring})`,
     );
     expect(stalls.samples).toBeGreaterThan(10);

@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import {
@@ -13,6 +12,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
+import { watchEventLoop } from "../../test-support/event-loop-watch.ts";
 
 const suite = useValidatedTestApp();
 
@@ -35,8 +35,7 @@ async function startOwnRequest(testApp: TestApp, bytes: Uint8Array) {
 
 /** Runs `work` while measuring the event loop's worst stall and answering database-backed requests every 50 ms. */
 async function whileServing<T>(testApp: TestApp, token: string, work: () => Promise<T>) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
+  const watch = watchEventLoop();
   let isDone = false;
   const answers: { status: number; ms: number }[] = [];
   const pinger = (async () => {
@@ -53,9 +52,8 @@ async function whileServing<T>(testApp: TestApp, token: string, work: () => Prom
   } finally {
     isDone = true;
     await pinger;
-    delay.disable();
   }
-  return { result, answers, worstStallMs: delay.max / 1e6 };
+  return { result, answers, worstStallMs: watch.stop().worstMilliseconds };
 }
 
 describe("hostile PDFs at upload", () => {
