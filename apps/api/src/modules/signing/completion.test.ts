@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findSignatureContents } from "../../signing/pades/dss.ts";
+import { createUser, loginAs } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { ARCHIVE_DOCUMENTS_JOB } from "./completion.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+async function versionsOf(documentId: string): Promise<number[]> {
+  const rows = await testApp.context.db.selectFrom("document_versions").select("version").where("document_id", "=", documentId).orderBy("version").execute();
+  return rows.map((row) => row.version);
+}
+
+const pendingArchiveJobs = () => testApp.context.db.selectFrom("jobs").select("id").where("name", "=", ARCHIVE_DOCUMENTS_JOB).where("status", "=", "pending").execute();
+
+describe("archiving a completed request (B-LTA)", () => {
+  it("happens right after the signature is recorded, and leaves no job behind", async () => {
+    const owner = await createUser(testApp);
+    const token = await loginAs(testApp, owner);
+    const [documentId = ""] = await uploadDocuments(testApp, token, 1);
+    const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", { title: "Now", documents: [documentId], signatures: [{ account_email: owner.email }] });
+    const id = String(created.body.id);
+    await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/initiate`);
+    const signed = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed", signedDocuments: [{ documentId, version: 3 }] }] });
+    expect(await versionsOf(documentId)).toEqual([1, 2, 3]);
+    expect(await pendingArchiveJobs()).toEqual([]);
+  });
+
+  it("is finished by its job when it fails after the commit, once, however often the job runs", async () => {
+    const owner = await createUser(testApp);
+    const token = await loginAs(testApp, owner);
+    const [documentId = ""] = await uploadDocuments(testApp, token, 1);
+    const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", { title: "Later", documents: [documentId], signatures: [{ account_email: owner.email }] });
+    const id = String(created.body.id);
+    await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/initiate`);
+
+    // The archive's first PDF step fails, as when the process stops right after the commit.
+    const appendDss = vi.spyOn(testApp.context.pdf.signing, "appendDss").mockRejectedValueOnce(new Error("worker gone"));
+    const signed = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    appendDss.mockRestore();
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed", signedDocuments: [{ documentId, version: 2 }] }] });
+    expect(await versionsOf(documentId)).toEqual([1, 2]);
+    expect(await pendingArchiveJobs()).toHaveLength(1);
+
+    // Not due yet: the job waits for the call that would normally archive.
+    await testApp.context.jobs.runUntilIdle();
+    expect(await versionsOf(documentId)).toEqual([1, 2]);
+
+    testApp.clock.advance(3 * 60_000);
+    await testApp.context.jobs.runUntilIdle();
+    expect(await versionsOf(documentId)).toEqual([1, 2, 3]);
+    const download = await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token });
+    expect(findSignatureContents(download.rawPayload).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.RFC3161"]);
+    expect(download.rawPayload.toString("latin1")).toContain("/DSS");
+
+    // The same archive queued again finds the document archived and adds nothing.
+    await testApp.context.db.transaction().execute((trx) =>
+      testApp.context.jobs.enqueue(trx, ARCHIVE_DOCUMENTS_JOB, { jobId: crypto.randomUUID(), requestId: id, level: "B-LTA", documents: [{ documentId, version: 2 }] }),
+    );
+    await testApp.context.jobs.runUntilIdle();
+    expect(await versionsOf(documentId)).toEqual([1, 2, 3]);
+  });
+});
