@@ -122,6 +122,18 @@ export function generateDeeplyNestedPdf(depth = 50_000): Buffer {
   return withCrossReference("%PDF-1.7\n", objects, "/Root 1 0 R");
 }
 
+/** One page under a chain of `depth` page-tree nodes: pdf-lib walks the tree recursively. */
+export function generateDeepPageTreePdf(depth = 20_000): Buffer {
+  const objects = [Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1")];
+  for (let level = 0; level < depth; level += 1) {
+    const number = level + 2;
+    const parent = level === 0 ? "" : ` /Parent ${number - 1} 0 R`;
+    objects.push(Buffer.from(`${number} 0 obj\n<< /Type /Pages /Kids [${number + 1} 0 R] /Count 1${parent} >>\nendobj\n`, "latin1"));
+  }
+  objects.push(Buffer.from(`${depth + 2} 0 obj\n<< /Type /Page /Parent ${depth + 1} 0 R /MediaBox [0 0 200 200] >>\nendobj\n`, "latin1"));
+  return withCrossReference("%PDF-1.7\n", objects, "/Root 1 0 R");
+}
+
 /** A valid PDF followed by an object numbered far past its cross-reference, after %%EOF. */
 export function appendStrayObject(pdf: Uint8Array, number = 99_999_999): Buffer {
   return Buffer.concat([Buffer.from(pdf), Buffer.from(`\n${number} 0 obj\n<< /Stray true >>\nendobj\n`, "latin1")]);

@@ -68,3 +68,43 @@ describe("archiving a completed request (B-LTA)", () => {
     expect(await versionsOf(documentId)).toEqual([1, 2, 3]);
   });
 });
+
+describe("two signers storing a version of the same document", () => {
+  it("prepares again on the new version when the other stored theirs first", async () => {
+    const first = await createUser(testApp, { firstName: "Fay", lastName: "First" });
+    const second = await createUser(testApp, { firstName: "Sid", lastName: "Second" });
+    const firstToken = await loginAs(testApp, first);
+    const secondToken = await loginAs(testApp, second);
+    const [documentId = ""] = await uploadDocuments(testApp, firstToken, 1);
+    const created = await callRequest(testApp, firstToken, "POST", "/v3/signature-requests", {
+      title: "Race",
+      documents: [documentId],
+      signatures: [{ account_email: first.email }, { account_email: second.email }],
+    });
+    const id = String(created.body.id);
+    await callRequest(testApp, firstToken, "POST", `/v3/signature-requests/${id}/initiate`);
+
+    // While the first signer's revision is prepared from version 1, the second signs and stores version 2.
+    const engine = testApp.context.pdf.signing;
+    const prepare = engine.prepareSignature.bind(engine);
+    let isFirstCall = true;
+    const kinds: string[] = [];
+    const spy = vi.spyOn(engine, "prepareSignature").mockImplementation(async (pdf, options) => {
+      kinds.push(options.kind);
+      if (isFirstCall) {
+        isFirstCall = false;
+        const other = await callRequest(testApp, secondToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+        expect(other.body).toMatchObject({ signatureRequests: [{ status: "open", signedDocuments: [{ documentId, version: 2 }] }] });
+      }
+      return prepare(pdf, options);
+    });
+    const signed = await callRequest(testApp, firstToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    spy.mockRestore();
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    // Prepared from 1 (refused at recording), from 2 for the other signer, then again from 2: stored as 3, archived as 4.
+    expect(kinds.filter((kind) => kind === "signature")).toHaveLength(3);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed", signedDocuments: [{ documentId, version: 4 }] }] });
+    const download = await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token: firstToken });
+    expect(findSignatureContents(download.rawPayload).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.CAdES.detached", "ETSI.RFC3161"]);
+  });
+});
