@@ -61,6 +61,8 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: PlatformContext;
+  /** The PKI, time-stamps and the signing worker pool the signing routes use. */
+  signingServices: SigningServices;
   /** Whether the built web app was found and is served for non-API paths. */
   isServingWebApp: boolean;
 }
@@ -163,5 +165,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await validation.close();
     await signingWorkers.close();
   });
-  return { app, context, isServingWebApp };
+  return { app, context, signingServices, isServingWebApp };
 }

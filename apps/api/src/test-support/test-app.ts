@@ -6,12 +6,14 @@ import { buildApp } from "../app.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
+import type { SigningServices } from "../signing/signing-services.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   context: PlatformContext;
+  signingServices: SigningServices;
   database: Database;
   clock: ManualClock;
   close(): Promise<void>;
@@ -53,7 +55,7 @@ export async function createTestApp(
   });
   const database = reuse?.database ?? (await openTestDatabase());
   const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
-  const { app, context } = await buildApp({ config, database, clock, logger: false });
+  const { app, context, signingServices } = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   // Each request comes from its own address unless the test names one, so per-IP rate limits
   // only bite in the tests about them.
@@ -66,6 +68,7 @@ export async function createTestApp(
   return {
     app,
     context,
+    signingServices,
     database,
     clock,
     request,

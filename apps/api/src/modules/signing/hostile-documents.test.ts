@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import {
   appendStrayObject,
+  generateDeepPageTreePdf,
   generateDeeplyNestedPdf,
   generateLyingPageCountPdf,
   generateManyObjectsPdf,
@@ -62,6 +63,7 @@ describe("hostile PDFs at upload", () => {
     ["300 000 objects", () => generateManyObjectsPdf(300_000), "objects"],
     ["100 000 pages under a page tree that says 1", () => generateLyingPageCountPdf(100_000), "page_tree"],
     ["arrays nested 50 000 deep", () => generateDeeplyNestedPdf(50_000), "nesting_depth"],
+    ["a page tree 20 000 levels deep", () => generateDeepPageTreePdf(20_000), "page_tree"],
   ] as const)("refuses %s with 422 document_too_complex naming the limit", async (_name, make, limit) => {
     const token = await loginAs(suite.testApp, await createUser(suite.testApp));
     const bytes = make();

@@ -57,13 +57,15 @@ export async function signDocuments(
     if (values.length !== pending.length) throw new Error("One signature value per document is needed");
     const signed = await Promise.all(pending.map(({ document }, index) => document.prepared.complete(values[index] ?? new Uint8Array())));
     const signedBytes = new Map(pending.map(({ document }, index) => [document, signed[index] ?? new Uint8Array()]));
+    let recorded: RecordedRequest[];
     try {
-      const recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
-      return await archiveCompleted(context, services, recorded);
+      recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
     } catch (error) {
       if (!(error instanceof PreparedVersionMoved)) throw error;
       if (remote || attempt >= MAX_PREPARATION_ATTEMPTS) throw new AppError("signing_conflict", { documentId: error.documentId, attempts: attempt });
+      continue;
     }
+    return archiveCompleted(context, services, recorded);
   }
 }
 
@@ -72,7 +74,8 @@ function localCreatorOf(identity: SignatureIdentity) {
   return identity.creator;
 }
 
-type PreparedWork = { done: SignResult } | { item: SignInput["signatureRequests"][number]; loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[] };
+/** A request the signer signed already (its unchanged answer), or its documents prepared for their signature. */
+type PreparedWork = { done: SignResult } | { loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[] };
 
 /** Every request's documents prepared for this signer, read without locks (the recording transaction checks again). */
 async function prepareAll(
@@ -102,7 +105,7 @@ async function prepareAll(
     for (const documentId of await findRequestDocumentIds(context.db, loaded.request.id)) {
       pending.push(await prepareDocumentSignature(context, services, loaded, item, identity, documentId));
     }
-    work.push({ item, loaded, identity, pending });
+    work.push({ loaded, identity, pending });
   }
   return work;
 }

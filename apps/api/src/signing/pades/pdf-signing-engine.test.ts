@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { generateManyObjectsPdf } from "../../test-support/hostile-pdfs.ts";
+import { generateDeepPageTreePdf, generateManyObjectsPdf } from "../../test-support/hostile-pdfs.ts";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { PdfSigningEngine } from "./pdf-signing-engine.ts";
 
@@ -39,4 +39,10 @@ describe("PdfSigningEngine", () => {
     const error = await refusal(engine.prepareSignature(generateManyObjectsPdf(300_000), revision));
     expect(error).toMatchObject({ code: "document_too_complex", details: { limit: "signing_memory", maxMb: 16 } });
   }, 90_000);
+
+  it("answers document_too_complex when a page tree nests past the worker's stack", async () => {
+    engine = new PdfSigningEngine({ threads: 1, timeoutMs: 30_000, maxMemoryMb: 256 });
+    const error = await refusal(engine.prepareSignature(generateDeepPageTreePdf(150_000), revision));
+    expect(error).toMatchObject({ code: "document_too_complex", details: { limit: "nesting_depth" } });
+  }, 60_000);
 });
