@@ -5,25 +5,19 @@ import { addSignatureTimeStamp, completeSignedData, prepareSignedData, sha256, s
 import { parsedCertificate } from "./parsed-certificates.ts";
 import { toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
 import { inProcessPdfRevisions, type PdfRevisions } from "./pdf-revisions.ts";
-import { embedSignature, type SignatureFieldPlacement } from "./signature-placeholder.ts";
+import { embedSignature, type SignatureRevisionOptions } from "./signature-placeholder.ts";
 
 /** PAdES baseline levels (ETSI EN 319 142-1). */
 export const PADES_LEVELS = ["B-B", "B-T", "B-LT", "B-LTA"] as const;
 export type PadesLevel = (typeof PADES_LEVELS)[number];
 
-export interface SignPdfOptions {
+export interface SignPdfOptions extends Omit<SignatureRevisionOptions, "kind"> {
   /** A certificate with its key here, or a creator that signs elsewhere (a remote signing service). */
   signer: KeyedCertificate | SignatureCreator;
   /** Certificates from the signer's issuer up to (and including) the root. */
   chain: ChainCertificate[];
   timeStampAuthority?: TimeStampAuthority | undefined;
   level: PadesLevel;
-  fieldName: string;
-  placement?: SignatureFieldPlacement | undefined;
-  name?: string | undefined;
-  reason?: string | undefined;
-  location?: string | undefined;
-  signingTime: Date;
 }
 
 /** What preparing a PDF signature needs: the signer's certificate and algorithm instead of the signer itself. */

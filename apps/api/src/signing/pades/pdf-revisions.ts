@@ -1,17 +1,8 @@
 import { createHash } from "node:crypto";
 import { appendDss, findSignatureContents, type ValidationMaterial } from "./dss.ts";
-import { coveredBytes, prepareSignature, type PreparedSignature, type SignatureFieldPlacement } from "./signature-placeholder.ts";
+import { coveredBytes, prepareSignature, type PreparedSignature, type SignatureRevisionOptions } from "./signature-placeholder.ts";
 
-/** The signature revision to append: a signer's signature or a document time-stamp. */
-export interface SignatureRevisionOptions {
-  kind: "signature" | "document-timestamp";
-  fieldName: string;
-  placement?: SignatureFieldPlacement | undefined;
-  name?: string | undefined;
-  reason?: string | undefined;
-  location?: string | undefined;
-  signingTime: Date;
-}
+export type { SignatureRevisionOptions };
 
 /** A revision with its placeholders, and the SHA-256 of the bytes its signature will cover. */
 export interface PreparedRevision extends PreparedSignature {

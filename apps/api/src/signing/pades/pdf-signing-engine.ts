@@ -1,7 +1,6 @@
-import os from "node:os";
-import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { isWorkerOutOfMemory, openWorkerPool } from "../worker-pool.ts";
 import type { ValidationMaterial } from "./dss.ts";
 import type { PdfRevisions, PreparedRevision, SignatureRevisionOptions } from "./pdf-revisions.ts";
 import type { PdfSigningTask, PdfSigningTaskResult } from "./pdf-signing-worker.ts";
@@ -23,15 +22,7 @@ export class PdfSigningEngine implements PdfRevisions {
   private readonly pool: Piscina<PdfSigningTask, PdfSigningTaskResult>;
 
   constructor(private readonly limits: PdfSigningLimits) {
-    const isSource = import.meta.url.endsWith(".ts");
-    const workerFile = new URL(isSource ? "./pdf-signing-worker-from-source.mjs" : "./pdf-signing-worker.js", import.meta.url);
-    this.pool = new Piscina({
-      filename: fileURLToPath(workerFile),
-      minThreads: 0,
-      maxThreads: limits.threads ?? Math.max(1, Math.min(4, os.availableParallelism())),
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)) },
-    });
+    this.pool = openWorkerPool(import.meta.url, "pdf-signing-worker", { threads: limits.threads, defaultMaxThreads: 4, minThreads: 0, memoryMb: limits.maxMemoryMb });
   }
 
   prepareSignature(pdf: Uint8Array, options: SignatureRevisionOptions): Promise<PreparedRevision> {
@@ -58,8 +49,7 @@ export class PdfSigningEngine implements PdfRevisions {
   /** Limits the document broke become document_too_complex; anything else stays the error it was. */
   private explain(error: unknown, timedOut: boolean): unknown {
     if (timedOut) return new AppError("document_too_complex", { limit: "signing_time", maxMs: this.limits.timeoutMs });
-    const code = (error as { code?: unknown } | undefined)?.code;
-    if (code === "ERR_WORKER_OUT_OF_MEMORY") return new AppError("document_too_complex", { limit: "signing_memory", maxMb: this.limits.maxMemoryMb });
+    if (isWorkerOutOfMemory(error)) return new AppError("document_too_complex", { limit: "signing_memory", maxMb: this.limits.maxMemoryMb });
     if (error instanceof RangeError || (error instanceof Error && /call stack size/i.test(error.message))) {
       return new AppError("document_too_complex", { limit: "nesting_depth" });
     }

@@ -16,6 +16,17 @@ export interface SignatureFieldPlacement {
   appearancePdf?: Uint8Array;
 }
 
+/** The signature revision to append: a signer's signature or a document time-stamp. */
+export interface SignatureRevisionOptions {
+  kind: "signature" | "document-timestamp";
+  fieldName: string;
+  placement?: SignatureFieldPlacement | undefined;
+  name?: string | undefined;
+  reason?: string | undefined;
+  location?: string | undefined;
+  signingTime: Date;
+}
+
 export interface PreparedSignature {
   /** The document with the new revision appended; /Contents still all zeros. */
   bytes: Uint8Array;
@@ -37,16 +48,7 @@ function pdfDate(date: Date): string {
  */
 export async function prepareSignature(
   original: Uint8Array,
-  options: {
-    kind: "signature" | "document-timestamp";
-    fieldName: string;
-    placement?: SignatureFieldPlacement | undefined;
-    name?: string | undefined;
-    reason?: string | undefined;
-    location?: string | undefined;
-    signingTime: Date;
-    contentsBytes?: number;
-  },
+  options: SignatureRevisionOptions & { contentsBytes?: number },
 ): Promise<PreparedSignature> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const context = document.context;

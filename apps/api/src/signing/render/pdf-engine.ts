@@ -1,6 +1,5 @@
-import os from "node:os";
-import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import { openWorkerPool } from "../worker-pool.ts";
 import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
 import type { InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 
@@ -19,16 +18,7 @@ export class PdfEngine {
   constructor(
     private readonly options: { threads?: number | undefined; timeoutMs: number; structure: PdfStructureLimits },
   ) {
-    const isSource = import.meta.url.endsWith(".ts");
-    const workerFile = new URL(isSource ? "./pdf-worker-from-source.mjs" : "./pdf-worker.js", import.meta.url);
-    const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
-    this.pool = new Piscina({
-      filename: fileURLToPath(workerFile),
-      minThreads: 1,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      workerData: { structureLimits: options.structure },
-    });
+    this.pool = openWorkerPool(import.meta.url, "pdf-worker", { threads: options.threads, defaultMaxThreads: 4, minThreads: 1, workerData: { structureLimits: options.structure } });
   }
 
   inspect(path: string, maxPages: number): Promise<InspectResult> {

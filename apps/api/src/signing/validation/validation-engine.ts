@@ -1,6 +1,6 @@
 import os from "node:os";
-import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import { isWorkerOutOfMemory, openWorkerPool } from "../worker-pool.ts";
 import type { ValidationOutcome } from "./validate-pdf.ts";
 import type { ValidationTask } from "./validation-worker.ts";
 
@@ -17,18 +17,9 @@ export class ValidationEngine {
   private readonly pool: Piscina<ValidationTask, ValidationOutcome>;
 
   constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number }) {
-    const isSource = import.meta.url.endsWith(".ts");
-    const workerFile = new URL(isSource ? "./validation-worker-from-source.mjs" : "./validation-worker.js", import.meta.url);
     const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
-    this.pool = new Piscina({
-      filename: fileURLToPath(workerFile),
-      // Started on the first validation: most installations validate rarely.
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      maxQueue: threads * 16,
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 64 },
-    });
+    // Started on the first validation: most installations validate rarely.
+    this.pool = openWorkerPool(import.meta.url, "validation-worker", { threads, defaultMaxThreads: 2, minThreads: 0, maxQueue: threads * 16, memoryMb: options.memoryMb });
   }
 
   /**
@@ -45,7 +36,7 @@ export class ValidationEngine {
       return await this.pool.run({ pdf: sent, trustAnchors }, { signal, transferList: [sent.buffer as ArrayBuffer] });
     } catch (error) {
       if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
-      if (isOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
+      if (isWorkerOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
       // Anything else ended the worker itself (WebAssembly out of memory, a crash): the document
       // could not be checked within the limits, and the pool has already replaced the thread.
       return { outcome: "too_complex", reason: "The check stopped before it could finish" };
@@ -55,8 +46,4 @@ export class ValidationEngine {
   async close(): Promise<void> {
     await this.pool.destroy();
   }
-}
-
-function isOutOfMemory(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY";
 }

@@ -1,0 +1,42 @@
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+
+/** How one of the pools that read untrusted PDFs is sized and bounded. */
+export interface WorkerPoolSettings {
+  /** At most this many threads; by default one per core, up to `defaultMaxThreads`. */
+  threads?: number | undefined;
+  defaultMaxThreads: number;
+  /** Threads kept alive while idle: 0 starts them on first use. */
+  minThreads: number;
+  /** The JavaScript heap of one worker; past it the worker is ended, not the API. */
+  memoryMb?: number | undefined;
+  /** Tasks that may wait; past it the pool refuses at once instead of queueing for ever. */
+  maxQueue?: number | undefined;
+  workerData?: unknown;
+}
+
+/**
+ * A pool of worker threads running `./<workerName>.js` beside the calling module once built
+ * (esbuild writes each worker next to main.js), or its `-from-source.mjs` loader when run from
+ * TypeScript sources (tests, `npm run dev`).
+ */
+export function openWorkerPool<Task, Result>(callerUrl: string, workerName: string, settings: WorkerPoolSettings): Piscina<Task, Result> {
+  const isSource = callerUrl.endsWith(".ts");
+  const workerFile = new URL(isSource ? `./${workerName}-from-source.mjs` : `./${workerName}.js`, callerUrl);
+  const memoryMb = settings.memoryMb;
+  return new Piscina<Task, Result>({
+    filename: fileURLToPath(workerFile),
+    minThreads: settings.minThreads,
+    maxThreads: settings.threads ?? Math.max(1, Math.min(settings.defaultMaxThreads, os.availableParallelism())),
+    idleTimeout: 60_000,
+    ...(settings.maxQueue !== undefined ? { maxQueue: settings.maxQueue } : {}),
+    ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMb / 8)) } } : {}),
+    ...(settings.workerData !== undefined ? { workerData: settings.workerData } : {}),
+  });
+}
+
+/** Whether a task failed because its worker ran out of its heap. */
+export function isWorkerOutOfMemory(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY";
+}
