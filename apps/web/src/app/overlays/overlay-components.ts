@@ -26,5 +26,6 @@ export const OVERLAY_COMPONENTS: OverlayComponents = {
   "exhausted-signatures": signingMessage,
   "serial-number-mismatch": signingMessage,
   "direct-sign": overlay(() => import("../../features/direct-sign/overlays/direct-sign-overlay.tsx"), ["direct_sign"]),
+  "create-signer-group": overlay(() => import("../../features/signer-groups/overlays/signer-group-overlay.tsx"), ["signer_groups"]),
   "mab-signing-failure": overlay(() => import("../../features/mab/overlays/mab-signing-failure-overlay.tsx"), ["mab", "signing"]),
 };
