@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_SIGNER_GROUP_LIMITS } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { signerGroupsQueryOptions } from "../../../shared/api/signer-groups-api.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
@@ -18,19 +19,20 @@ export default function SignerGroupsPage() {
   const overlays = useOverlays();
   const list = useQuery(signerGroupsQueryOptions(api));
   const groups = list.data?.groups ?? [];
-  const limits = list.data?.limits;
-  const isFull = limits !== undefined && groups.length >= limits.maxGroups;
+  // Spec §9: no groups may be made until the business's limits have loaded.
+  const limits = list.data?.limits ?? DEFAULT_SIGNER_GROUP_LIMITS;
+  const isFull = groups.length >= limits.maxGroups;
 
   return (
     <>
       <div className={styles.pageHead}>
         <h1>{t("titles.business_signer_groups")}</h1>
-        <Button disabled={!list.isSuccess || isFull} onClick={() => overlays.open("create-signer-group")}>
+        <Button disabled={isFull} onClick={() => overlays.open("create-signer-group")}>
           {t("signer_groups.new")}
         </Button>
       </div>
       <p className={styles.lead}>{t("signer_groups.lead")}</p>
-      {limits ? (
+      {list.isSuccess ? (
         <p className={styles.muted}>{t("signer_groups.limits", { count: groups.length, maxGroups: limits.maxGroups, maxParticipants: limits.maxParticipants })}</p>
       ) : null}
       {list.isSuccess && isFull ? <Alert tone="info">{t("signer_groups.limit_reached")}</Alert> : null}
