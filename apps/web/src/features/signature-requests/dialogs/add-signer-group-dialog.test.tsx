@@ -58,7 +58,7 @@ describe("the add signer group dialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add signer group" });
     fireEvent.click(await within(dialog).findByRole("radio", { name: "Finance (3 people)" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add signers" }));
-    expect(await screen.findByText("2 signers added from Finance.")).toBeTruthy();
+    expect(await screen.findByText("Signers added from Finance: 2.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add signer group" })).toBeNull());
     const added = app.calls.filter((call) => call.key === `POST /api/v3/signature-requests/${draft.id}/signatures`).map((call) => call.body);
     expect(added).toEqual([

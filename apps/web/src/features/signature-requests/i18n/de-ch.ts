@@ -236,7 +236,7 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       choose: "Unterzeichnergruppe",
       none: "Ihr Unternehmen hat noch keine Unterzeichnergruppen.",
       confirm: "Unterzeichnende hinzufügen",
-      added: "{{count}} Unterzeichnende aus {{name}} hinzugefügt.",
+      added: "Aus {{name}} hinzugefügte Unterzeichnende: {{count}}.",
       people: "{{name}} ({{count}} Personen)",
     },
     add_signer: {

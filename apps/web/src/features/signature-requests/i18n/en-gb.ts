@@ -233,7 +233,7 @@ export const requestsEnGb = {
       choose: "Signer group",
       none: "Your business has no signer groups yet.",
       confirm: "Add signers",
-      added: "{{count}} signers added from {{name}}.",
+      added: "Signers added from {{name}}: {{count}}.",
       people: "{{name}} ({{count}} people)",
     },
     add_signer: {

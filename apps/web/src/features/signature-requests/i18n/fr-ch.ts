@@ -235,7 +235,7 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       choose: "Groupe de signataires",
       none: "Votre entreprise n'a pas encore de groupe de signataires.",
       confirm: "Ajouter les signataires",
-      added: "{{count}} signataires ajoutés depuis {{name}}.",
+      added: "Signataires ajoutés depuis {{name}} : {{count}}.",
       people: "{{name}} ({{count}} personnes)",
     },
     add_signer: {

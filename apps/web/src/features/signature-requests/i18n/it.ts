@@ -235,7 +235,7 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       choose: "Gruppo di firmatari",
       none: "La tua azienda non ha ancora gruppi di firmatari.",
       confirm: "Aggiungi firmatari",
-      added: "{{count}} firmatari aggiunti da {{name}}.",
+      added: "Firmatari aggiunti da {{name}}: {{count}}.",
       people: "{{name}} ({{count}} persone)",
     },
     add_signer: {
