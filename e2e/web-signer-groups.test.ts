@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBusiness, createSignatureRequest, getSignatureRequest, uploadDocument } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
@@ -53,15 +54,18 @@ describe("signer groups in the browser", () => {
     const second = overlay.getByRole("group", { name: "Person 2" });
     await second.getByLabel("E-mail address").fill("auditor@outside.example");
     await second.getByLabel(/Last name/).fill("Revisor");
+    expect(await seriousViolations(page)).toEqual([]);
     await overlay.getByRole("button", { name: "Save group" }).click();
     await page.getByText("The signer group Finance approvers was saved.").waitFor();
     await overlay.waitFor({ state: "detached" });
     await page.getByRole("list", { name: "Signer groups" }).getByText("Finance approvers").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${url}/view/${requestId}`);
     await page.getByRole("button", { name: "Add signer group" }).click();
     const dialog = page.getByRole("dialog", { name: "Add signer group" });
     await dialog.getByRole("radio", { name: "Finance approvers (2 people)" }).check();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Add signers" }).click();
     await page.getByText("Signers added from Finance approvers: 1.").waitFor();
     await dialog.waitFor({ state: "detached" });
