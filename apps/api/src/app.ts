@@ -21,6 +21,7 @@ import { registerRemoteSigningRoutes } from "./modules/signing/remote-signing-ro
 import { mountCscDemoService } from "./signing/csc/mount-csc-demo-service.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
+import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
 import { SessionStore } from "./platform/auth/sessions.ts";
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerVisualSignatureRoutes(routes, context);
   registerBusinessRoutes(routes, context);
   registerSealRoutes(routes, context);
+  registerSignerGroupRoutes(routes, context);
   defineBusinessJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);

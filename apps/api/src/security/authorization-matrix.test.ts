@@ -64,6 +64,7 @@ DELETE /v1/direct/user/identification/:provider/:method                 401   40
 GET    /v1/direct/user/identification/:provider/:method                 401   401   401   404   401   401   401   401   401   self
 POST   /v1/direct/user/identification/:provider/:method                 401   401   401   201   401   401   401   401   401   self
 GET    /v1/direct/user/identification/payment/:id                       401   401   401   404   401   401   401   401   401   nobody
+DELETE /v1/groups/:id                                                   401   404   404   401   404   403   404   204   404   business
 DELETE /v1/images/signature/:id                                         401   404   404   401   404   404   404   404   200   owner
 GET    /v1/images/signature/:id                                         401   404   404   401   404   404   404   404   200   owner
 POST   /v1/images/signature/:id                                         401   404   404   401   404   404   404   404   200   owner
@@ -125,6 +126,8 @@ GET    /v3/signature-requests/:id/signatures/:sigId/status              401   40
 GET    /v3/signature-requests/:id/status                                401   404   404   401   200   404   200   404   200   request
 POST   /v3/signature-requests/:id/withdraw                              401   404   404   401   403   404   403   404   200   request
 GET    /v3/signature-requests/:id/zip                                   401   404   404   401   200   404   200   404   200   request
+GET    /v3/groups/:id                                                   401   404   404   401   404   200   404   200   200   business
+PUT    /v3/groups/:id                                                   401   404   404   401   404   403   404   200   403   business
 POST   /v3/swisscom/proceed/:id                                         401   404   404   401   404   404   404   404   404   nobody
 `;
 
@@ -167,6 +170,7 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
   else if (path.startsWith("/v1/user/business-invitations/")) id = world.inviteId;
   else if (path.startsWith("/v1/user/visual-signatures/") || path.startsWith("/v1/images/signature/")) id = world.visualSignatureId;
   else if (path.startsWith("/v3/sendto/")) id = world.sendtoToken;
+  else if (/^\/v[13]\/groups\//.test(path)) id = world.signerGroupId;
   else id = UNKNOWN_ID; // remote-signing processes, payments, mobile-signing states: none exists
   return {
     id,
@@ -198,6 +202,7 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "POST /v3/direct/signature-requests/:id/decline": { message: "No" },
     "PUT /v1/user/visual-signatures/:id": { name: "Renamed" },
     "PUT /v1/businesses/:id": { name: "Taken Over AG" },
+    "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
     "POST /v1/businesses/:id/members": { users: ["new.member.by.matrix@example.ch"] },

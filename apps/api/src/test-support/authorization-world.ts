@@ -35,6 +35,7 @@ export interface AuthorizationWorld {
   sealName: string;
   domain: string;
   inviteId: string;
+  signerGroupId: string;
   sendtoToken: string;
   markers: string[];
 }
@@ -92,6 +93,9 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
   await expectStatus(request("POST", `/v1/businesses/${businessId}/domains`, admin.token, { domain }), 200, "domain");
   const invited = await expectStatus(request("POST", `/v1/businesses/${businessId}/members`, admin.token, { users: [invitee.email] }), 200, "invitation");
   const inviteId = (invited.json() as { invited: { id: string }[] }).invited[0]?.id ?? "";
+  const signerGroupName = `Matrix group ${tag}`;
+  const signerGroup = await expectStatus(request("POST", "/v3/groups", admin.token, { name: signerGroupName, members: [{ email: owner.email }] }), 201, "signer group");
+  const signerGroupId = (signerGroup.json() as { id: string }).id;
 
   const requestTitle = `Matrix contract ${tag}`;
   const documentId = await uploadPdfAs(testApp, owner, `Matrix document ${tag}`);
@@ -145,8 +149,9 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     sealName,
     domain,
     inviteId,
+    signerGroupId,
     sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
-    markers: [requestTitle, `Matrix document ${tag}`, businessName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
+    markers: [requestTitle, `Matrix document ${tag}`, businessName, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type BusinessSettings,
   type ReceivedBusinessInvitation,
 } from "@paraph/contracts";
+import { signerGroupLimitsOf } from "./signer-group-limits.ts";
 import type { BusinessRow, InvitationWithInviter, MemberWithUser } from "./repository.ts";
 
 /** Everything the Business entity lists besides its own row. */
@@ -43,6 +44,7 @@ export function presentBusinessSettings(row: BusinessRow, publicUrl: string): Bu
     },
     companyBranding: { logo: presentLogo(row, publicUrl) },
     mabSettings: { directSign: { enabled: row.mab_direct_sign_enabled } },
+    signerGroups: signerGroupLimitsOf(row),
   };
 }
 

@@ -165,6 +165,8 @@ export async function updateBusinessSettings(
       ? { attach_signature_protocol_customisable: attachments.signatureProtocol.customisable }
       : {}),
     ...(changes.mabSettings?.directSign?.enabled !== undefined ? { mab_direct_sign_enabled: changes.mabSettings.directSign.enabled } : {}),
+    ...(changes.signerGroups?.maxGroups !== undefined ? { signer_groups_max_groups: changes.signerGroups.maxGroups } : {}),
+    ...(changes.signerGroups?.maxParticipants !== undefined ? { signer_groups_max_participants: changes.signerGroups.maxParticipants } : {}),
   }));
   return { settings: presentBusinessSettings(updated, context.publicUrl) };
 }

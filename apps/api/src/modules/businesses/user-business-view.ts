@@ -1,6 +1,7 @@
-import type { ReceivedBusinessInvitation, UserBusiness } from "@paraph/contracts";
+import type { ReceivedBusinessInvitation, User, UserBusiness } from "@paraph/contracts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findSealsOfMember } from "../seals/repository.ts";
+import { findGroupsWithParticipant } from "../signer-groups/repository.ts";
 import type { UserRow } from "../users/repository.ts";
 import { presentReceivedInvitation } from "./presenter.ts";
 import { findBusinessById, findInvitationsForEmail, findMembershipOfUser } from "./repository.ts";
@@ -9,6 +10,8 @@ import { findBusinessById, findInvitationsForEmail, findMembershipOfUser } from 
 export interface UserBusinessView {
   business: UserBusiness | null;
   pendingBusinessInvitations: ReceivedBusinessInvitation[];
+  /** The signer groups of the user's business that name the user's address, and each one's version. */
+  groupInfo: User["groupInfo"];
 }
 
 export async function loadUserBusinessView(executor: JobExecutor, user: UserRow): Promise<UserBusinessView> {
@@ -17,6 +20,7 @@ export async function loadUserBusinessView(executor: JobExecutor, user: UserRow)
   const seals = business ? await findSealsOfMember(executor, user.id) : [];
   // Only a verified address may answer invitations to it.
   const invitations = user.email_verified ? await findInvitationsForEmail(executor, user.email) : [];
+  const groups = business ? await findGroupsWithParticipant(executor, business.id, user.email) : [];
   return {
     business:
       membership && business
@@ -29,5 +33,6 @@ export async function loadUserBusinessView(executor: JobExecutor, user: UserRow)
           }
         : null,
     pendingBusinessInvitations: invitations.map(presentReceivedInvitation),
+    groupInfo: { groups: groups.map((group) => group.id), groupVersions: Object.fromEntries(groups.map((group) => [group.id, group.version])) },
   };
 }

@@ -45,7 +45,7 @@ export function presentUser(user: UserRow, view: UserBusinessView): User {
     lastName: user.last_name,
     hasSso: user.has_sso,
     isQualitiesUncertain: false,
-    groupInfo: { groupVersions: {}, groups: [] },
+    groupInfo: view.groupInfo,
     signatureQualities: { ...presentSignatureQualities(user), seal: sealQualitiesOf(view) },
     permissions: { visualSignatures: visualSignaturePermissionsOf(user.visual_signature_permissions) },
     attributes: {

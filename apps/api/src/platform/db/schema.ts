@@ -331,6 +331,9 @@ export interface BusinessesTable {
   logo_sha256: string | null;
   logo_width: number | null;
   logo_height: number | null;
+  /** Null: the server's default limits (0015). */
+  signer_groups_max_groups: Generated<number | null>;
+  signer_groups_max_participants: Generated<number | null>;
   gtc_accepted_at: Date;
   dpa_accepted_at: Date;
   deletion_requested_at: Date | null;
@@ -418,6 +421,25 @@ export interface RemoteSigningProcessesTable {
   claimed_until: Generated<Date | null>;
 }
 
+/** A business's named list of people to add as signers in one step (0015). */
+export interface SignerGroupsTable {
+  id: string;
+  business_id: string;
+  name: string;
+  version: Generated<number>;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SignerGroupParticipantsTable {
+  group_id: string;
+  position: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -446,6 +468,8 @@ export interface DatabaseSchema {
   business_domains: BusinessDomainsTable;
   seals: SealsTable;
   seal_members: SealMembersTable;
+  signer_groups: SignerGroupsTable;
+  signer_group_participants: SignerGroupParticipantsTable;
   mab_signings: MabSigningsTable;
   remote_signing_processes: RemoteSigningProcessesTable;
 }

@@ -23,5 +23,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "document/withdraw": dialog(() => import("../../features/signature-requests/dialogs/withdraw-dialog.tsx"), ["requests"]),
   "general/decline-signing-request": dialog(() => import("../../features/signature-requests/dialogs/decline-dialog.tsx"), ["requests"]),
   "general/delete-documents": dialog(() => import("../../features/signature-requests/dialogs/delete-documents-dialog.tsx"), ["requests"]),
+  "document/add-signer-group": dialog(() => import("../../features/signature-requests/dialogs/add-signer-group-dialog.tsx"), ["requests"]),
+  "signer-group/delete-signer-group": dialog(() => import("../../features/signer-groups/dialogs/delete-signer-group-dialog.tsx"), ["signer_groups"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
 };

@@ -61,6 +61,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/identification/i18n/fr-ch.ts").then((module) => module.identificationFrCh),
     it: () => import("../../features/identification/i18n/it.ts").then((module) => module.identificationIt),
   },
+  signer_groups: {
+    "en-gb": () => import("../../features/signer-groups/i18n/en-gb.ts").then((module) => module.signerGroupsEnGb),
+    "de-ch": () => import("../../features/signer-groups/i18n/de-ch.ts").then((module) => module.signerGroupsDeCh),
+    "fr-ch": () => import("../../features/signer-groups/i18n/fr-ch.ts").then((module) => module.signerGroupsFrCh),
+    it: () => import("../../features/signer-groups/i18n/it.ts").then((module) => module.signerGroupsIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

@@ -6,6 +6,7 @@ import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
 import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
 import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
+import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
 import type { Strings } from "../../shared/i18n/strings.ts";
@@ -25,6 +26,7 @@ export interface FeatureTrees {
   signature_validation: typeof signatureValidationEnGb;
   mab: typeof mabEnGb;
   identification: typeof identificationEnGb;
+  signer_groups: typeof signerGroupsEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -11,8 +11,8 @@ const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentPr
 const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "requests"]);
 
 /**
- * Built overlays. Every overlay of spec §2 belongs to signing, direct sign or business billing;
- * each arrives with its feature and is registered here then.
+ * Built overlays. Every overlay of spec §2 belongs to signing, direct sign, signer groups or
+ * business billing; each arrives with its feature and is registered here then.
  */
 export const OVERLAY_COMPONENTS: OverlayComponents = {
   "signing-in-progress": overlay(() => import("../../features/signing/overlays/signing-in-progress-overlay.tsx"), ["signing"]),
@@ -26,5 +26,6 @@ export const OVERLAY_COMPONENTS: OverlayComponents = {
   "exhausted-signatures": signingMessage,
   "serial-number-mismatch": signingMessage,
   "direct-sign": overlay(() => import("../../features/direct-sign/overlays/direct-sign-overlay.tsx"), ["direct_sign"]),
+  "create-signer-group": overlay(() => import("../../features/signer-groups/overlays/signer-group-overlay.tsx"), ["signer_groups"]),
   "mab-signing-failure": overlay(() => import("../../features/mab/overlays/mab-signing-failure-overlay.tsx"), ["mab", "signing"]),
 };

@@ -156,7 +156,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/business/extras", roles: ADMIN, title: "titles.business_extras" },
   { path: "/business/members", roles: ADMIN, title: "titles.business_members" },
   { path: "/business/members/domains", roles: ADMIN, title: "titles.business_domains" },
-  { path: "/business/members/signer-groups", roles: ADMIN, title: "titles.business_signer_groups" },
+  {
+    path: "/business/members/signer-groups",
+    roles: ADMIN,
+    title: "titles.business_signer_groups",
+    load: page(() => import("../../features/signer-groups/pages/signer-groups-page.tsx"), ["signer_groups"]),
+  },
   { path: "/business/profile", roles: ADMIN, title: "titles.business_profile" },
   { path: "/business/profile/aes-for-business", roles: ADMIN, title: "titles.business_aes" },
   { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api" },

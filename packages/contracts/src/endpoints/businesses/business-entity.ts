@@ -2,6 +2,7 @@ import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
+import { signerGroupLimitsSchema } from "../signer-groups/signer-group-entity.ts";
 
 /** Sizes and limits of businesses, shared by server and web. */
 export const BUSINESS_LIMITS = {
@@ -47,6 +48,8 @@ export const businessSettingsSchema = z.object({
   companyBranding: z.object({ logo: imageSchema.nullable() }),
   /** Whether guests of the business's requests may sign with the mobile app (MAB) instead of an e-mailed code. */
   mabSettings: z.object({ directSign: z.object({ enabled: z.boolean() }) }),
+  /** How many signer groups the business may keep, and how many people each (docs/signer-groups.md). */
+  signerGroups: signerGroupLimitsSchema,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { SIGNER_GROUP_LIMITS } from "../signer-groups/signer-group-entity.ts";
 import { businessIdParams, businessSettingsSchema } from "./business-entity.ts";
 import { supportContactChangesSchema } from "./update-business.ts";
 
@@ -18,6 +19,13 @@ export const businessSettingsChangesSchema = z.strictObject({
     })
     .optional(),
   mabSettings: z.strictObject({ directSign: z.strictObject({ enabled: z.boolean().optional() }).optional() }).optional(),
+  /** Up to Paraph's ceiling; null goes back to the default. Groups over a lowered limit stay, new ones are refused. */
+  signerGroups: z
+    .strictObject({
+      maxGroups: z.number().int().min(0).max(SIGNER_GROUP_LIMITS.ceiling.maxGroups).nullable().optional(),
+      maxParticipants: z.number().int().min(0).max(SIGNER_GROUP_LIMITS.ceiling.maxParticipants).nullable().optional(),
+    })
+    .optional(),
 });
 export type BusinessSettingsChanges = z.infer<typeof businessSettingsChangesSchema>;
 

@@ -96,6 +96,7 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       last_name: "Nachname",
       add: "Person hinzufügen",
       remove: "{{email}} entfernen",
+      add_group: "Unterzeichnergruppe hinzufügen",
     },
     settings: {
       title: "Einstellungen",
@@ -228,6 +229,15 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       title: "Unterschrift delegieren",
       body: "Die genannte Person übernimmt Ihren Platz und Ihre Signaturfelder und wird sofort eingeladen. Sie selbst können diese Anfrage nicht mehr unterschreiben.",
       confirm: "Delegieren",
+    },
+    add_signer_group: {
+      title: "Unterzeichnergruppe hinzufügen",
+      body: "Alle Personen der Gruppe werden in der Reihenfolge der Gruppe als Unterzeichnende hinzugefügt; wer diese Anfrage bereits unterschreibt, wird übersprungen.",
+      choose: "Unterzeichnergruppe",
+      none: "Ihr Unternehmen hat noch keine Unterzeichnergruppen.",
+      confirm: "Unterzeichnende hinzufügen",
+      added: "Aus {{name}} hinzugefügte Unterzeichnende: {{count}}.",
+      people: "{{name}} ({{count}} Personen)",
     },
     add_signer: {
       title: "Unterzeichnende Person hinzufügen",

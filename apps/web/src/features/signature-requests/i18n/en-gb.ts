@@ -93,6 +93,7 @@ export const requestsEnGb = {
       last_name: "Last name",
       add: "Add signer",
       remove: "Remove {{email}}",
+      add_group: "Add signer group",
     },
     settings: {
       title: "Settings",
@@ -225,6 +226,15 @@ export const requestsEnGb = {
       title: "Delegate your signature",
       body: "The person you name takes your place and your signature fields, and is invited at once. You can no longer sign this request.",
       confirm: "Delegate",
+    },
+    add_signer_group: {
+      title: "Add signer group",
+      body: "Everyone in the group is added as a signer, in the group's order; people already signing this request are skipped.",
+      choose: "Signer group",
+      none: "Your business has no signer groups yet.",
+      confirm: "Add signers",
+      added: "Signers added from {{name}}: {{count}}.",
+      people: "{{name}} ({{count}} people)",
     },
     add_signer: {
       title: "Add signer",

@@ -95,6 +95,7 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       last_name: "Nom",
       add: "Ajouter un signataire",
       remove: "Retirer {{email}}",
+      add_group: "Ajouter un groupe de signataires",
     },
     settings: {
       title: "Paramètres",
@@ -227,6 +228,15 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       title: "Déléguer votre signature",
       body: "La personne indiquée prend votre place et vos champs de signature, et est invitée aussitôt. Vous ne pourrez plus signer cette demande.",
       confirm: "Déléguer",
+    },
+    add_signer_group: {
+      title: "Ajouter un groupe de signataires",
+      body: "Toutes les personnes du groupe sont ajoutées comme signataires, dans l'ordre du groupe ; celles qui signent déjà cette demande sont ignorées.",
+      choose: "Groupe de signataires",
+      none: "Votre entreprise n'a pas encore de groupe de signataires.",
+      confirm: "Ajouter les signataires",
+      added: "Signataires ajoutés depuis {{name}} : {{count}}.",
+      people: "{{name}} ({{count}} personnes)",
     },
     add_signer: {
       title: "Ajouter un signataire",

@@ -95,6 +95,7 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       last_name: "Cognome",
       add: "Aggiungi firmatario",
       remove: "Rimuovi {{email}}",
+      add_group: "Aggiungi gruppo di firmatari",
     },
     settings: {
       title: "Impostazioni",
@@ -227,6 +228,15 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       title: "Delega la tua firma",
       body: "La persona indicata prende il tuo posto e i tuoi campi di firma e viene invitata subito. Non potrai più firmare questa richiesta.",
       confirm: "Delega",
+    },
+    add_signer_group: {
+      title: "Aggiungi gruppo di firmatari",
+      body: "Tutte le persone del gruppo vengono aggiunte come firmatari, nell'ordine del gruppo; chi firma già questa richiesta viene saltato.",
+      choose: "Gruppo di firmatari",
+      none: "La tua azienda non ha ancora gruppi di firmatari.",
+      confirm: "Aggiungi firmatari",
+      added: "Firmatari aggiunti da {{name}}: {{count}}.",
+      people: "{{name}} ({{count}} persone)",
     },
     add_signer: {
       title: "Aggiungi firmatario",

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { addSigner, removeSigner, type SignatureRequestView } from "@paraph/contracts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
+import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
+import { useSession } from "../../../../shared/session/use-session.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
@@ -20,6 +22,9 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
   const recipient = useRecipientEmail();
   const name = usePersonName();
   const signers = activeSigners(request);
+  const dialogs = useDialogs();
+  // Signer groups are a business's: only its members have any to add.
+  const inBusiness = useSession().user?.business?.isMember === true;
 
   const submit = () => {
     const address = recipient.validate();
@@ -90,6 +95,11 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
           {t("requests.composer.signers.add")}
         </Button>
       </form>
+      {inBusiness ? (
+        <Button kind="text" fullWidth onClick={() => dialogs.open("document/add-signer-group", { requestId: request.id })}>
+          {t("requests.composer.signers.add_group")}
+        </Button>
+      ) : null}
     </section>
   );
 }

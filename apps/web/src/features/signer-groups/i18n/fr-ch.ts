@@ -1,0 +1,43 @@
+import type { signerGroupsEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
+
+export const signerGroupsFrCh: Strings<typeof signerGroupsEnGb> = {
+  lead: "Un groupe de signataires ajoute plusieurs personnes comme signataires d'une demande en une seule étape. Tous les membres de l'entreprise peuvent utiliser les groupes ; les administrateurs les créent et les modifient.",
+  new: "Créer un groupe de signataires",
+  empty: "Votre entreprise n'a pas encore de groupe de signataires.",
+  list_label: "Groupes de signataires",
+  limits: "{{count}} groupes sur {{maxGroups}} ; au plus {{maxParticipants}} personnes par groupe.",
+  limit_reached: "L'entreprise a autant de groupes de signataires qu'elle peut en avoir. Supprimez-en un pour en créer un autre.",
+  people: "Personnes : {{count}}",
+  edit: "Modifier",
+  edit_label: "Modifier {{name}}",
+  delete: "Supprimer",
+  delete_label: "Supprimer {{name}}",
+  saved: "Le groupe de signataires {{name}} a été enregistré.",
+  deleted: "Le groupe de signataires {{name}} a été supprimé.",
+  overlay: {
+    title_new: "Créer un groupe de signataires",
+    title_edit: "Modifier le groupe de signataires",
+    lead: "Nommez le groupe et indiquez ses personnes dans l'ordre où elles signent. Toute personne ayant une adresse e-mail peut faire partie d'un groupe, dans l'entreprise ou en dehors.",
+    name: "Nom du groupe",
+    people: "Personnes",
+    person: "Personne {{number}}",
+    email: "Adresse e-mail",
+    first_name: "Prénom",
+    last_name: "Nom",
+    optional: "facultatif",
+    add_person: "Ajouter une personne",
+    remove_person: "Retirer la personne {{number}}",
+    save: "Enregistrer le groupe",
+    cancel: "Annuler",
+    max_people: "Au plus {{max}} personnes par groupe.",
+    name_required: "Saisissez un nom pour le groupe.",
+    email_invalid: "Saisissez une adresse e-mail valide.",
+    email_duplicate: "Cette adresse est déjà dans le groupe.",
+  },
+  delete_dialog: {
+    title: "Supprimer le groupe de signataires",
+    body: "Supprimer le groupe de signataires {{name}} ? Les demandes qui en ont repris des signataires les conservent.",
+    confirm: "Supprimer le groupe",
+  },
+};

@@ -1,0 +1,43 @@
+import type { signerGroupsEnGb } from "./en-gb.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
+
+export const signerGroupsIt: Strings<typeof signerGroupsEnGb> = {
+  lead: "Un gruppo di firmatari aggiunge più persone come firmatari di una richiesta in un solo passaggio. Tutti i membri dell'azienda possono usare i gruppi; gli amministratori li creano e li modificano.",
+  new: "Crea gruppo di firmatari",
+  empty: "La tua azienda non ha ancora gruppi di firmatari.",
+  list_label: "Gruppi di firmatari",
+  limits: "{{count}} gruppi su {{maxGroups}}; al massimo {{maxParticipants}} persone per gruppo.",
+  limit_reached: "L'azienda ha tutti i gruppi di firmatari che può avere. Eliminane uno per crearne un altro.",
+  people: "Persone: {{count}}",
+  edit: "Modifica",
+  edit_label: "Modifica {{name}}",
+  delete: "Elimina",
+  delete_label: "Elimina {{name}}",
+  saved: "Il gruppo di firmatari {{name}} è stato salvato.",
+  deleted: "Il gruppo di firmatari {{name}} è stato eliminato.",
+  overlay: {
+    title_new: "Crea gruppo di firmatari",
+    title_edit: "Modifica gruppo di firmatari",
+    lead: "Dai un nome al gruppo ed elenca le sue persone nell'ordine in cui firmano. Chiunque abbia un indirizzo e-mail può far parte di un gruppo, dentro o fuori dall'azienda.",
+    name: "Nome del gruppo",
+    people: "Persone",
+    person: "Persona {{number}}",
+    email: "Indirizzo e-mail",
+    first_name: "Nome",
+    last_name: "Cognome",
+    optional: "facoltativo",
+    add_person: "Aggiungi persona",
+    remove_person: "Rimuovi persona {{number}}",
+    save: "Salva gruppo",
+    cancel: "Annulla",
+    max_people: "Al massimo {{max}} persone per gruppo.",
+    name_required: "Inserisci un nome per il gruppo.",
+    email_invalid: "Inserisci un indirizzo e-mail valido.",
+    email_duplicate: "Questo indirizzo è già nel gruppo.",
+  },
+  delete_dialog: {
+    title: "Elimina gruppo di firmatari",
+    body: "Eliminare il gruppo di firmatari {{name}}? Le richieste che ne hanno ripreso i firmatari li mantengono.",
+    confirm: "Elimina gruppo",
+  },
+};
