@@ -13,11 +13,13 @@ import { makeSimplePdf } from "./support/simple-pdf.ts";
  */
 const suite = useServerAndBrowser();
 
-const ADMIN = { email: "ada.admin@groups.example", firstName: "Ada", lastName: "Admin" };
+// A fresh address per attempt: a retried test signs up again on the same server.
+const newAdmin = () => ({ email: `ada.admin.${Date.now()}@groups.example`, firstName: "Ada", lastName: "Admin" });
 
 describe("signer groups in the browser", () => {
   it("creates a group on the business's page and adds its people to a draft", async () => {
     const url = suite.server.url;
+    const ADMIN = newAdmin();
     const token = await signUpThroughApi(url, ADMIN.email, ADMIN);
     const created = await callApi(url, createBusiness.method, createBusiness.path, {
       token,
