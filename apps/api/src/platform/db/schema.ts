@@ -418,6 +418,19 @@ export interface RemoteSigningProcessesTable {
   claimed_until: Generated<Date | null>;
 }
 
+/** A signature a business member made, copied from its signed event by a trigger (0015). */
+export interface BusinessSignatureActivitiesTable {
+  id: string;
+  business_id: string;
+  user_id: string;
+  signature_request_id: string;
+  title: string;
+  quality: string;
+  legislation: string | null;
+  seal_account_name: string | null;
+  signed_at: Date;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -448,4 +461,5 @@ export interface DatabaseSchema {
   seal_members: SealMembersTable;
   mab_signings: MabSigningsTable;
   remote_signing_processes: RemoteSigningProcessesTable;
+  business_signature_activities: BusinessSignatureActivitiesTable;
 }
