@@ -61,6 +61,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/identification/i18n/fr-ch.ts").then((module) => module.identificationFrCh),
     it: () => import("../../features/identification/i18n/it.ts").then((module) => module.identificationIt),
   },
+  business_activity: {
+    "en-gb": () => import("../../features/business-activity/i18n/en-gb.ts").then((module) => module.businessActivityEnGb),
+    "de-ch": () => import("../../features/business-activity/i18n/de-ch.ts").then((module) => module.businessActivityDeCh),
+    "fr-ch": () => import("../../features/business-activity/i18n/fr-ch.ts").then((module) => module.businessActivityFrCh),
+    it: () => import("../../features/business-activity/i18n/it.ts").then((module) => module.businessActivityIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

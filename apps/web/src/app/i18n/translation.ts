@@ -1,3 +1,4 @@
+import type { businessActivityEnGb } from "../../features/business-activity/i18n/en-gb.ts";
 import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
 import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
 import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
@@ -25,6 +26,7 @@ export interface FeatureTrees {
   signature_validation: typeof signatureValidationEnGb;
   mab: typeof mabEnGb;
   identification: typeof identificationEnGb;
+  business_activity: typeof businessActivityEnGb;
 }
 export type Feature = keyof FeatureTrees;
 
