@@ -83,10 +83,16 @@ const ACCOUNT_ORDER: Record<AccountSortField, (direction: SortDirection) => Retu
   signatureCount: (d) => sql`signature_count ${orderWord(d)}`,
 };
 
+/** The UTC day a window bound falls on (the bounds are midnights UTC). */
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The business's people with their last sign-in and the signatures they made for it in the
- * window. A business has as many rows as members, so sorting them all is cheap; each count and
- * last sign-in is one index range (business_signature_activities_member, sessions_user_created).
+ * window. A business has as many rows as members, so sorting them all is cheap; each count is a
+ * sum over the member's days in the range (business_signature_daily_counts), the last sign-in
+ * one entry of sessions_user_created.
  */
 export async function findAccountActivities(
   executor: JobExecutor,
@@ -99,8 +105,8 @@ export async function findAccountActivities(
   const result = await sql<AccountActivityRow>`
     select m.user_id, u.first_name, u.last_name, u.email, m.role, m.joined_at,
       (select max(s.created_at) from sessions s where s.user_id = m.user_id) as last_login_at,
-      (select count(*)::int from business_signature_activities a
-        where a.business_id = m.business_id and a.user_id = m.user_id and a.signed_at >= ${window.from} and a.signed_at < ${window.to}) as signature_count
+      (select coalesce(sum(d.signatures), 0)::int from business_signature_daily_counts d
+        where d.business_id = m.business_id and d.user_id = m.user_id and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date) as signature_count
     from business_members m
     join users u on u.id = m.user_id
     where m.business_id = ${businessId}

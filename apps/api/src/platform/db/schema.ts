@@ -431,6 +431,14 @@ export interface BusinessSignatureActivitiesTable {
   signed_at: Date;
 }
 
+/** Signatures per business member and UTC day, kept by the same trigger (0015). */
+export interface BusinessSignatureDailyCountsTable {
+  business_id: string;
+  user_id: string;
+  day: ColumnType<Date, string, string>;
+  signatures: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -462,4 +470,5 @@ export interface DatabaseSchema {
   mab_signings: MabSigningsTable;
   remote_signing_processes: RemoteSigningProcessesTable;
   business_signature_activities: BusinessSignatureActivitiesTable;
+  business_signature_daily_counts: BusinessSignatureDailyCountsTable;
 }
