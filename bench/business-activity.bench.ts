@@ -112,15 +112,19 @@ export async function benchBusinessActivity(): Promise<void> {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
+    // Memory growth is what the export keeps: the JS heap after a collection (run with
+    // --expose-gc), sampled every 250 ms. RSS also holds PGlite's page cache (the database runs in
+    // this process), which fills as the export reads a table it had not read before.
     global.gc?.();
     const before = process.memoryUsage();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
     const sampler = setInterval(() => {
+      global.gc?.();
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 50);
+    }, 250);
     const exportStarted = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}${base}/signatures/export?${year}`, { headers });
     let lines = 0;
@@ -140,8 +144,8 @@ export async function benchBusinessActivity(): Promise<void> {
         "MB": (bytes / 2 ** 20).toFixed(1),
         seconds: exportSeconds.toFixed(1),
         "rows/s": Math.round(exportedRows / exportSeconds),
-        "RSS growth MB": ((peakRss - before.rss) / 2 ** 20).toFixed(1),
-        "heap growth MB": ((peakHeap - before.heapUsed) / 2 ** 20).toFixed(1),
+        "heap kept, growth MB": global.gc ? ((peakHeap - before.heapUsed) / 2 ** 20).toFixed(1) : "run with --expose-gc",
+        "RSS growth MB (with PGlite's cache)": ((peakRss - before.rss) / 2 ** 20).toFixed(1),
       },
     ]);
   } finally {
