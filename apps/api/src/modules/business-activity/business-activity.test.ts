@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountActivityPageSchema, identificationActivityPageSchema, signatureActivityPageSchema } from "@paraph/contracts";
-import { createSignedInUser } from "../../test-support/factories.ts";
+import { createSignedInUser, STRONG_PASSWORD } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { insertIdentification } from "../identification/repository.ts";
@@ -129,6 +129,16 @@ describe("business activity: signatures", () => {
     expect(afterLeaving.total).toBe(3);
     const accountsAfter = accountActivityPageSchema.parse((await get(admin.token, `${base}/accounts`)).json());
     expect(accountsAfter.items.map((item) => item.lastName)).toEqual(["Admin"]);
+
+    // Nor when the account is deleted: the signature stays, without the person's name or address.
+    const deleted = await testApp.request({ method: "POST", url: "/api/v1/user/delete", token: member.token, payload: { password: STRONG_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const afterDeletion = signatureActivityPageSchema.parse((await get(admin.token, `${base}/signatures`)).json());
+    expect(afterDeletion.items.map((item) => item.member)).toEqual([
+      { userId: member.user.id, firstName: "", lastName: "", email: "", isDeleted: true },
+      { userId: member.user.id, firstName: "", lastName: "", email: "", isDeleted: true },
+      { userId: admin.user.id, firstName: "Ada", lastName: "Admin", email: admin.user.email, isDeleted: false },
+    ]);
   });
 
   it("pages through the signatures without gaps or repeats", async () => {
