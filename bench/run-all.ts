@@ -1,5 +1,6 @@
 import os from "node:os";
 import { benchAccounts } from "./accounts.bench.ts";
+import { benchBusinessActivity } from "./business-activity.bench.ts";
 import { benchDocuments } from "./documents.bench.ts";
 import { benchPreview } from "./preview.bench.ts";
 import { benchRequests } from "./requests.bench.ts";
@@ -14,5 +15,6 @@ await benchAccounts();
 await benchDocuments();
 await benchPreview();
 await benchRequests();
+await benchBusinessActivity();
 await benchSigning();
 await benchWebLogin();

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
+import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBusinessRoutes(routes, context);
   registerSealRoutes(routes, context);
   registerSignerGroupRoutes(routes, context);
+  registerBusinessActivityRoutes(routes, context);
   defineBusinessJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);

@@ -14,6 +14,7 @@ export * from "./endpoints/visual-signatures/index.ts";
 export * from "./endpoints/signature-requests/index.ts";
 export * from "./endpoints/signing/index.ts";
 export * from "./endpoints/businesses/index.ts";
+export * from "./endpoints/business-activity/index.ts";
 export * from "./endpoints/seals/index.ts";
 export * from "./endpoints/identification/index.ts";
 export * from "./endpoints/direct-sign/index.ts";

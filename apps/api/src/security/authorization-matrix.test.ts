@@ -78,6 +78,11 @@ DELETE /v1/user/visual-signatures/:id                                   401   40
 GET    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 PUT    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 DELETE /v2/businesses/:id                                               401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/accounts                           401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/identifications                    401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/identifications/export             401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/signatures                         401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/signatures/export                  401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/invitations                                   401   404   404   401   404   200   404   200   200   business
 GET    /v2/businesses/:id/public-information                            401   200   200   401   200   200   200   200   200   users
 POST   /v2/businesses/:id/revoke_delete                                 401   404   404   401   404   403   404   200   403   business

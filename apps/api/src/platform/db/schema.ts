@@ -440,6 +440,27 @@ export interface SignerGroupParticipantsTable {
   last_name: string | null;
 }
 
+/** A signature a business member made, copied from its signed event by a trigger (0016). */
+export interface BusinessSignatureActivitiesTable {
+  id: string;
+  business_id: string;
+  user_id: string;
+  signature_request_id: string;
+  title: string;
+  quality: string;
+  legislation: string | null;
+  seal_account_name: string | null;
+  signed_at: Date;
+}
+
+/** Signatures per business member and UTC day, kept by the same trigger (0016). */
+export interface BusinessSignatureDailyCountsTable {
+  business_id: string;
+  user_id: string;
+  day: ColumnType<Date, string, string>;
+  signatures: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -472,4 +493,6 @@ export interface DatabaseSchema {
   signer_group_participants: SignerGroupParticipantsTable;
   mab_signings: MabSigningsTable;
   remote_signing_processes: RemoteSigningProcessesTable;
+  business_signature_activities: BusinessSignatureActivitiesTable;
+  business_signature_daily_counts: BusinessSignatureDailyCountsTable;
 }

@@ -67,6 +67,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/signer-groups/i18n/fr-ch.ts").then((module) => module.signerGroupsFrCh),
     it: () => import("../../features/signer-groups/i18n/it.ts").then((module) => module.signerGroupsIt),
   },
+  business_activity: {
+    "en-gb": () => import("../../features/business-activity/i18n/en-gb.ts").then((module) => module.businessActivityEnGb),
+    "de-ch": () => import("../../features/business-activity/i18n/de-ch.ts").then((module) => module.businessActivityDeCh),
+    "fr-ch": () => import("../../features/business-activity/i18n/fr-ch.ts").then((module) => module.businessActivityFrCh),
+    it: () => import("../../features/business-activity/i18n/it.ts").then((module) => module.businessActivityIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

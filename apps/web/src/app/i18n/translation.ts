@@ -1,3 +1,4 @@
+import type { businessActivityEnGb } from "../../features/business-activity/i18n/en-gb.ts";
 import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
 import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
 import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
@@ -27,6 +28,7 @@ export interface FeatureTrees {
   mab: typeof mabEnGb;
   identification: typeof identificationEnGb;
   signer_groups: typeof signerGroupsEnGb;
+  business_activity: typeof businessActivityEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

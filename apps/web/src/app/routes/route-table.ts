@@ -147,7 +147,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Business
   { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade" },
   { path: "/business/welcome", roles: ADMIN, title: "titles.business_welcome" },
-  { path: "/business/activity", roles: ADMIN, title: "titles.business_activity" },
+  {
+    path: "/business/activity",
+    roles: ADMIN,
+    title: "titles.business_activity",
+    load: page(() => import("../../features/business-activity/pages/business-activity-page.tsx"), ["business_activity"]),
+  },
   { path: "/business/settings", roles: ADMIN, title: "titles.business_settings" },
   { path: "/business/dashboard", roles: ADMIN, title: "titles.business_dashboard" },
   { path: "/business/seals", roles: ADMIN, title: "titles.business_seals" },

@@ -1,0 +1,3 @@
+export * from "./activity-entity.ts";
+export * from "./list-activities.ts";
+export * from "./export-activities.ts";
