@@ -106,4 +106,13 @@ describe("/business/members", () => {
     expect(await screen.findByText("The invitation to dora@muster.ch was revoked.")).toBeTruthy();
     expect(await screen.findByText("No invitation is waiting for an answer.")).toBeTruthy();
   });
+
+  it("takes an admin who makes themself a member off the admin pages", async () => {
+    const { app } = await openMembers();
+    fireEvent.click(within(rowOf("bob@muster.ch")).getByRole("button", { name: "Make administrator" }));
+    await waitFor(() => expect((within(rowOf("ada@muster.ch")).getByRole("button", { name: "Make member" }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(rowOf("ada@muster.ch")).getByRole("button", { name: "Make member" }));
+    expect(await screen.findByText("Only administrators of your business can open this page.")).toBeTruthy();
+    await app.expectLocation("/");
+  });
 });

@@ -37,7 +37,12 @@ export function fakeBusinessServer() {
   const keepsAnAdmin = (leaving: string[]) => admins().some((id) => !leaving.includes(id));
   const ids = (body: unknown) => (body as { user_ids: string[] }).user_ids;
   const members = () => json(200, { members: state.members });
-  const user = adminUser();
+  let user = adminUser();
+  // The User follows the caller's place in the business, as GET /v1/user does.
+  const syncUser = () => {
+    const own = state.members.find((entry) => entry.id === user.id);
+    user = { ...user, business: own && user.business ? { ...user.business, isAdmin: own.isAdmin } : null };
+  };
   const business = (): Business => ({
     id: BUSINESS_ID,
     name: "Muster AG",
@@ -92,11 +97,13 @@ export function fakeBusinessServer() {
     [`POST ${base}/change-to-members`]: ({ body }) => {
       if (!keepsAnAdmin(ids(body))) return apiError(409, "last_business_admin");
       state.members = state.members.map((entry) => (ids(body).includes(entry.id) ? { ...entry, isAdmin: false } : entry));
+      syncUser();
       return members();
     },
     [`POST ${base}/remove-members`]: ({ body }) => {
       if (!keepsAnAdmin(ids(body))) return apiError(409, "last_business_admin");
       state.members = state.members.filter((entry) => !ids(body).includes(entry.id));
+      syncUser();
       return members();
     },
     [`POST ${base}/domains`]: ({ body }) => {
