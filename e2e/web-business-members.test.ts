@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { acceptBusinessInvitation, createBusiness, inviteBusinessMembers, listBusinessMembers } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 
 /**
@@ -66,6 +67,16 @@ describe("the business members pages in the browser", () => {
     await page.getByText("Max Member is now an administrator.").waitFor();
     const members = await callApi(suite.server.url, listBusinessMembers.method, listBusinessMembers.path.replace(":id", businessId), { token: adminToken });
     expect(members.body.members).toEqual(expect.arrayContaining([expect.objectContaining({ email: MEMBER.email, isAdmin: true })]));
+
+    // axe-core on the pages, with the add-member dialog open over the members page.
+    for (const path of ["/business/members/domains", "/business/seals", "/business/members"]) {
+      await page.goto(`${suite.server.url}${path}`, { waitUntil: "networkidle" });
+      await page.locator("h1").first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Invite members" }).click();
+    await page.getByRole("dialog", { name: "Invite members" }).waitFor();
+    expect(await seriousViolations(page), "add member dialog").toEqual([]);
     await page.close();
   });
 });
