@@ -73,6 +73,18 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-activity/i18n/fr-ch.ts").then((module) => module.businessActivityFrCh),
     it: () => import("../../features/business-activity/i18n/it.ts").then((module) => module.businessActivityIt),
   },
+  business_members: {
+    "en-gb": () => import("../../features/business-members/i18n/en-gb.ts").then((module) => module.businessMembersEnGb),
+    "de-ch": () => import("../../features/business-members/i18n/de-ch.ts").then((module) => module.businessMembersDeCh),
+    "fr-ch": () => import("../../features/business-members/i18n/fr-ch.ts").then((module) => module.businessMembersFrCh),
+    it: () => import("../../features/business-members/i18n/it.ts").then((module) => module.businessMembersIt),
+  },
+  business_seals: {
+    "en-gb": () => import("../../features/business-seals/i18n/en-gb.ts").then((module) => module.businessSealsEnGb),
+    "de-ch": () => import("../../features/business-seals/i18n/de-ch.ts").then((module) => module.businessSealsDeCh),
+    "fr-ch": () => import("../../features/business-seals/i18n/fr-ch.ts").then((module) => module.businessSealsFrCh),
+    it: () => import("../../features/business-seals/i18n/it.ts").then((module) => module.businessSealsIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

@@ -6,6 +6,8 @@ import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.
 import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
 import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
 import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
+import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
+import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
@@ -29,6 +31,8 @@ export interface FeatureTrees {
   identification: typeof identificationEnGb;
   signer_groups: typeof signerGroupsEnGb;
   business_activity: typeof businessActivityEnGb;
+  business_members: typeof businessMembersEnGb;
+  business_seals: typeof businessSealsEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

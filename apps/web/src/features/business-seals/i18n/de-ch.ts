@@ -1,0 +1,47 @@
+import type { Strings } from "../../../shared/i18n/strings.ts";
+import type { businessSealsEnGb } from "./en-gb.ts";
+
+/** Deutsch (Schweiz): Siegel. */
+export const businessSealsDeCh: Strings<typeof businessSealsEnGb> = {
+  list: {
+    intro: "Ein Siegel unterschreibt im Namen des Unternehmens statt einer Person. Der Betreiber von Paraph richtet Siegel mit ihrem Zertifikat ein; Administratoren benennen sie, geben ihnen ein Bild und wählen die Mitglieder, die sie verwenden dürfen.",
+    display_name: "Name",
+    account_name: "Kontoname",
+    api_keys: "API-Schlüssel",
+    members: "Mitglieder",
+    empty: "Das Unternehmen hat noch kein Siegel. Bitten Sie den Betreiber von Paraph, eines einzurichten.",
+  },
+  detail: {
+    back: "Alle Siegel",
+    not_found: "Das Unternehmen hat kein Siegel mit diesem Namen.",
+    name_title: "Name",
+    display_name: "Anzeigename",
+    display_name_hint: "Wie Paraph das Siegel nennt; das Zertifikat behält den Namen, auf den es ausgestellt wurde.",
+    renamed: "Das Siegel heisst jetzt {{name}}.",
+    image_title: "Siegelbild",
+    image_intro: "Das Bild erscheint in der sichtbaren Signatur des Siegels auf jedem Dokument, das es unterschreibt. PNG, JPEG oder SVG, bis {{size}} MB.",
+    image_alt: "Bild des Siegels {{name}}",
+    no_image: "Kein Bild: Die sichtbare Signatur des Siegels zeigt nur Text.",
+    choose_image: "Bild hochladen",
+    delete_image: "Bild löschen",
+    image_uploaded: "Das Bild des Siegels ist gespeichert.",
+    image_deleted: "Das Bild des Siegels ist gelöscht.",
+    image_failed: "Das Bild konnte nicht angezeigt werden.",
+    members_title: "Mitglieder, die das Siegel verwenden dürfen",
+    members_intro: "Nur diese Mitglieder des Unternehmens können mit dem Siegel unterschreiben.",
+    no_members: "Noch niemand darf das Siegel verwenden.",
+    add_member: "Mitglied",
+    add_member_none: "Alle Mitglieder dürfen das Siegel bereits verwenden.",
+    add: "Erlauben",
+    added: "{{name}} darf das Siegel jetzt verwenden.",
+    remove: "{{name}} entfernen",
+    removed: "{{name}} darf das Siegel nicht mehr verwenden.",
+    certificate_title: "Zertifikat",
+    subject: "Inhaber",
+    issuer: "Aussteller",
+    serial: "Seriennummer",
+    valid_from: "Gültig ab",
+    valid_until: "Gültig bis",
+    demo: "Demo-Zertifikat: Seine Signaturen haben keine rechtliche Wirkung.",
+  },
+};

@@ -1,0 +1,47 @@
+import type { Strings } from "../../../shared/i18n/strings.ts";
+import type { businessSealsEnGb } from "./en-gb.ts";
+
+/** Français (Suisse) : cachets. */
+export const businessSealsFrCh: Strings<typeof businessSealsEnGb> = {
+  list: {
+    intro: "Un cachet signe au nom de l'entreprise plutôt que d'une personne. L'opérateur de Paraph configure les cachets avec leur certificat ; les administrateurs les nomment, leur donnent une image et choisissent les membres qui peuvent les utiliser.",
+    display_name: "Nom",
+    account_name: "Nom de compte",
+    api_keys: "Clés API",
+    members: "Membres",
+    empty: "L'entreprise n'a pas encore de cachet. Demandez à l'opérateur de Paraph d'en configurer un.",
+  },
+  detail: {
+    back: "Tous les cachets",
+    not_found: "L'entreprise n'a pas de cachet de ce nom.",
+    name_title: "Nom",
+    display_name: "Nom affiché",
+    display_name_hint: "Le nom que Paraph donne au cachet ; le certificat garde le nom pour lequel il a été émis.",
+    renamed: "Le cachet s'appelle maintenant {{name}}.",
+    image_title: "Image du cachet",
+    image_intro: "L'image figure dans la signature visible du cachet sur chaque document qu'il signe. PNG, JPEG ou SVG, jusqu'à {{size}} Mo.",
+    image_alt: "Image du cachet {{name}}",
+    no_image: "Pas d'image : la signature visible du cachet ne montre que du texte.",
+    choose_image: "Téléverser une image",
+    delete_image: "Supprimer l'image",
+    image_uploaded: "L'image du cachet est enregistrée.",
+    image_deleted: "L'image du cachet est supprimée.",
+    image_failed: "L'image n'a pas pu être affichée.",
+    members_title: "Membres autorisés à utiliser le cachet",
+    members_intro: "Seuls ces membres de l'entreprise peuvent signer avec le cachet.",
+    no_members: "Personne ne peut encore utiliser le cachet.",
+    add_member: "Membre",
+    add_member_none: "Tous les membres peuvent déjà utiliser le cachet.",
+    add: "Autoriser",
+    added: "{{name}} peut maintenant utiliser le cachet.",
+    remove: "Retirer {{name}}",
+    removed: "{{name}} ne peut plus utiliser le cachet.",
+    certificate_title: "Certificat",
+    subject: "Titulaire",
+    issuer: "Émetteur",
+    serial: "Numéro de série",
+    valid_from: "Valide dès",
+    valid_until: "Valide jusqu'au",
+    demo: "Certificat de démonstration : ses signatures n'ont aucune valeur juridique.",
+  },
+};

@@ -1,0 +1,47 @@
+import type { Strings } from "../../../shared/i18n/strings.ts";
+import type { businessSealsEnGb } from "./en-gb.ts";
+
+/** Italiano: sigilli. */
+export const businessSealsIt: Strings<typeof businessSealsEnGb> = {
+  list: {
+    intro: "Un sigillo firma a nome dell'azienda anziché di una persona. L'operatore di Paraph configura i sigilli con il loro certificato; gli amministratori li denominano, assegnano loro un'immagine e scelgono i membri che possono usarli.",
+    display_name: "Nome",
+    account_name: "Nome account",
+    api_keys: "Chiavi API",
+    members: "Membri",
+    empty: "L'azienda non ha ancora un sigillo. Chiedi all'operatore di Paraph di configurarne uno.",
+  },
+  detail: {
+    back: "Tutti i sigilli",
+    not_found: "L'azienda non ha un sigillo con questo nome.",
+    name_title: "Nome",
+    display_name: "Nome visualizzato",
+    display_name_hint: "Il nome con cui Paraph indica il sigillo; il certificato mantiene il nome con cui è stato emesso.",
+    renamed: "Il sigillo ora si chiama {{name}}.",
+    image_title: "Immagine del sigillo",
+    image_intro: "L'immagine compare nella firma visibile del sigillo su ogni documento che firma. PNG, JPEG o SVG, fino a {{size}} MB.",
+    image_alt: "Immagine del sigillo {{name}}",
+    no_image: "Nessuna immagine: la firma visibile del sigillo mostra solo testo.",
+    choose_image: "Carica un'immagine",
+    delete_image: "Elimina l'immagine",
+    image_uploaded: "L'immagine del sigillo è salvata.",
+    image_deleted: "L'immagine del sigillo è eliminata.",
+    image_failed: "Non è stato possibile mostrare l'immagine.",
+    members_title: "Membri autorizzati a usare il sigillo",
+    members_intro: "Solo questi membri dell'azienda possono firmare con il sigillo.",
+    no_members: "Nessuno può ancora usare il sigillo.",
+    add_member: "Membro",
+    add_member_none: "Tutti i membri possono già usare il sigillo.",
+    add: "Autorizza",
+    added: "{{name}} può ora usare il sigillo.",
+    remove: "Rimuovi {{name}}",
+    removed: "{{name}} non può più usare il sigillo.",
+    certificate_title: "Certificato",
+    subject: "Titolare",
+    issuer: "Emittente",
+    serial: "Numero di serie",
+    valid_from: "Valido dal",
+    valid_until: "Valido fino al",
+    demo: "Certificato demo: le sue firme non hanno valore legale.",
+  },
+};

@@ -1,0 +1,281 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { BUSINESS_IMAGE_UPLOAD, SEAL_DISPLAY_NAME_MAX, type Seal } from "@paraph/contracts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { businessMembersQuery } from "../../../shared/api/business-members-query.ts";
+import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { SelectField } from "../../../shared/ui/field/select-field.tsx";
+import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
+import { fetchSealImage, sealQuery, useSealChanges } from "../api/seals-api.ts";
+import styles from "../components/business-seals.module.css";
+
+const personName = (person: { firstName: string; lastName: string; email: string }) => [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
+
+/** /business/seals/{accountname}: the seal's name, its image (its visual signature) and who may sign with it. */
+export default function SealPage() {
+  const { t } = useTranslation();
+  const { accountname = "" } = useParams();
+  const business = useCurrentBusiness();
+  const { api } = useServices();
+  const seal = useQuery({ ...sealQuery(api, business?.id ?? "", accountname), enabled: business !== null });
+
+  return (
+    <>
+      <p>
+        <Link to="/business/seals">{t("business_seals.detail.back")}</Link>
+      </p>
+      {seal.isPending ? <Spinner /> : null}
+      {seal.isError ? (
+        <Alert tone="error">{isApiError(seal.error) && seal.error.status === 404 ? t("business_seals.detail.not_found") : describeError(seal.error, t)}</Alert>
+      ) : null}
+      {seal.data && business ? <SealDetail businessId={business.id} seal={seal.data} /> : null}
+    </>
+  );
+}
+
+function SealDetail({ businessId, seal }: { businessId: string; seal: Seal }) {
+  return (
+    <>
+      <h1>{seal.displayName}</h1>
+      <NameCard key={seal.displayName} businessId={businessId} seal={seal} />
+      <ImageCard businessId={businessId} seal={seal} />
+      <SealMembersCard businessId={businessId} seal={seal} />
+      <CertificateCard seal={seal} />
+    </>
+  );
+}
+
+function NameCard({ businessId, seal }: { businessId: string; seal: Seal }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const changes = useSealChanges(businessId, seal.accountName);
+  const [name, setName] = useState(seal.displayName);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === "") return setError(t("validation.required"));
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await changes.rename(trimmed);
+      snackbar.show({ message: t("business_seals.detail.renamed", { name: saved.displayName }), color: "success" });
+    } catch (failure) {
+      setError(describeError(failure, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <h2>{t("business_seals.detail.name_title")}</h2>
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        <TextField
+          label={t("business_seals.detail.display_name")}
+          hint={t("business_seals.detail.display_name_hint")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          maxLength={SEAL_DISPLAY_NAME_MAX}
+          required
+        />
+        <Button type="submit" className={styles.formButton} loading={isSaving} disabled={name.trim() === seal.displayName}>
+          {t("common.save")}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const snackbar = useSnackbar();
+  const changes = useSealChanges(businessId, seal.accountName);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<"upload" | "delete" | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const work = async (action: "upload" | "delete", change: () => Promise<unknown>, done: string) => {
+    setBusy(action);
+    setFailure(null);
+    try {
+      await change();
+      snackbar.show({ message: done, color: "success" });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) void work("upload", () => changes.uploadImage(file, file.name), t("business_seals.detail.image_uploaded"));
+  };
+
+  return (
+    <Card>
+      <h2>{t("business_seals.detail.image_title")}</h2>
+      <p>{t("business_seals.detail.image_intro", { size: BUSINESS_IMAGE_UPLOAD.maxBytes / (1024 * 1024) })}</p>
+      {seal.image ? (
+        <FetchedImage
+          className={styles.image}
+          alt={t("business_seals.detail.image_alt", { name: seal.displayName })}
+          sourceKey={seal.image}
+          load={({ signal }) => fetchSealImage(api, businessId, seal, signal)}
+          width={300}
+          height={140}
+          lazy={false}
+          fallback={t("business_seals.detail.image_failed")}
+        />
+      ) : (
+        <p className={styles.muted}>{t("business_seals.detail.no_image")}</p>
+      )}
+      {failure ? <Alert tone="error">{describeError(failure, t)}</Alert> : null}
+      <div className={styles.toolbar}>
+        <input
+          ref={input}
+          type="file"
+          accept={BUSINESS_IMAGE_UPLOAD.mediaTypes.join(",")}
+          className="visually-hidden"
+          aria-label={t("business_seals.detail.choose_image")}
+          onChange={upload}
+        />
+        <Button kind="secondary" loading={busy === "upload"} disabled={busy !== null} onClick={() => input.current?.click()}>
+          {t("business_seals.detail.choose_image")}
+        </Button>
+        {seal.image ? (
+          <Button
+            kind="secondary"
+            color="error"
+            loading={busy === "delete"}
+            disabled={busy !== null}
+            onClick={() => void work("delete", () => changes.deleteImage(), t("business_seals.detail.image_deleted"))}
+          >
+            {t("business_seals.detail.delete_image")}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function SealMembersCard({ businessId, seal }: { businessId: string; seal: Seal }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const snackbar = useSnackbar();
+  const changes = useSealChanges(businessId, seal.accountName);
+  const members = useQuery(businessMembersQuery(api, businessId));
+  const [chosen, setChosen] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const allowed = new Set(seal.members.map((member) => member.id));
+  const candidates = (members.data ?? []).filter((member) => !allowed.has(member.id));
+  const pick = candidates.some((member) => member.id === chosen) ? chosen : (candidates[0]?.id ?? "");
+
+  const act = async (key: string, change: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await change();
+      snackbar.show({ message: done, color: "success" });
+    } catch (error) {
+      snackbar.show({ message: describeError(error, t), color: "error" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const member = candidates.find((candidate) => candidate.id === pick);
+    if (member) void act("add", () => changes.addMembers([member.id]), t("business_seals.detail.added", { name: personName(member) }));
+  };
+
+  return (
+    <Card>
+      <h2>{t("business_seals.detail.members_title")}</h2>
+      <p>{t("business_seals.detail.members_intro")}</p>
+      {seal.members.length === 0 ? (
+        <p className={styles.muted}>{t("business_seals.detail.no_members")}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t("business_seals.detail.members_title")}>
+          {seal.members.map((member) => (
+            <li key={member.id}>
+              <span>
+                {personName(member)} <span className={styles.muted}>{member.email}</span>
+              </span>
+              <Button
+                size="sm"
+                kind="secondary"
+                color="error"
+                loading={busy === member.id}
+                disabled={busy !== null}
+                onClick={() => void act(member.id, () => changes.removeMembers([member.id]), t("business_seals.detail.removed", { name: personName(member) }))}
+              >
+                {t("business_seals.detail.remove", { name: personName(member) })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {members.isError ? <Alert tone="error">{describeError(members.error, t)}</Alert> : null}
+      {members.data && candidates.length === 0 ? <p className={styles.hint}>{t("business_seals.detail.add_member_none")}</p> : null}
+      {candidates.length > 0 ? (
+        <form className={styles.form} onSubmit={add}>
+          <SelectField
+            label={t("business_seals.detail.add_member")}
+            value={pick}
+            onChange={(event) => setChosen(event.target.value)}
+            options={candidates.map((member) => ({ value: member.id, label: `${personName(member)} (${member.email})` }))}
+          />
+          <Button type="submit" className={styles.formButton} loading={busy === "add"} disabled={busy !== null}>
+            {t("business_seals.detail.add")}
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
+
+function CertificateCard({ seal }: { seal: Seal }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { certificate } = seal;
+  return (
+    <Card>
+      <h2>{t("business_seals.detail.certificate_title")}</h2>
+      {certificate.isDemo ? <Alert tone="warning">{t("business_seals.detail.demo")}</Alert> : null}
+      <dl className={styles.facts}>
+        <dt>{t("business_seals.list.account_name")}</dt>
+        <dd>{seal.accountName}</dd>
+        <dt>{t("business_seals.detail.subject")}</dt>
+        <dd>{certificate.subject}</dd>
+        <dt>{t("business_seals.detail.issuer")}</dt>
+        <dd>{certificate.issuer}</dd>
+        <dt>{t("business_seals.detail.serial")}</dt>
+        <dd>{certificate.serialNumber}</dd>
+        <dt>{t("business_seals.detail.valid_from")}</dt>
+        <dd>{formatDateTime(certificate.notBefore, language)}</dd>
+        <dt>{t("business_seals.detail.valid_until")}</dt>
+        <dd>{formatDateTime(certificate.notAfter, language)}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { UserBusiness } from "@paraph/contracts";
+import { useSession } from "../session/use-session.ts";
+
+/**
+ * The business the logged-in user belongs to, from the loaded User (spec §3), or null. The
+ * business pages are behind the admin guard, so they may rely on it being there; the server still
+ * checks membership and role on every call.
+ */
+export function useCurrentBusiness(): UserBusiness | null {
+  return useSession().user?.business ?? null;
+}
+
+/** Query keys of one business: a change to its people refreshes every list that shows them. */
+export const businessKeys = {
+  all: (businessId: string) => ["business", businessId] as const,
+  detail: (businessId: string) => ["business", businessId, "detail"] as const,
+  members: (businessId: string) => ["business", businessId, "members"] as const,
+  invitations: (businessId: string) => ["business", businessId, "invitations"] as const,
+  seals: (businessId: string) => ["business", businessId, "seals"] as const,
+  seal: (businessId: string, accountName: string) => ["business", businessId, "seals", accountName] as const,
+};
