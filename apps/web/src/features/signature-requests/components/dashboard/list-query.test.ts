@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildListQuery, countPages } from "./list-query.ts";
+import { countPages } from "../../../../shared/ui/pagination/pagination.tsx";
+import { buildListQuery } from "./list-query.ts";
 import { DEFAULT_PREFERENCES } from "./view-preferences.ts";
 
 describe("the dashboard's list call", () => {

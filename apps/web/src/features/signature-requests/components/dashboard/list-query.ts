@@ -19,8 +19,3 @@ export function buildListQuery(tab: DashboardTab, q: string, preferences: Dashbo
     ...(preferences.dates.to ? { dateTo: preferences.dates.to } : {}),
   };
 }
-
-/** How many pages `total` rows fill (at least one, so an empty list still shows "page 1 of 1"). */
-export function countPages(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}

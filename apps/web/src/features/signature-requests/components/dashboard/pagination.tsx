@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../shared/ui/button/button.tsx";
-import { countPages } from "./list-query.ts";
+import { Pagination as ListPagination } from "../../../../shared/ui/pagination/pagination.tsx";
 import styles from "./dashboard.module.css";
 
 interface PaginationProps {
@@ -10,23 +9,15 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-export function Pagination({ page, size, total, onPage }: PaginationProps) {
+/** The dashboard's pager, set apart from the list by a rule. */
+export function Pagination(props: PaginationProps) {
   const { t } = useTranslation();
-  const pages = countPages(total, size);
-  const from = total === 0 ? 0 : (page - 1) * size + 1;
-  const to = Math.min(total, page * size);
-  return (
-    <nav className={styles.pagination} aria-label={t("requests.dashboard.pagination.label")}>
-      <span>{t("requests.dashboard.pagination.range", { from: String(from), to: String(to), total: String(total) })}</span>
-      <div className={styles.pageButtons}>
-        <Button kind="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t("requests.dashboard.pagination.previous")}
-        </Button>
-        <span aria-current="page">{t("requests.dashboard.pagination.page", { page: String(page), pages: String(pages) })}</span>
-        <Button kind="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t("requests.dashboard.pagination.next")}
-        </Button>
-      </div>
-    </nav>
-  );
+  const texts = {
+    label: t("requests.dashboard.pagination.label"),
+    range: (numbers: { from: string; to: string; total: string }) => t("requests.dashboard.pagination.range", numbers),
+    page: (numbers: { page: string; pages: string }) => t("requests.dashboard.pagination.page", numbers),
+    previous: t("requests.dashboard.pagination.previous"),
+    next: t("requests.dashboard.pagination.next"),
+  };
+  return <ListPagination {...props} texts={texts} className={styles.pagination} />;
 }
