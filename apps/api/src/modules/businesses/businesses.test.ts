@@ -152,6 +152,31 @@ describe("business settings", () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it("keeps Part 11 mode, automatic deletion, the referral programme and guidance, each changed alone", async () => {
+    const { business, admin } = await createBusinessCast(testApp);
+    const url = `/api/v1/businesses/${business.id}/settings`;
+    const initial = businessSettingsResponseSchema.parse((await testApp.request({ method: "GET", url, token: admin.token })).json()).settings;
+    expect(initial.signatureRequests).toEqual({
+      part11: { enabled: false },
+      retention: { enabled: false, terminalState: ["completed", "declined", "withdrawn", "expired"], days: 90 },
+    });
+    expect([initial.affiliate, initial.userPilot]).toEqual([{ enabled: false }, { enabled: false }]);
+
+    const payload = { settings: { signatureRequests: { part11: { enabled: true }, retention: { enabled: true, terminalState: ["completed"], days: 30 } }, userPilot: { enabled: true } } };
+    const changed = await testApp.request({ method: "PUT", url, token: admin.token, payload });
+    expect(changed.statusCode).toBe(200);
+    const settings = businessSettingsResponseSchema.parse(changed.json()).settings;
+    expect(settings.signatureRequests).toEqual({ part11: { enabled: true }, retention: { enabled: true, terminalState: ["completed"], days: 30 } });
+    expect([settings.affiliate, settings.userPilot]).toEqual([{ enabled: false }, { enabled: true }]);
+
+    for (const retention of [{ days: 0 }, { days: 3651 }, { terminalState: ["open"] }, { terminalState: ["completed", "completed"] }]) {
+      const refused = await testApp.request({ method: "PUT", url, token: admin.token, payload: { settings: { signatureRequests: { retention } } } });
+      expect(refused.statusCode, JSON.stringify(retention)).toBe(400);
+    }
+    const kept = businessSettingsResponseSchema.parse((await testApp.request({ method: "GET", url, token: admin.token })).json()).settings;
+    expect(kept.signatureRequests.retention).toEqual({ enabled: true, terminalState: ["completed"], days: 30 });
+  });
+
   it("gives the signing engine the completion-mail attachments of the request owner's business", async () => {
     const { findCompletionAttachmentSettingsOfUser } = await import("./completion-mail-settings.ts");
     const { business, admin, member, outsider } = await createBusinessCast(testApp);

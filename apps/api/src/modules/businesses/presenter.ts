@@ -1,6 +1,8 @@
 import {
   buildPath,
   getBusinessLogo,
+  RETENTION_TERMINAL_STATES,
+  type RetentionTerminalState,
   type Business,
   type BusinessInvitation,
   type BusinessMember,
@@ -17,6 +19,10 @@ export interface BusinessParts {
   invitedEmails: string[];
   domains: string[];
   sealAccountNames: string[];
+}
+
+function isRetentionTerminalState(state: string): state is RetentionTerminalState {
+  return (RETENTION_TERMINAL_STATES as readonly string[]).includes(state);
 }
 
 /** A link to a stored image that names its version, so clients may cache it for good. */
@@ -36,6 +42,14 @@ function presentLogo(row: BusinessRow, publicUrl: string): BusinessSettings["com
 export function presentBusinessSettings(row: BusinessRow, publicUrl: string): BusinessSettings {
   return {
     supportContact: { email: row.support_email, phone: row.support_phone },
+    signatureRequests: {
+      part11: { enabled: row.part11_enabled },
+      retention: {
+        enabled: row.retention_enabled,
+        terminalState: row.retention_terminal_states.filter(isRetentionTerminalState),
+        days: row.retention_days,
+      },
+    },
     mailService: {
       attachments: {
         signedDocument: { enabled: row.attach_signed_document, customisable: row.attach_signed_document_customisable },
@@ -45,6 +59,8 @@ export function presentBusinessSettings(row: BusinessRow, publicUrl: string): Bu
     companyBranding: { logo: presentLogo(row, publicUrl) },
     mabSettings: { directSign: { enabled: row.mab_direct_sign_enabled } },
     signerGroups: signerGroupLimitsOf(row),
+    affiliate: { enabled: row.affiliate_enabled },
+    userPilot: { enabled: row.guidance_enabled },
   };
 }
 

@@ -156,8 +156,15 @@ export async function updateBusinessSettings(
   changes: BusinessSettingsChanges,
 ): Promise<{ settings: BusinessSettings }> {
   const attachments = changes.mailService?.attachments;
+  const retention = changes.signatureRequests?.retention;
   const updated = await changeBusiness(context, auth, businessId, () => ({
     ...supportContactColumns(changes.supportContact),
+    ...(changes.signatureRequests?.part11?.enabled !== undefined ? { part11_enabled: changes.signatureRequests.part11.enabled } : {}),
+    ...(retention?.enabled !== undefined ? { retention_enabled: retention.enabled } : {}),
+    ...(retention?.terminalState !== undefined ? { retention_terminal_states: retention.terminalState } : {}),
+    ...(retention?.days !== undefined ? { retention_days: retention.days } : {}),
+    ...(changes.affiliate?.enabled !== undefined ? { affiliate_enabled: changes.affiliate.enabled } : {}),
+    ...(changes.userPilot?.enabled !== undefined ? { guidance_enabled: changes.userPilot.enabled } : {}),
     ...(attachments?.signedDocument?.enabled !== undefined ? { attach_signed_document: attachments.signedDocument.enabled } : {}),
     ...(attachments?.signedDocument?.customisable !== undefined ? { attach_signed_document_customisable: attachments.signedDocument.customisable } : {}),
     ...(attachments?.signatureProtocol?.enabled !== undefined ? { attach_signature_protocol: attachments.signatureProtocol.enabled } : {}),

@@ -334,6 +334,13 @@ export interface BusinessesTable {
   /** Null: the server's default limits (0015). */
   signer_groups_max_groups: Generated<number | null>;
   signer_groups_max_participants: Generated<number | null>;
+  /** Spec §3 settings added by 0017. */
+  part11_enabled: Generated<boolean>;
+  retention_enabled: Generated<boolean>;
+  retention_terminal_states: Generated<string[]>;
+  retention_days: Generated<number>;
+  affiliate_enabled: Generated<boolean>;
+  guidance_enabled: Generated<boolean>;
   gtc_accepted_at: Date;
   dpa_accepted_at: Date;
   deletion_requested_at: Date | null;

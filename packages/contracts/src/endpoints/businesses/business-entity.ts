@@ -3,6 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 import { signerGroupLimitsSchema } from "../signer-groups/signer-group-entity.ts";
+import { SIGNATURE_REQUEST_STATUSES } from "../signature-requests/entity.ts";
 
 /** Sizes and limits of businesses, shared by server and web. */
 export const BUSINESS_LIMITS = {
@@ -33,6 +34,25 @@ export const clearablePhoneSchema = clearable(phoneSchema);
 /** Whether completion mails carry one attachment, and whether the sender may change that per request. */
 const mailAttachmentSettingSchema = z.object({ enabled: z.boolean(), customisable: z.boolean() });
 
+/** The ended states a request may be in when automatic deletion removes it (spec §3 `retention.terminalState`). */
+export const RETENTION_TERMINAL_STATES = ["completed", "declined", "withdrawn", "expired"] as const satisfies readonly (typeof SIGNATURE_REQUEST_STATUSES)[number][];
+export const retentionTerminalStateSchema = z.enum(RETENTION_TERMINAL_STATES);
+export type RetentionTerminalState = z.infer<typeof retentionTerminalStateSchema>;
+
+/** Bounds of automatic deletion: days after a request ended before it and its files are deleted. */
+export const RETENTION_LIMITS = { minDays: 1, maxDays: 3650, defaultDays: 90 } as const;
+
+/**
+ * Automatic deletion of the business's ended requests (docs/business-settings.md): when enabled,
+ * a request in one of `terminalState` is deleted with its files `days` after it ended.
+ */
+export const retentionSettingsSchema = z.object({
+  enabled: z.boolean(),
+  terminalState: z.array(retentionTerminalStateSchema),
+  days: z.number().int(),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
 const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
 /**
@@ -42,6 +62,11 @@ const imageSchema = z.object({ url: z.string(), width: z.number().int(), height:
  */
 export const businessSettingsSchema = z.object({
   supportContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  signatureRequests: z.object({
+    /** 21 CFR Part 11 mode for the business's members (docs/part-11.md). */
+    part11: z.object({ enabled: z.boolean() }),
+    retention: retentionSettingsSchema,
+  }),
   mailService: z.object({
     attachments: z.object({ signedDocument: mailAttachmentSettingSchema, signatureProtocol: mailAttachmentSettingSchema }),
   }),
@@ -50,6 +75,10 @@ export const businessSettingsSchema = z.object({
   mabSettings: z.object({ directSign: z.object({ enabled: z.boolean() }) }),
   /** How many signer groups the business may keep, and how many people each (docs/signer-groups.md). */
   signerGroups: signerGroupLimitsSchema,
+  /** Whether the business takes part in the referral programme. */
+  affiliate: z.object({ enabled: z.boolean() }),
+  /** Whether the in-app guidance tool runs for the business's members (spec §4). */
+  userPilot: z.object({ enabled: z.boolean() }),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { SIGNER_GROUP_LIMITS } from "../signer-groups/signer-group-entity.ts";
-import { businessIdParams, businessSettingsSchema } from "./business-entity.ts";
+import { businessIdParams, businessSettingsSchema, RETENTION_LIMITS, retentionTerminalStateSchema } from "./business-entity.ts";
 import { supportContactChangesSchema } from "./update-business.ts";
 
 export const businessSettingsResponseSchema = z.object({ settings: businessSettingsSchema });
@@ -11,6 +11,21 @@ const mailAttachmentChangesSchema = z.strictObject({ enabled: z.boolean().option
 /** Only the settings sent change; the logo has its own calls (…/logo). */
 export const businessSettingsChangesSchema = z.strictObject({
   supportContact: supportContactChangesSchema.optional(),
+  signatureRequests: z
+    .strictObject({
+      part11: z.strictObject({ enabled: z.boolean().optional() }).optional(),
+      retention: z
+        .strictObject({
+          enabled: z.boolean().optional(),
+          terminalState: z
+            .array(retentionTerminalStateSchema)
+            .refine((states) => new Set(states).size === states.length, { message: "Name each state once" })
+            .optional(),
+          days: z.number().int().min(RETENTION_LIMITS.minDays).max(RETENTION_LIMITS.maxDays).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   mailService: z
     .strictObject({
       attachments: z
@@ -26,6 +41,8 @@ export const businessSettingsChangesSchema = z.strictObject({
       maxParticipants: z.number().int().min(0).max(SIGNER_GROUP_LIMITS.ceiling.maxParticipants).nullable().optional(),
     })
     .optional(),
+  affiliate: z.strictObject({ enabled: z.boolean().optional() }).optional(),
+  userPilot: z.strictObject({ enabled: z.boolean().optional() }).optional(),
 });
 export type BusinessSettingsChanges = z.infer<typeof businessSettingsChangesSchema>;
 
