@@ -3,7 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 import { signerGroupLimitsSchema } from "../signer-groups/signer-group-entity.ts";
-import { SIGNATURE_REQUEST_STATUSES } from "../signature-requests/entity.ts";
+import type { SIGNATURE_REQUEST_STATUSES } from "../signature-requests/entity.ts";
 
 /** Sizes and limits of businesses, shared by server and web. */
 export const BUSINESS_LIMITS = {
