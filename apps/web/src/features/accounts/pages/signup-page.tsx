@@ -7,11 +7,11 @@ import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
-import styles from "../components/auth-card.module.css";
-import { EmailAddressField } from "../components/email-address-field.tsx";
-import { storeReferralCode } from "../components/login-email.ts";
-import { useEmailInput } from "../components/use-email-input.ts";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
+import styles from "../../../shared/ui/auth-card/auth-card.module.css";
+import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
+import { storeReferralCode } from "../../../shared/session/referral-code.ts";
+import { useEmailInput } from "../../../shared/ui/auth-card/use-email-input.ts";
 
 export default function SignupPage() {
   const { t, i18n } = useTranslation();
