@@ -11,9 +11,6 @@ export const businessSignupDeCh: Strings<typeof businessSignupEnGb> = {
     login_link: "Anmelden und Unternehmen registrieren",
     personal_link: "Suchen Sie ein persönliches Konto?",
   },
-  mail_sent: {
-    retry: "Neuen Link anfordern",
-  },
   steps: {
     lead: "Ihre E-Mail-Adresse {{email}} ist bestätigt. Erzählen Sie uns von sich und Ihrem Unternehmen; Sie werden dessen Administrator.",
     you: "Sie",

@@ -8,9 +8,6 @@ export const businessSignupEnGb = {
     login_link: "Log in and register your business",
     personal_link: "Looking for a personal account?",
   },
-  mail_sent: {
-    retry: "Request a new link",
-  },
   steps: {
     lead: "Your e-mail address {{email}} is confirmed. Tell us about you and your business; you will be its administrator.",
     you: "You",

@@ -11,9 +11,6 @@ export const businessSignupFrCh: Strings<typeof businessSignupEnGb> = {
     login_link: "Connectez-vous et enregistrez votre entreprise",
     personal_link: "Vous cherchez un compte personnel ?",
   },
-  mail_sent: {
-    retry: "Demander un nouveau lien",
-  },
   steps: {
     lead: "Votre adresse e-mail {{email}} est confirmée. Parlez-nous de vous et de votre entreprise ; vous en serez l'administrateur.",
     you: "Vous",

@@ -11,9 +11,6 @@ export const businessSignupIt: Strings<typeof businessSignupEnGb> = {
     login_link: "Accedi e registra la tua azienda",
     personal_link: "Cerchi un conto personale?",
   },
-  mail_sent: {
-    retry: "Richiedi un nuovo link",
-  },
   steps: {
     lead: "Il tuo indirizzo e-mail {{email}} è confermato. Raccontaci di te e della tua azienda; ne sarai l'amministratore.",
     you: "Tu",
