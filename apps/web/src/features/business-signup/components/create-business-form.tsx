@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
@@ -8,17 +7,16 @@ import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { useCreateBusiness } from "../api/use-create-business.ts";
 import { BusinessDetailsFields, useBusinessDetailsInput } from "./business-details-fields.tsx";
 
-/** A logged-in user's business: the details, then POST /v2/businesses, then the welcome page. */
+/** A logged-in user's business: the details, then POST /v2/businesses, then the welcome page (useCreateBusiness). */
 export function CreateBusinessForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const details = useBusinessDetailsInput();
   const mutation = useCreateBusiness();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!details.validate()) return;
-    mutation.mutate(details.body(), { onSuccess: () => void navigate("/business/welcome", { replace: true }) });
+    mutation.mutate(details.body());
   };
 
   return (
