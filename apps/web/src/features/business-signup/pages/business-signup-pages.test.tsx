@@ -3,36 +3,21 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { UserBusiness } from "@paraph/contracts";
 import { apiError, json, noContent, renderApp } from "../../../test/render-app.tsx";
+import { makeBusiness } from "../../../test/business-factory.ts";
 import { makeUser } from "../../../test/user-factory.ts";
 
 const TOKEN = "t".repeat(32);
 const ADMIN_OF: UserBusiness = { id: "b-1", name: "Brunner Treuhand AG", isAdmin: true, isMember: true, seals: [] };
-/** What POST /v2/businesses answers: the new business with its admin. */
-const createdBusiness = (name: string) => ({
-  id: "b-1",
-  name,
-  email: "hello@luca.example",
-  phone: null,
-  createdAt: "2026-11-25T12:00:00Z",
-  gtcAcceptedAt: "2026-11-25T12:00:00Z",
-  dpaAcceptedAt: "2026-11-25T12:00:00Z",
-  members: ["u-1"],
-  admins: ["u-1"],
-  invitedMembers: [],
-  domains: [],
-  seals: [],
-  settings: {
-    supportContact: { email: null, phone: null },
-    mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-    companyBranding: { logo: null },
-    mabSettings: { directSign: { enabled: false } },
-    signerGroups: { maxGroups: 20, maxParticipants: 50 },
-  },
-  deletion: null,
-});
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const strongPassword = () => json(200, { validPassword: true, errorCode: null });
 const confirmed = () => json(200, { email: "nora@brunner.example", flow: "business", expiresAt: "2026-12-01T00:00:00Z" });
+
+async function fillPerson() {
+  await screen.findByText(/nora@brunner\.example is confirmed/);
+  type("First name", "Nora");
+  type("Last name", "Brunner");
+  type("Password", "a long enough passphrase");
+}
 
 function fillBusiness() {
   type("Business name", "Brunner Treuhand AG");
@@ -68,10 +53,7 @@ describe("business sign-up", () => {
 
     // The link of the mail, opened in the same browser.
     await app.router.navigate(`/business/signup/steps?token=${TOKEN}`);
-    await screen.findByText(/nora@brunner\.example is confirmed/);
-    type("First name", "Nora");
-    type("Last name", "Brunner");
-    type("Password", "a long enough passphrase");
+    await fillPerson();
     fillBusiness();
     fireEvent.click(screen.getByRole("button", { name: "Create account and business" }));
     expect(await screen.findByRole("heading", { name: "Welcome, Nora!" })).toBeTruthy();
@@ -111,10 +93,7 @@ describe("business sign-up", () => {
       "POST /api/v1/check-password": strongPassword,
       "POST /api/v1/register/business": () => apiError(409, "email_already_registered"),
     });
-    await screen.findByText(/nora@brunner\.example is confirmed/);
-    type("First name", "Nora");
-    type("Last name", "Brunner");
-    type("Password", "a long enough passphrase");
+    await fillPerson();
     fillBusiness();
     fireEvent.click(screen.getByRole("button", { name: "Create account and business" }));
     expect(await screen.findByText("An account with this e-mail address exists already. Please log in.")).toBeTruthy();
@@ -138,7 +117,7 @@ describe("register and upgrade for a logged-in user", () => {
         "POST /api/v2/businesses": ({ body }) => {
           sent = body;
           business = { ...ADMIN_OF, name: "Luca Design" };
-          return json(201, createdBusiness("Luca Design"));
+          return json(201, makeBusiness({ id: "b-1", name: "Luca Design", email: "hello@luca.example", members: ["u-1"], admins: ["u-1"] }));
         },
       },
       { token: "t" },
