@@ -59,7 +59,9 @@ describe("business roles in the browser", () => {
 
     await page.goto(`${suite.server.url}/profile`);
     await page.getByRole("heading", { name: "Business" }).waitFor();
-    await page.getByText("Muster AG").waitFor();
+    await page.getByRole("main").getByText("Muster AG").waitFor();
+    // The header names the business too, as its menu.
+    await page.getByRole("button", { name: "Business: Muster AG" }).waitFor();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
     const members = await callApi(suite.server.url, listBusinessMembers.method, listBusinessMembers.path.replace(":id", businessId), { token: adminToken });

@@ -4,6 +4,7 @@ import {
   login,
   logout,
   register,
+  registerBusiness,
   requestConfirmation,
   requestReset,
   resetPassword,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import { ACCOUNT_RATE_LIMITS as LIMITS } from "./rate-limits.ts";
+import { registerBusiness as registerAccountWithBusiness } from "../businesses/registration.ts";
 import * as accounts from "./service.ts";
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
@@ -39,6 +41,14 @@ export function registerAccountRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(
     register,
     async ({ body, request }) => presentSession(await accounts.register(context, body, clientOf(request))),
+    { rateLimits: [{ rule: LIMITS.tokenPerIp, key: byIp }] },
+  );
+  routes.add(
+    registerBusiness,
+    async ({ body, request }) => {
+      const { businessId, ...session } = await registerAccountWithBusiness(context, body, clientOf(request));
+      return { ...presentSession(session), businessId };
+    },
     { rateLimits: [{ rule: LIMITS.tokenPerIp, key: byIp }] },
   );
   routes.add(

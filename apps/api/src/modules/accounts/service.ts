@@ -3,6 +3,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../platform
 import type { AuthContext, IssuedSession } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findUserByEmail, findUserById, insertUser, updateUserRow } from "../users/repository.ts";
 import { updateEmailTokenLanguage } from "./email-token-repository.ts";
 import {
@@ -60,53 +61,71 @@ export async function validateConfirmation(context: PlatformContext, token: stri
   return { email: row.email, flow: (row.flow ?? "free") as SignupFlow, expiresAt: row.expires_at.toISOString() };
 }
 
-export async function register(
-  context: PlatformContext,
-  input: {
-    firstName: string;
-    lastName: string;
-    password: string;
-    token: string;
-    gtc: boolean;
-    lang?: Language | undefined;
-    mobile?: string | undefined;
-    celloUCC?: string | undefined;
-  },
-  client: ClientInfo,
-): Promise<IssuedSession> {
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  password: string;
+  token: string;
+  gtc: boolean;
+  lang?: Language | undefined;
+  mobile?: string | undefined;
+  celloUCC?: string | undefined;
+}
+
+/** What a registration checks before its transaction: terms, token and password; argon2 runs here. */
+export interface PreparedRegistration {
+  input: RegistrationInput;
+  passwordHash: string;
+}
+
+export async function prepareRegistration(context: PlatformContext, input: RegistrationInput): Promise<PreparedRegistration> {
   if (!input.gtc) throw new AppError("gtc_not_accepted");
   const pending = await findUsableEmailToken(context, context.db, "signup", input.token);
   assertPasswordPolicy(checkPasswordPolicy(input.password, { email: pending.email, names: [input.firstName, input.lastName] }));
-  const passwordHash = await hashPassword(input.password);
+  return { input, passwordHash: await hashPassword(input.password) };
+}
+
+/**
+ * Uses the sign-up token up and creates the account inside the caller's transaction; the address
+ * was confirmed by the token, and an address registered meanwhile is refused.
+ */
+export async function createAccountFromToken(context: PlatformContext, trx: JobExecutor, prepared: PreparedRegistration): Promise<string> {
+  const { input, passwordHash } = prepared;
+  const token = await consumeEmailToken(context, trx, "signup", input.token);
+  if (await findUserByEmail(trx, token.email)) throw new AppError("email_already_registered");
+  const now = context.clock.now();
+  const userId = crypto.randomUUID();
+  await insertUser(trx, {
+    id: userId,
+    email: token.email,
+    email_verified: true,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    password_hash: passwordHash,
+    lang: input.lang ?? token.lang,
+    mobile: input.mobile ?? null,
+    mobile_verified_at: null,
+    default_legislation: null,
+    default_quality: null,
+    accepted_gtc_at: now,
+    accepted_tou_swisscom_at: null,
+    accepted_business_invite_at: null,
+    free_account_type: null,
+    cello_ucc: input.celloUCC ?? null,
+    p11_signing_name: null,
+    p11_signing_reason: null,
+    frontend_version: null,
+    first_login_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return userId;
+}
+
+export async function register(context: PlatformContext, input: RegistrationInput, client: ClientInfo): Promise<IssuedSession> {
+  const prepared = await prepareRegistration(context, input);
   return context.db.transaction().execute(async (trx) => {
-    const token = await consumeEmailToken(context, trx, "signup", input.token);
-    if (await findUserByEmail(trx, token.email)) throw new AppError("email_already_registered");
-    const now = context.clock.now();
-    const userId = crypto.randomUUID();
-    await insertUser(trx, {
-      id: userId,
-      email: token.email,
-      email_verified: true,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      password_hash: passwordHash,
-      lang: input.lang ?? token.lang,
-      mobile: input.mobile ?? null,
-      mobile_verified_at: null,
-      default_legislation: null,
-      default_quality: null,
-      accepted_gtc_at: now,
-      accepted_tou_swisscom_at: null,
-      accepted_business_invite_at: null,
-      free_account_type: null,
-      cello_ucc: input.celloUCC ?? null,
-      p11_signing_name: null,
-      p11_signing_reason: null,
-      frontend_version: null,
-      first_login_at: now,
-      created_at: now,
-      updated_at: now,
-    });
+    const userId = await createAccountFromToken(context, trx, prepared);
     return context.sessions.create(trx, userId, client);
   });
 }

@@ -85,6 +85,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-seals/i18n/fr-ch.ts").then((module) => module.businessSealsFrCh),
     it: () => import("../../features/business-seals/i18n/it.ts").then((module) => module.businessSealsIt),
   },
+  business_signup: {
+    "en-gb": () => import("../../features/business-signup/i18n/en-gb.ts").then((module) => module.businessSignupEnGb),
+    "de-ch": () => import("../../features/business-signup/i18n/de-ch.ts").then((module) => module.businessSignupDeCh),
+    "fr-ch": () => import("../../features/business-signup/i18n/fr-ch.ts").then((module) => module.businessSignupFrCh),
+    it: () => import("../../features/business-signup/i18n/it.ts").then((module) => module.businessSignupIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

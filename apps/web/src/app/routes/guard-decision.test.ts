@@ -135,6 +135,38 @@ describe("guard rules", () => {
     expect(decide("/business/settings", "member")).toEqual({ kind: "redirect", to: "/", message: "business.not_allowed" });
   });
 
+  describe("spec §6 on the business entry pages", () => {
+    const ENTRY = ["/business/signup", "/business/signup/steps", "/business/signup/mail-sent", "/business/register"];
+
+    it("sends an admin from sign-up and register to the business profile, without a notice", () => {
+      for (const path of ENTRY) expect(decide(path, "admin"), path).toEqual({ kind: "redirect", to: "/business/profile" });
+    });
+
+    it("tells a member who is not admin, on every entry page and on upgrade, and sends them to /", () => {
+      for (const path of [...ENTRY, "/business/upgrade", "/business/welcome"]) {
+        expect(decide(path, "member"), path).toEqual({ kind: "redirect", to: "/", message: "business.not_allowed" });
+      }
+    });
+
+    it("offers a logged-in user without business the register page instead of sign-up and the admin pages", () => {
+      for (const path of ["/business/signup", "/business/signup/steps", "/business/welcome", "/business/profile"]) {
+        expect(decide(path, "user"), path).toEqual({ kind: "redirect", to: "/business/register" });
+      }
+      expect(outcome(decide("/business/register", "user"))).toBe("allow");
+      expect(outcome(decide("/business/upgrade", "user"))).toBe("allow");
+    });
+
+    it("lets an admin open upgrade and welcome, and sends a visitor who is not logged in to the login first", () => {
+      expect(outcome(decide("/business/upgrade", "admin"))).toBe("allow");
+      expect(outcome(decide("/business/welcome", "admin"))).toBe("allow");
+      expect(decide("/business/register", "unauthenticated", { fullPath: "/business/register" })).toEqual({
+        kind: "redirect",
+        to: "/login",
+        rememberPath: "/business/register",
+      });
+    });
+  });
+
   it("lets whoever started a mobile signing in the tab back to /mab/redirect, logged in or not", () => {
     expect(outcome(decide("/mab/redirect", "user"))).toBe("/dashboard");
     for (const role of ROLES) expect(outcome(decide("/mab/redirect", role, { hasPendingMabSigning: true })), role).toBe("allow");

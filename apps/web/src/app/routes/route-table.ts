@@ -145,8 +145,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 
   // Business
-  { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade" },
-  { path: "/business/welcome", roles: ADMIN, title: "titles.business_welcome" },
+  { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade", load: page(() => import("../../features/business-signup/pages/business-upgrade-page.tsx"), ["business_signup"]) },
+  { path: "/business/welcome", roles: ADMIN, title: "titles.business_welcome", load: page(() => import("../../features/business-signup/pages/business-welcome-page.tsx"), ["business_signup"]) },
   {
     path: "/business/activity",
     roles: ADMIN,
@@ -170,10 +170,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/business/profile", roles: ADMIN, title: "titles.business_profile" },
   { path: "/business/profile/aes-for-business", roles: ADMIN, title: "titles.business_aes" },
   { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api" },
-  { path: "/business/signup", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup" },
-  { path: "/business/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_steps" },
-  { path: "/business/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_mail_sent" },
-  { path: "/business/register", roles: USER, strict: true, title: "titles.business_register" },
+  { path: "/business/signup", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup", load: page(() => import("../../features/business-signup/pages/business-signup-page.tsx"), ["business_signup"]) },
+  { path: "/business/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_steps", load: page(() => import("../../features/business-signup/pages/business-signup-steps-page.tsx"), ["business_signup"]) },
+  { path: "/business/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_mail_sent", load: page(() => import("../../features/business-signup/pages/business-signup-mail-sent-page.tsx")) },
+  { path: "/business/register", roles: USER, strict: true, title: "titles.business_register", load: page(() => import("../../features/business-signup/pages/business-register-page.tsx"), ["business_signup"]) },
 ];
 
 /** Paths that only move the visitor elsewhere. */

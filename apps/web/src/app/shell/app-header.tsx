@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LANGUAGES, type User } from "@paraph/contracts";
 import { useIsMobile } from "../../shared/ui/breakpoints.ts";
+import { BusinessMenu } from "./business-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import styles from "./app-header.module.css";
@@ -38,6 +39,7 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
       <NavLink to="/profile/settings" className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.profile_settings")}
       </NavLink>
+      {user.business ? <BusinessMenu business={user.business} /> : null}
       <span className={styles.user} title={user.email}>
         {`${user.firstName} ${user.lastName}`.trim() || user.email}
       </span>

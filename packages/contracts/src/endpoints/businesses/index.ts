@@ -1,6 +1,7 @@
 export * from "./business-entity.ts";
 export * from "./received-invitation-entity.ts";
 export * from "./create-business.ts";
+export * from "./register-business.ts";
 export * from "./get-business.ts";
 export * from "./update-business.ts";
 export * from "./business-settings.ts";

@@ -21,6 +21,8 @@ export const deCh: ShellTranslation = {
     hide_test_system: "Ausblenden",
     maintenance_banner: "Geplante Wartung:",
     maintenance_details: "Weitere Informationen",
+    business: "Unternehmen:",
+    business_membership: "Ihre Mitgliedschaft",
   },
   titles: {
     dashboard: "Übersicht",

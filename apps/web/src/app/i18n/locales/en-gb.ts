@@ -19,6 +19,8 @@ export const enGb = {
     hide_test_system: "Hide",
     maintenance_banner: "Scheduled maintenance:",
     maintenance_details: "More information",
+    business: "Business:",
+    business_membership: "Your membership",
   },
   titles: {
     dashboard: "Dashboard",

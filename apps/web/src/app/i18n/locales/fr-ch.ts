@@ -21,6 +21,8 @@ export const frCh: ShellTranslation = {
     hide_test_system: "Masquer",
     maintenance_banner: "Maintenance planifiée :",
     maintenance_details: "Plus d'informations",
+    business: "Entreprise :",
+    business_membership: "Votre adhésion",
   },
   titles: {
     dashboard: "Tableau de bord",

@@ -21,6 +21,8 @@ export const it: ShellTranslation = {
     hide_test_system: "Nascondi",
     maintenance_banner: "Manutenzione programmata:",
     maintenance_details: "Maggiori informazioni",
+    business: "Azienda:",
+    business_membership: "La tua adesione",
   },
   titles: {
     dashboard: "Panoramica",

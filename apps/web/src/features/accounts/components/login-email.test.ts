@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryStorage } from "../../../shared/session/browser-storage.ts";
-import { loginEmailFromQuery, readReferralCode, storeLoginEmail, storeReferralCode } from "./login-email.ts";
+import { loginEmailFromQuery, storeLoginEmail } from "./login-email.ts";
 
 describe("email query parameter", () => {
   it("is lower-cased and kept when it is an e-mail address", () => {
@@ -18,13 +18,5 @@ describe("email query parameter", () => {
     storeLoginEmail(storage, "?email=ada@example.com");
     expect(storeLoginEmail(storage, "")).toBe("ada@example.com");
     expect(storeLoginEmail(storage, "?email=broken")).toBe("ada@example.com");
-  });
-});
-
-describe("referral code", () => {
-  it("keeps the ucc parameter of the sign-up link", () => {
-    const storage = createMemoryStorage();
-    storeReferralCode(storage, "?ucc=FRIEND42");
-    expect(readReferralCode(storage)).toBe("FRIEND42");
   });
 });

@@ -19,15 +19,3 @@ export function storeLoginEmail(storage: KeyValueStorage, search: string): strin
   if (email) storage.set(LOGIN_EMAIL_KEY, email);
   return email ?? storage.get(LOGIN_EMAIL_KEY);
 }
-
-const REFERRAL_KEY = "paraph-referral-code";
-
-/** Spec §2: a `ucc` query parameter on sign-up is kept as the referral code for the registration. */
-export function storeReferralCode(storage: KeyValueStorage, search: string): void {
-  const code = new URLSearchParams(search).get("ucc")?.trim();
-  if (code && code.length <= 64) storage.set(REFERRAL_KEY, code);
-}
-
-export function readReferralCode(storage: KeyValueStorage): string | null {
-  return storage.get(REFERRAL_KEY);
-}

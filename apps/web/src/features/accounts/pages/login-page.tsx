@@ -8,12 +8,12 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
-import styles from "../components/auth-card.module.css";
-import { EmailAddressField } from "../components/email-address-field.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
+import styles from "../../../shared/ui/auth-card/auth-card.module.css";
+import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
 import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
 import { storeLoginEmail } from "../components/login-email.ts";
-import { useEmailInput } from "../components/use-email-input.ts";
+import { useEmailInput } from "../../../shared/ui/auth-card/use-email-input.ts";
 
 export default function LoginPage() {
   const { t } = useTranslation();

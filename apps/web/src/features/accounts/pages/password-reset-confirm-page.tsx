@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthCard } from "../components/auth-card.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 
 export default function PasswordResetConfirmPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { isValidEmail } from "@paraph/contracts";
-import { AuthCard } from "../components/auth-card.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 
 export default function PasswordResetMailSentPage() {
   const { t } = useTranslation();

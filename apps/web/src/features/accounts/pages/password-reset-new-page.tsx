@@ -7,8 +7,8 @@ import { describeError } from "../../../shared/api/describe-error.ts";
 import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
-import styles from "../components/auth-card.module.css";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
+import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { NewPasswordFields } from "../../../shared/ui/password/password-fields.tsx";
 import { useNewPassword } from "../../../shared/ui/password/use-new-password.ts";
 

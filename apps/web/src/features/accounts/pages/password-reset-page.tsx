@@ -6,11 +6,11 @@ import { describeError } from "../../../shared/api/describe-error.ts";
 import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
-import styles from "../components/auth-card.module.css";
-import { EmailAddressField } from "../components/email-address-field.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
+import styles from "../../../shared/ui/auth-card/auth-card.module.css";
+import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
 import { loginEmailFromQuery } from "../components/login-email.ts";
-import { useEmailInput } from "../components/use-email-input.ts";
+import { useEmailInput } from "../../../shared/ui/auth-card/use-email-input.ts";
 
 export default function PasswordResetPage() {
   const { t, i18n } = useTranslation();

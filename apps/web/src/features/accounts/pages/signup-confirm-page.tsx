@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 
 /** Confirmation links of older e-mails land here; the sign-up continues on /signup/steps. */
 export default function SignupConfirmPage() {

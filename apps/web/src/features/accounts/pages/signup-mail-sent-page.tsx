@@ -1,18 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { isValidEmail } from "@paraph/contracts";
-import { AuthCard } from "../components/auth-card.tsx";
+import { SignupMailSentCard } from "../../../shared/ui/auth-card/signup-mail-sent-card.tsx";
 
 export default function SignupMailSentPage() {
-  const { t } = useTranslation();
-  const email = new URLSearchParams(useLocation().search).get("email") ?? "";
-  return (
-    <AuthCard
-      title={t("signup.mail_sent.title")}
-      lead={isValidEmail(email) ? t("signup.mail_sent.lead_with_email", { email }) : t("signup.mail_sent.lead")}
-      footer={<Link to="/signup">{t("signup.mail_sent.retry")}</Link>}
-    >
-      <p>{t("signup.mail_sent.spam_hint")}</p>
-    </AuthCard>
-  );
+  return <SignupMailSentCard retryPath="/signup" />;
 }

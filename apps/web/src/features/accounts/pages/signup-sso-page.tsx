@@ -8,8 +8,8 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
-import styles from "../components/auth-card.module.css";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
+import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 
 /** Completes an account created by single sign-on: names and the general terms. */
 export default function SignupSsoPage() {

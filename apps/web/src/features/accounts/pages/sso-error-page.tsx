@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
-import { AuthCard } from "../components/auth-card.tsx";
+import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 
 /** Where a failed single sign-on lands; the company variant means the company's set-up is at fault. */
 export default function SsoErrorPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { TextField } from "../field/text-field.tsx";
 import type { EmailInput } from "./use-email-input.ts";
 
 /** The required e-mail field of a logged-out form; login fills it as the user name. */

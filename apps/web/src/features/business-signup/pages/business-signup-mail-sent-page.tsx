@@ -1,0 +1,6 @@
+import { SignupMailSentCard } from "../../../shared/ui/auth-card/signup-mail-sent-card.tsx";
+
+/** /business/signup/mail-sent: the confirmation link leads to /business/signup/steps. */
+export default function BusinessSignupMailSentPage() {
+  return <SignupMailSentCard retryPath="/business/signup" />;
+}
