@@ -461,6 +461,24 @@ export interface BusinessSignatureDailyCountsTable {
   signatures: number;
 }
 
+/** Signatures per business, UTC day and kind (seal, or the personal quality), kept by a trigger (0017). */
+export interface BusinessSignatureKindDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  kind: "ses" | "aes" | "qes" | "seal";
+  signatures: number;
+}
+
+/** A request a business member sent, copied by a trigger when sent and updated when it ends (0017). */
+export interface BusinessSentRequestsTable {
+  id: string;
+  business_id: string;
+  owner_id: string;
+  sent_at: Date;
+  status: "open" | "completed" | "declined" | "withdrawn" | "expired";
+  closed_at: Date | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -495,4 +513,6 @@ export interface DatabaseSchema {
   remote_signing_processes: RemoteSigningProcessesTable;
   business_signature_activities: BusinessSignatureActivitiesTable;
   business_signature_daily_counts: BusinessSignatureDailyCountsTable;
+  business_signature_kind_daily_counts: BusinessSignatureKindDailyCountsTable;
+  business_sent_requests: BusinessSentRequestsTable;
 }
