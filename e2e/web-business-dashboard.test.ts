@@ -3,7 +3,7 @@ import { createBusiness } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { newQuietPage } from "./support/browser-accounts.ts";
+import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
 /**
@@ -43,11 +43,7 @@ describe("the business dashboard in the browser", () => {
     expect(view.body.status).toBe("completed");
 
     const page = await newQuietPage(suite.browser);
-    await page.goto(`${suite.server.url}/login`);
-    await page.getByLabel("E-mail address").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(API_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+    await logInInBrowser(page, suite.server.url, ADMIN.email, API_PASSWORD);
 
     await page.goto(`${suite.server.url}/business/dashboard`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "@paraph/contracts";
 import styles from "./business-dashboard.module.css";
 import { formatCount, formatMonth } from "./statistics-format.ts";
+import managementStyles from "../../../shared/ui/management-page/management-page.module.css";
 
 export interface ChartSeries {
   key: string;
@@ -101,8 +102,8 @@ export function MonthlyChart({ title, months, series, layout, language, showTabl
           </ul>
         </>
       )}
-      <div className={showTable ? styles.tableScroll : "visually-hidden"}>
-        <table className={styles.table}>
+      <div className={showTable ? managementStyles.tableScroll : "visually-hidden"}>
+        <table className={managementStyles.table}>
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>

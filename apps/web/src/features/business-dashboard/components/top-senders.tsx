@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Language, TopSender } from "@paraph/contracts";
 import styles from "./business-dashboard.module.css";
 import { formatCount } from "./statistics-format.ts";
+import managementStyles from "../../../shared/ui/management-page/management-page.module.css";
 
 function nameOf(sender: TopSender, deleted: string): string {
   if (sender.isDeleted) return deleted;
@@ -17,10 +18,10 @@ export function TopSenders({ senders, language }: { senders: readonly TopSender[
         {t("business_dashboard.top_senders.title")}
       </h2>
       {senders.length === 0 ? (
-        <p className={styles.muted}>{t("business_dashboard.top_senders.none")}</p>
+        <p className={managementStyles.muted}>{t("business_dashboard.top_senders.none")}</p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
+        <div className={managementStyles.tableScroll}>
+          <table className={managementStyles.table}>
             <thead>
               <tr>
                 <th scope="col">{t("business_dashboard.top_senders.member")}</th>

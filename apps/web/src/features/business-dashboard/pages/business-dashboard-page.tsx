@@ -15,6 +15,7 @@ import { MonthlyChart } from "../components/monthly-chart.tsx";
 import { formatDay } from "../components/statistics-format.ts";
 import { SummaryFigures } from "../components/summary-figures.tsx";
 import { TopSenders } from "../components/top-senders.tsx";
+import managementStyles from "../../../shared/ui/management-page/management-page.module.css";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,13 +77,13 @@ export default function BusinessDashboardPage() {
         />
         <CheckboxField label={t("business_dashboard.show_tables")} checked={showTables} onChange={(event) => setShowTables(event.target.checked)} />
       </div>
-      {data && !problem ? <p className={styles.muted}>{t("business_dashboard.range.shown", { from: formatDay(data.range.from, language), to: formatDay(data.range.to, language) })}</p> : null}
+      {data && !problem ? <p className={managementStyles.muted}>{t("business_dashboard.range.shown", { from: formatDay(data.range.from, language), to: formatDay(data.range.to, language) })}</p> : null}
       {statistics.isError ? <Alert tone="error">{describeError(statistics.error, t)}</Alert> : null}
       {!data && statistics.isFetching ? <Spinner /> : null}
       {data ? (
         <div aria-busy={statistics.isFetching}>
           <SummaryFigures statistics={data} language={language} />
-          {isEmpty(data) ? <p className={styles.muted}>{t("business_dashboard.empty")}</p> : <Figures statistics={data} language={language} showTables={showTables} />}
+          {isEmpty(data) ? <p className={managementStyles.muted}>{t("business_dashboard.empty")}</p> : <Figures statistics={data} language={language} showTables={showTables} />}
         </div>
       ) : null}
     </>
