@@ -46,46 +46,50 @@ export async function findMonthlySignatures(executor: JobExecutor, businessId: s
   return result.rows;
 }
 
-/**
- * Requests sent per month (by sending time) and ended per month and outcome (by end time), each
- * read from its index of business_sent_requests.
- */
+/** Requests sent per month and ended per month and outcome, summed from the business's days (business_request_daily_counts). */
 export async function findMonthlyRequests(executor: JobExecutor, businessId: string, window: TimeWindow): Promise<MonthlyRequestRow[]> {
   const result = await sql<MonthlyRequestRow>`
-    select to_char(r.sent_at at time zone 'UTC', 'YYYY-MM') as month, 'sent' as outcome, count(*)::int as requests
-    from business_sent_requests r
-    where r.business_id = ${businessId} and r.sent_at >= ${window.from} and r.sent_at < ${window.to}
-    group by 1
-    union all
-    select to_char(r.closed_at at time zone 'UTC', 'YYYY-MM') as month, r.status as outcome, count(*)::int as requests
-    from business_sent_requests r
-    where r.business_id = ${businessId} and r.closed_at >= ${window.from} and r.closed_at < ${window.to}
+    select to_char(d.day, 'YYYY-MM') as month, d.outcome, sum(d.requests)::int as requests
+    from business_request_daily_counts d
+    where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
     group by 1, 2
   `.execute(executor);
   return result.rows;
 }
 
-/** The median seconds from sending to completion of the requests completed in the window. */
-export async function findMedianSecondsToComplete(executor: JobExecutor, businessId: string, window: TimeWindow): Promise<number | null> {
-  const result = await sql<{ median: number | string | null }>`
-    select percentile_cont(0.5) within group (order by extract(epoch from r.closed_at - r.sent_at)) as median
-    from business_sent_requests r
-    where r.business_id = ${businessId} and r.closed_at >= ${window.from} and r.closed_at < ${window.to} and r.status = 'completed'
-  `.execute(executor);
-  const median = result.rows[0]?.median;
-  return median === null || median === undefined ? null : Number(median);
+export interface DurationBucketRow {
+  bucket: number;
+  requests: number;
 }
 
-/** The members who sent the most requests in the window, most first (ties by name); names are null once an account is deleted. */
+/**
+ * How long the requests completed in the window took, as counts per duration bucket (bucket b:
+ * 1.05^b to 1.05^(b+1) seconds), shortest first (business_completion_duration_counts).
+ */
+export async function findCompletionDurations(executor: JobExecutor, businessId: string, window: TimeWindow): Promise<DurationBucketRow[]> {
+  const result = await sql<DurationBucketRow>`
+    select d.bucket, sum(d.requests)::int as requests
+    from business_completion_duration_counts d
+    where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+    group by d.bucket
+    order by d.bucket
+  `.execute(executor);
+  return result.rows;
+}
+
+/**
+ * The members who sent the most requests in the window, most first (ties by name), from their
+ * days (business_sender_daily_counts); names are null once an account is deleted.
+ */
 export async function findTopSenders(executor: JobExecutor, businessId: string, window: TimeWindow, limit: number): Promise<TopSenderRow[]> {
   const result = await sql<TopSenderRow>`
     select s.owner_id as user_id, u.first_name, u.last_name, u.email, s.sent
     from (
-      select r.owner_id, count(*)::int as sent
-      from business_sent_requests r
-      where r.business_id = ${businessId} and r.sent_at >= ${window.from} and r.sent_at < ${window.to}
-      group by r.owner_id
-      order by sent desc, r.owner_id
+      select d.owner_id, sum(d.requests)::int as sent
+      from business_sender_daily_counts d
+      where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+      group by d.owner_id
+      order by sent desc, d.owner_id
       limit ${limit}
     ) s
     left join users u on u.id = s.owner_id

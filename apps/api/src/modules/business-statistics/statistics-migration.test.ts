@@ -40,5 +40,15 @@ describe("migration business-statistics (0017)", () => {
     expect(sent.map((row) => [row.id, row.business_id, row.owner_id, row.status, row.sent_at.toISOString(), row.closed_at?.toISOString()])).toEqual([
       [completed, business, member, "completed", "2026-03-01T10:00:00.000Z", "2026-03-02T10:00:00.000Z"],
     ]);
+    const requests = await database.db.selectFrom("business_request_daily_counts").selectAll().orderBy("day").execute();
+    expect(requests.map((row) => [new Date(row.day).toISOString().slice(0, 10), row.outcome, row.requests])).toEqual([
+      ["2026-03-01", "sent", 1],
+      ["2026-03-02", "completed", 1],
+    ]);
+    const senders = await database.db.selectFrom("business_sender_daily_counts").selectAll().execute();
+    expect(senders.map((row) => [row.owner_id, row.requests])).toEqual([[member, 1]]);
+    // A day is 86 400 s: bucket floor(ln(86400) / ln(1.05)) = 232.
+    const durations = await database.db.selectFrom("business_completion_duration_counts").selectAll().execute();
+    expect(durations.map((row) => [row.bucket, row.requests])).toEqual([[232, 1]]);
   });
 });

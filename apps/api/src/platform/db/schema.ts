@@ -479,6 +479,30 @@ export interface BusinessSentRequestsTable {
   closed_at: Date | null;
 }
 
+/** Requests sent (on the day sent) and ended by outcome (on the day ended), per business and UTC day (0017). */
+export interface BusinessRequestDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  outcome: "sent" | "completed" | "declined" | "withdrawn" | "expired";
+  requests: number;
+}
+
+/** Requests each sender sent, per business and UTC day (0017). */
+export interface BusinessSenderDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  owner_id: string;
+  requests: number;
+}
+
+/** Completed requests per business, UTC day of completion and duration bucket (1.05^bucket seconds; 0017). */
+export interface BusinessCompletionDurationCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  bucket: number;
+  requests: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -515,4 +539,7 @@ export interface DatabaseSchema {
   business_signature_daily_counts: BusinessSignatureDailyCountsTable;
   business_signature_kind_daily_counts: BusinessSignatureKindDailyCountsTable;
   business_sent_requests: BusinessSentRequestsTable;
+  business_request_daily_counts: BusinessRequestDailyCountsTable;
+  business_sender_daily_counts: BusinessSenderDailyCountsTable;
+  business_completion_duration_counts: BusinessCompletionDurationCountsTable;
 }
