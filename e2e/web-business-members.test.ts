@@ -3,7 +3,7 @@ import { acceptBusinessInvitation, createBusiness, inviteBusinessMembers, listBu
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { newQuietPage } from "./support/browser-accounts.ts";
+import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 
 /**
  * Issue 14, the members pages against the real server: allowed domains checked by spec §5 and
@@ -34,11 +34,7 @@ describe("the business members pages in the browser", () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
     const page = await newQuietPage(suite.browser);
-    await page.goto(`${suite.server.url}/login`);
-    await page.getByLabel("E-mail address").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(API_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+    await logInInBrowser(page, suite.server.url, ADMIN.email, API_PASSWORD);
 
     await page.goto(`${suite.server.url}/business/members/domains`);
     await page.getByText("No domain is listed: any address may be invited.").waitFor();

@@ -12,6 +12,15 @@ export async function newQuietPage(browser: Browser, viewport?: { width: number;
   return page;
 }
 
+/** Logs in through the login page and waits for the dashboard. */
+export async function logInInBrowser(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${serverUrl}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+}
+
 /** Signs up through the outbox in the browser and returns the page, logged in on the dashboard. */
 export async function signUpInBrowser(
   browser: Browser,

@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
+import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSealRoutes(routes, context);
   registerSignerGroupRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
+  registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);

@@ -23,6 +23,8 @@ export const ERROR_CATALOGUE = {
   email_domain_not_allowed: { status: 422, message: "These e-mail addresses are not in the business's allowed domains" },
   user_not_business_member: { status: 422, message: "These users are not members of the business" },
   signer_group_limit_reached: { status: 422, message: "The business's signer group limit is reached; see details.limit and details.max" },
+  statistics_range_reversed: { status: 400, message: "The start date (from) must not be after the end date (to)" },
+  statistics_range_too_long: { status: 400, message: "The date range is too long; see details.maxDays" },
   signer_group_name_taken: { status: 409, message: "The business has a signer group of this name already" },
   token_invalid: { status: 400, message: "The link is not valid" },
   token_expired: { status: 410, message: "The link has expired" },

@@ -15,6 +15,7 @@ export * from "./endpoints/signature-requests/index.ts";
 export * from "./endpoints/signing/index.ts";
 export * from "./endpoints/businesses/index.ts";
 export * from "./endpoints/business-activity/index.ts";
+export * from "./endpoints/business-statistics/index.ts";
 export * from "./endpoints/seals/index.ts";
 export * from "./endpoints/identification/index.ts";
 export * from "./endpoints/direct-sign/index.ts";

@@ -85,6 +85,7 @@ GET    /v2/businesses/:id/activities/signatures                         401   40
 GET    /v2/businesses/:id/activities/signatures/export                  401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/invitations                                   401   404   404   401   404   200   404   200   200   business
 GET    /v2/businesses/:id/public-information                            401   200   200   401   200   200   200   200   200   users
+GET    /v2/businesses/:id/statistics                                    401   404   404   401   404   403   404   200   403   business
 POST   /v2/businesses/:id/revoke_delete                                 401   404   404   401   404   403   404   200   403   business
 GET    /v2/direct/businesses/:id/logo                                   401   401   401   200   401   401   401   401   401   guest
 GET    /v2/direct/businesses/:id/public-information                     401   401   401   200   401   401   401   401   401   guest

@@ -1,8 +1,6 @@
-import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { openDatabase, type Database } from "../../platform/db/database.ts";
-import { MIGRATIONS } from "../../platform/db/migrations/index.ts";
+import type { Database } from "../../platform/db/database.ts";
+import { memberAndOutsiderSql, migrateUpTo, openEmptyDatabase } from "../../test-support/migration-database.ts";
 
 /**
  * Migration 0016 gives the signatures recorded before it to the business their signer belongs
@@ -11,25 +9,17 @@ import { MIGRATIONS } from "../../platform/db/migrations/index.ts";
  */
 let database: Database;
 beforeAll(async () => {
-  const snapshotPath = inject("pgliteSnapshot");
-  const snapshot = snapshotPath ? new Blob([await fs.readFile(snapshotPath)]) : undefined;
-  database = await openDatabase({ kind: "pglite", ...(snapshot ? { snapshot } : {}) });
+  database = await openEmptyDatabase();
 });
 afterAll(async () => database.close());
 
 describe("migration business-activity (0016)", () => {
   it("copies the signed events of today's members into their business, with daily counts", async () => {
-    const index = MIGRATIONS.findIndex((migration) => migration.version.endsWith("-business-activity"));
-    expect(index).toBeGreaterThan(0);
-    for (const migration of MIGRATIONS.slice(0, index)) await database.runScript(migration.sql);
+    const migration = await migrateUpTo(database, "-business-activity");
 
     const [member, outsider, business, request] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     await database.runScript(`
-      INSERT INTO users (id, email, email_verified, first_name, last_name, lang, created_at, updated_at) VALUES
-        ('${member}', 'member@muster.ch', true, 'Max', 'Member', 'en-gb', now(), now()),
-        ('${outsider}', 'outsider@example.ch', true, 'Otto', 'Outsider', 'en-gb', now(), now());
-      INSERT INTO businesses (id, name, email, gtc_accepted_at, dpa_accepted_at, created_at, updated_at) VALUES ('${business}', 'Muster AG', 'office@muster.ch', now(), now(), now(), now());
-      INSERT INTO business_members (business_id, user_id, role, joined_at) VALUES ('${business}', '${member}', 'admin', now());
+      ${memberAndOutsiderSql({ member, outsider, business })}
       INSERT INTO signature_requests (id, owner_id, title, status, signing_order, quality, created_at, updated_at) VALUES ('${request}', '${member}', 'Old contract', 'open', 'parallel', 'ses', now(), now());
       INSERT INTO signature_request_events (id, signature_request_id, type, actor_user_id, actor_email, actor_role, details, created_at) VALUES
         (gen_random_uuid(), '${request}', 'signed', '${member}', 'member@muster.ch', 'signer', '{"quality":"aes","legislation":"zertes","sealAccountName":"old-seal"}', '2026-03-01T10:00:00Z'),
@@ -37,7 +27,7 @@ describe("migration business-activity (0016)", () => {
         (gen_random_uuid(), '${request}', 'signed', '${outsider}', 'outsider@example.ch', 'signer', '{"quality":"ses","legislation":null}', '2026-03-01T11:00:00Z'),
         (gen_random_uuid(), '${request}', 'viewed', '${member}', 'member@muster.ch', 'signer', '{}', '2026-03-01T09:00:00Z');
     `);
-    await database.runScript(MIGRATIONS[index]?.sql ?? "");
+    await database.runScript(migration);
 
     const copied = await database.db.selectFrom("business_signature_activities").selectAll().orderBy("signed_at").execute();
     expect(copied.map((row) => [row.business_id, row.user_id, row.title, row.quality, row.legislation, row.seal_account_name])).toEqual([

@@ -2,7 +2,7 @@ import type { AccountActivity, ActivityMember, IdentificationActivity, Signature
 import type { CsvValue } from "../../platform/csv/csv-writer.ts";
 import type { AccountActivityRow, IdentificationActivityRow, SignatureActivityRow, SignatureUsageRow } from "./repository.ts";
 
-function presentMember(row: { user_id: string; first_name: string | null; last_name: string | null; email: string | null }): ActivityMember {
+export function presentMember(row: { user_id: string; first_name: string | null; last_name: string | null; email: string | null }): ActivityMember {
   return { userId: row.user_id, firstName: row.first_name ?? "", lastName: row.last_name ?? "", email: row.email ?? "", isDeleted: row.email === null };
 }
 

@@ -468,6 +468,48 @@ export interface BusinessSignatureDailyCountsTable {
   signatures: number;
 }
 
+/** Signatures per business, UTC day and kind (seal, or the personal quality), kept by a trigger (0018). */
+export interface BusinessSignatureKindDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  kind: "ses" | "aes" | "qes" | "seal";
+  signatures: number;
+}
+
+/** A request a business member sent, copied by a trigger when sent and updated when it ends (0018). */
+export interface BusinessSentRequestsTable {
+  id: string;
+  business_id: string;
+  owner_id: string;
+  sent_at: Date;
+  status: "open" | "completed" | "declined" | "withdrawn" | "expired";
+  closed_at: Date | null;
+}
+
+/** Requests sent (on the day sent) and ended by outcome (on the day ended), per business and UTC day (0018). */
+export interface BusinessRequestDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  outcome: "sent" | "completed" | "declined" | "withdrawn" | "expired";
+  requests: number;
+}
+
+/** Requests each sender sent, per business and UTC day (0018). */
+export interface BusinessSenderDailyCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  owner_id: string;
+  requests: number;
+}
+
+/** Completed requests per business, UTC day of completion and duration bucket (1.05^bucket seconds; 0017). */
+export interface BusinessCompletionDurationCountsTable {
+  business_id: string;
+  day: ColumnType<Date, string, string>;
+  bucket: number;
+  requests: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -502,4 +544,9 @@ export interface DatabaseSchema {
   remote_signing_processes: RemoteSigningProcessesTable;
   business_signature_activities: BusinessSignatureActivitiesTable;
   business_signature_daily_counts: BusinessSignatureDailyCountsTable;
+  business_signature_kind_daily_counts: BusinessSignatureKindDailyCountsTable;
+  business_sent_requests: BusinessSentRequestsTable;
+  business_request_daily_counts: BusinessRequestDailyCountsTable;
+  business_sender_daily_counts: BusinessSenderDailyCountsTable;
+  business_completion_duration_counts: BusinessCompletionDurationCountsTable;
 }

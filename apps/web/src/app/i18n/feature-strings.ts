@@ -73,6 +73,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-activity/i18n/fr-ch.ts").then((module) => module.businessActivityFrCh),
     it: () => import("../../features/business-activity/i18n/it.ts").then((module) => module.businessActivityIt),
   },
+  business_dashboard: {
+    "en-gb": () => import("../../features/business-dashboard/i18n/en-gb.ts").then((module) => module.businessDashboardEnGb),
+    "de-ch": () => import("../../features/business-dashboard/i18n/de-ch.ts").then((module) => module.businessDashboardDeCh),
+    "fr-ch": () => import("../../features/business-dashboard/i18n/fr-ch.ts").then((module) => module.businessDashboardFrCh),
+    it: () => import("../../features/business-dashboard/i18n/it.ts").then((module) => module.businessDashboardIt),
+  },
   business_members: {
     "en-gb": () => import("../../features/business-members/i18n/en-gb.ts").then((module) => module.businessMembersEnGb),
     "de-ch": () => import("../../features/business-members/i18n/de-ch.ts").then((module) => module.businessMembersDeCh),

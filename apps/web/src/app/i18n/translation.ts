@@ -1,4 +1,5 @@
 import type { businessActivityEnGb } from "../../features/business-activity/i18n/en-gb.ts";
+import type { businessDashboardEnGb } from "../../features/business-dashboard/i18n/en-gb.ts";
 import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
 import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
 import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
@@ -32,6 +33,7 @@ export interface FeatureTrees {
   identification: typeof identificationEnGb;
   signer_groups: typeof signerGroupsEnGb;
   business_activity: typeof businessActivityEnGb;
+  business_dashboard: typeof businessDashboardEnGb;
   business_members: typeof businessMembersEnGb;
   business_seals: typeof businessSealsEnGb;
   business_signup: typeof businessSignupEnGb;

@@ -154,7 +154,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: page(() => import("../../features/business-activity/pages/business-activity-page.tsx"), ["business_activity"]),
   },
   { path: "/business/settings", roles: ADMIN, title: "titles.business_settings" },
-  { path: "/business/dashboard", roles: ADMIN, title: "titles.business_dashboard" },
+  {
+    path: "/business/dashboard",
+    roles: ADMIN,
+    title: "titles.business_dashboard",
+    load: page(() => import("../../features/business-dashboard/pages/business-dashboard-page.tsx"), ["business_dashboard"]),
+  },
   { path: "/business/seals", roles: ADMIN, title: "titles.business_seals", load: page(() => import("../../features/business-seals/pages/seals-page.tsx"), ["business_seals"]) },
   { path: "/business/seals/:accountname", roles: ADMIN, title: "titles.business_seal", load: page(() => import("../../features/business-seals/pages/seal-page.tsx"), ["business_seals"]) },
   { path: "/business/billing/plan", roles: ADMIN, title: "titles.business_plan" },

@@ -339,6 +339,8 @@ export const deCh: ShellTranslation = {
       email_domain_not_allowed: "Einige Adressen gehören nicht zu den erlaubten E-Mail-Domains des Unternehmens.",
       user_not_business_member: "Einige dieser Personen sind keine Mitglieder des Unternehmens.",
       signer_group_limit_reached: "Das Unternehmen hat die Höchstzahl an Unterzeichnergruppen oder an Personen in einer Gruppe erreicht.",
+      statistics_range_reversed: "Das Startdatum darf nicht nach dem Enddatum liegen.",
+      statistics_range_too_long: "Der Zeitraum darf höchstens zwei Jahre umfassen.",
       signer_group_name_taken: "Das Unternehmen hat bereits eine Unterzeichnergruppe mit diesem Namen.",
       token_invalid: "Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.",
       token_expired: "Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.",

@@ -339,6 +339,8 @@ export const enGb = {
       email_domain_not_allowed: "Some addresses are not in the business's allowed e-mail domains.",
       user_not_business_member: "Some of these people are not members of the business.",
       signer_group_limit_reached: "The business has reached its limit of signer groups, or of people in one group.",
+      statistics_range_reversed: "The start date must not be after the end date.",
+      statistics_range_too_long: "The date range may cover at most two years.",
       signer_group_name_taken: "The business has a signer group of this name already.",
       token_invalid: "This link is not valid. Please request a new one.",
       token_expired: "This link has expired. Please request a new one.",

@@ -339,6 +339,8 @@ export const frCh: ShellTranslation = {
       email_domain_not_allowed: "Certaines adresses ne font pas partie des domaines e-mail autorisés de l'entreprise.",
       user_not_business_member: "Certaines de ces personnes ne sont pas membres de l'entreprise.",
       signer_group_limit_reached: "L'entreprise a atteint sa limite de groupes de signataires, ou de personnes dans un groupe.",
+      statistics_range_reversed: "La date de début ne doit pas être postérieure à la date de fin.",
+      statistics_range_too_long: "La période peut couvrir au plus deux ans.",
       signer_group_name_taken: "L'entreprise a déjà un groupe de signataires de ce nom.",
       token_invalid: "Ce lien n'est pas valable. Veuillez en demander un nouveau.",
       token_expired: "Ce lien a expiré. Veuillez en demander un nouveau.",

@@ -339,6 +339,8 @@ export const it: ShellTranslation = {
       email_domain_not_allowed: "Alcuni indirizzi non appartengono ai domini e-mail consentiti dell'azienda.",
       user_not_business_member: "Alcune di queste persone non sono membri dell'azienda.",
       signer_group_limit_reached: "L'azienda ha raggiunto il limite di gruppi di firmatari o di persone in un gruppo.",
+      statistics_range_reversed: "La data di inizio non può essere successiva alla data di fine.",
+      statistics_range_too_long: "Il periodo può coprire al massimo due anni.",
       signer_group_name_taken: "L'azienda ha già un gruppo di firmatari con questo nome.",
       token_invalid: "Questo link non è valido. Richiedine uno nuovo.",
       token_expired: "Questo link è scaduto. Richiedine uno nuovo.",

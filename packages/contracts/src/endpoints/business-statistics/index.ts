@@ -1,0 +1,2 @@
+export * from "./statistics-entity.ts";
+export * from "./get-statistics.ts";
