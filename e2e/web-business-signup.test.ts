@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getUser } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import { callApi } from "./support/api-accounts.ts";
+import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { BROWSER_PASSWORD, newQuietPage } from "./support/browser-accounts.ts";
 import { waitForMail } from "./support/server.ts";
@@ -64,6 +64,36 @@ describe("the business sign-up in the browser", () => {
       attributes: { celloUcc: "partner-42" },
       business: { name: "Founder Treuhand AG", isAdmin: true },
     });
+    await page.close();
+  });
+
+  it("lets an existing user register a business, then sends the new admin from register to the profile", async () => {
+    const email = `luca.user.${Date.now()}@signup-business.example`;
+    await signUpThroughApi(suite.server.url, email, { firstName: "Luca", lastName: "User" });
+    const page = await newQuietPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(API_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+
+    // Spec §6: a logged-in user without a business is offered the register page instead of the sign-up.
+    await page.goto(`${suite.server.url}/business/signup`);
+    await page.getByRole("heading", { name: "Register a business" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/business/register");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel("Business name").fill("Luca Design");
+    await page.getByLabel("Business e-mail address").fill("hello@signup-business.example");
+    await page.getByLabel(/I accept the general terms/).check();
+    await page.getByLabel(/data processing agreement/).check();
+    await page.getByRole("button", { name: "Create business" }).click();
+    await page.getByRole("heading", { name: "Welcome, Luca!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/business/welcome");
+
+    // Now an admin: the register page leads to the business profile.
+    await page.goto(`${suite.server.url}/business/register`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/business/profile");
     await page.close();
   });
 });

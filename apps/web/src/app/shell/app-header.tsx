@@ -39,7 +39,13 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
       <NavLink to="/profile/settings" className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.profile_settings")}
       </NavLink>
-      {user.business ? <BusinessMenu business={user.business} /> : null}
+      {user.business ? (
+        <BusinessMenu business={user.business} />
+      ) : (
+        <NavLink to="/business/register" className={({ isActive }) => (isActive ? styles.active : undefined)}>
+          {t("titles.business_register")}
+        </NavLink>
+      )}
       <span className={styles.user} title={user.email}>
         {`${user.firstName} ${user.lastName}`.trim() || user.email}
       </span>

@@ -62,9 +62,10 @@ describe("the business menu in the header", () => {
     expect(menuLinks(list)).toEqual([["Your membership", "/profile"]]);
   });
 
-  it("is not there for a user without a business", async () => {
+  it("is not there for a user without a business, who is offered to register one instead", async () => {
     await openAs(null);
     await screen.findByRole("link", { name: "Log out" });
     expect(screen.queryByRole("button", { name: /^Business:/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Register a business" }).getAttribute("href")).toBe("/business/register");
   });
 });
