@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
+import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
+import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSignerGroupRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
   defineBusinessJobs(context);
+  registerBusinessRetentionRoutes(routes, context);
+  defineRetentionJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);
   registerRemoteSigningRoutes(routes, context, signingServices);

@@ -460,6 +460,18 @@ export interface BusinessSignatureActivitiesTable {
   signed_at: Date;
 }
 
+/** A request the retention job deleted for a business (0018, docs/business-settings.md). */
+export interface BusinessAutomaticDeletionsTable {
+  signature_request_id: string;
+  business_id: string;
+  owner_id: string;
+  title: string;
+  status: string;
+  document_count: number;
+  closed_at: Date;
+  deleted_at: Date;
+}
+
 /** Signatures per business member and UTC day, kept by the same trigger (0016). */
 export interface BusinessSignatureDailyCountsTable {
   business_id: string;
@@ -502,4 +514,5 @@ export interface DatabaseSchema {
   remote_signing_processes: RemoteSigningProcessesTable;
   business_signature_activities: BusinessSignatureActivitiesTable;
   business_signature_daily_counts: BusinessSignatureDailyCountsTable;
+  business_automatic_deletions: BusinessAutomaticDeletionsTable;
 }

@@ -15,6 +15,7 @@ import { sql as remoteSigningClaim } from "./0014-remote-signing-claim.ts";
 import { sql as signerGroups } from "./0015-signer-groups.ts";
 import { sql as businessActivity } from "./0016-business-activity.ts";
 import { sql as businessSettings } from "./0017-business-settings.ts";
+import { sql as automaticDeletions } from "./0018-automatic-deletions.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0015-signer-groups", sql: signerGroups },
   { version: "0016-business-activity", sql: businessActivity },
   { version: "0017-business-settings", sql: businessSettings },
+  { version: "0018-automatic-deletions", sql: automaticDeletions },
 ];
