@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
+import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
 import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSignatureRequestRoutes(routes, context);
   defineRequestJobs(context);
   defineCompletionAttachmentSources(context);
+  defineBusinessLogoAttachmentSource(context);
   await prepareInvitationSecret(context);
   await prepareTanSecret(context);
   // Signature revisions of untrusted PDFs are written in their own worker threads, within limits.

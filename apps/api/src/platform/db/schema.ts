@@ -111,6 +111,8 @@ export interface MailAttachmentRef {
   key: string;
   filename: string;
   contentType: string;
+  /** Set for an image the HTML shows inline (`cid:…`), such as a business logo. */
+  contentId?: string;
 }
 
 export interface MaintenanceNoticeTable {
