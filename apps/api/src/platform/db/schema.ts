@@ -198,6 +198,9 @@ export interface SignatureRequestsTable {
   updated_at: Date;
   initiated_at: Date | null;
   closed_at: Date | null;
+  /** The sender's choice for the completion mails, where the business lets them choose; null follows the business (0019). */
+  attach_signed_document: Generated<boolean | null>;
+  attach_signature_protocol: Generated<boolean | null>;
 }
 
 export interface SignatureRequestDocumentsTable {

@@ -336,6 +336,7 @@ export const deCh: ShellTranslation = {
       dpa_not_accepted: "Bitte akzeptieren Sie den Auftragsverarbeitungsvertrag.",
       email_domain_not_allowed: "Einige Adressen gehören nicht zu den erlaubten E-Mail-Domains des Unternehmens.",
       user_not_business_member: "Einige dieser Personen sind keine Mitglieder des Unternehmens.",
+      mail_attachment_not_customisable: "Das Unternehmen erlaubt Absendern nicht, diesen E-Mail-Anhang zu ändern.",
       signer_group_limit_reached: "Das Unternehmen hat die Höchstzahl an Unterzeichnergruppen oder an Personen in einer Gruppe erreicht.",
       signer_group_name_taken: "Das Unternehmen hat bereits eine Unterzeichnergruppe mit diesem Namen.",
       token_invalid: "Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.",

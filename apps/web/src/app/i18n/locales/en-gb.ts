@@ -336,6 +336,7 @@ export const enGb = {
       dpa_not_accepted: "Please accept the data processing agreement.",
       email_domain_not_allowed: "Some addresses are not in the business's allowed e-mail domains.",
       user_not_business_member: "Some of these people are not members of the business.",
+      mail_attachment_not_customisable: "The business does not let senders change this e-mail attachment.",
       signer_group_limit_reached: "The business has reached its limit of signer groups, or of people in one group.",
       signer_group_name_taken: "The business has a signer group of this name already.",
       token_invalid: "This link is not valid. Please request a new one.",

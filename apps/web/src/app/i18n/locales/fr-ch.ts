@@ -336,6 +336,7 @@ export const frCh: ShellTranslation = {
       dpa_not_accepted: "Veuillez accepter l'accord de traitement des données.",
       email_domain_not_allowed: "Certaines adresses ne font pas partie des domaines e-mail autorisés de l'entreprise.",
       user_not_business_member: "Certaines de ces personnes ne sont pas membres de l'entreprise.",
+      mail_attachment_not_customisable: "L'entreprise ne permet pas aux expéditeurs de modifier cette pièce jointe d'e-mail.",
       signer_group_limit_reached: "L'entreprise a atteint sa limite de groupes de signataires, ou de personnes dans un groupe.",
       signer_group_name_taken: "L'entreprise a déjà un groupe de signataires de ce nom.",
       token_invalid: "Ce lien n'est pas valable. Veuillez en demander un nouveau.",
