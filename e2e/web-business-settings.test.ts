@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBusiness, getBusinessSettings } from "@paraph/contracts";
+import { getBusinessSettings } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { callApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { newQuietPage } from "./support/browser-accounts.ts";
+import { createBusinessAdmin, logInInBrowser } from "./support/business-admin.ts";
 
 /**
  * Issue 14, the business settings page against the real server: settings changed and kept over
@@ -15,20 +15,8 @@ const ADMIN = { email: "ada.admin@settings.example", firstName: "Ada", lastName:
 
 describe("the business settings page in the browser", () => {
   it("keeps the changed settings and turns on automatic deletion through its dialog", async () => {
-    const adminToken = await signUpThroughApi(suite.server.url, ADMIN.email, ADMIN);
-    const created = await callApi(suite.server.url, createBusiness.method, createBusiness.path, {
-      token: adminToken,
-      body: { name: "Settings AG", email: "office@settings.example", gtc_accepted: true, dpa_accepted: true },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const businessId = String(created.body.id);
-
-    const page = await newQuietPage(suite.browser);
-    await page.goto(`${suite.server.url}/login`);
-    await page.getByLabel("E-mail address").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(API_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+    const { adminToken, businessId } = await createBusinessAdmin(suite.server.url, ADMIN, { name: "Settings AG", email: "office@settings.example" });
+    const page = await logInInBrowser(suite.browser, suite.server.url, ADMIN.email);
 
     await page.goto(`${suite.server.url}/business/settings`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Business settings", level: 1 }).waitFor();

@@ -1,4 +1,5 @@
 import type { Business, BusinessInvitation, BusinessMember, User, UserBusiness } from "@paraph/contracts";
+import { defaultBusinessSettings } from "../../../test/business-settings-fixture.ts";
 import { apiError, json, noContent, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 
@@ -56,16 +57,7 @@ export function fakeBusinessServer() {
     invitedMembers: state.invitations.map((entry) => entry.email),
     domains: state.domains,
     seals: [],
-    settings: {
-      supportContact: { email: null, phone: null },
-      signatureRequests: { part11: { enabled: false }, retention: { enabled: false, terminalState: ["completed", "declined", "withdrawn", "expired"], days: 90 } },
-      mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-      companyBranding: { logo: null },
-      mabSettings: { directSign: { enabled: false } },
-      signerGroups: { maxGroups: 20, maxParticipants: 50 },
-      affiliate: { enabled: false },
-      userPilot: { enabled: false },
-    },
+    settings: defaultBusinessSettings(),
     deletion: null,
   });
 

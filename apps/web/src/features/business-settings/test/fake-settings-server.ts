@@ -1,4 +1,5 @@
 import type { AutomaticDeletion, BusinessSettings, BusinessSettingsChanges, User, UserBusiness } from "@paraph/contracts";
+import { defaultBusinessSettings } from "../../../test/business-settings-fixture.ts";
 import { json, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 
@@ -9,16 +10,7 @@ export const settingsAdmin = (): User => {
   return makeUser({ id: "a0000000-0000-4000-8000-0000000000aa", email: "ada@muster.ch", firstName: "Ada", lastName: "Muster", business });
 };
 
-export const initialSettings = (): BusinessSettings => ({
-  supportContact: { email: null, phone: null },
-  signatureRequests: { part11: { enabled: false }, retention: { enabled: false, terminalState: ["completed", "declined", "withdrawn", "expired"], days: 90 } },
-  mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-  companyBranding: { logo: null },
-  mabSettings: { directSign: { enabled: false } },
-  signerGroups: { maxGroups: 20, maxParticipants: 50 },
-  affiliate: { enabled: false },
-  userPilot: { enabled: false },
-});
+export const initialSettings = defaultBusinessSettings;
 
 /** Applies the changes the way PUT /v1/businesses/{id}/settings does: only what is sent changes; "" clears a contact. */
 function applyChanges(settings: BusinessSettings, changes: BusinessSettingsChanges): BusinessSettings {
