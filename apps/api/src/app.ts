@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
+import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
+import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
+import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSignatureRequestRoutes(routes, context);
   defineRequestJobs(context);
   defineCompletionAttachmentSources(context);
+  defineBusinessLogoAttachmentSource(context);
   await prepareInvitationSecret(context);
   await prepareTanSecret(context);
   // Signature revisions of untrusted PDFs are written in their own worker threads, within limits.
@@ -145,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);
+  registerBusinessRetentionRoutes(routes, context);
+  defineRetentionJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);
   registerRemoteSigningRoutes(routes, context, signingServices);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
+  await scheduleRetentionSweep(context);
   context.jobs.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   dpa_not_accepted: { status: 422, message: "The data processing agreement must be accepted" },
   email_domain_not_allowed: { status: 422, message: "These e-mail addresses are not in the business's allowed domains" },
   user_not_business_member: { status: 422, message: "These users are not members of the business" },
+  mail_attachment_not_customisable: { status: 422, message: "The sender's business does not let senders change this completion-mail attachment; see details.attachments" },
   signer_group_limit_reached: { status: 422, message: "The business's signer group limit is reached; see details.limit and details.max" },
   statistics_range_reversed: { status: 400, message: "The start date (from) must not be after the end date (to)" },
   statistics_range_too_long: { status: 400, message: "The date range is too long; see details.maxDays" },

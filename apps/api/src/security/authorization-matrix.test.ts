@@ -79,6 +79,7 @@ GET    /v1/user/visual-signatures/:id                                   401   40
 PUT    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 DELETE /v2/businesses/:id                                               401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/accounts                           401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/activities/deletions                          401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/identifications                    401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/identifications/export             401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/signatures                         401   404   404   401   404   403   404   200   403   business

@@ -1,4 +1,5 @@
 import type { Business } from "@paraph/contracts";
+import { defaultBusinessSettings } from "./business-settings-fixture.ts";
 
 /** A Business as the server presents it, for fake servers; the fields a test cares about are given. */
 export function makeBusiness(overrides: Partial<Business> = {}): Business {
@@ -15,16 +16,7 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     invitedMembers: [],
     domains: [],
     seals: [],
-    settings: {
-      supportContact: { email: null, phone: null },
-      signatureRequests: { part11: { enabled: false }, retention: { enabled: false, terminalState: ["completed", "declined", "withdrawn", "expired"], days: 90 } },
-      mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-      companyBranding: { logo: null },
-      mabSettings: { directSign: { enabled: false } },
-      signerGroups: { maxGroups: 20, maxParticipants: 50 },
-      affiliate: { enabled: false },
-      userPilot: { enabled: false },
-    },
+    settings: defaultBusinessSettings(),
     deletion: null,
     ...overrides,
   };

@@ -178,7 +178,7 @@ describe("business settings", () => {
   });
 
   it("gives the signing engine the completion-mail attachments of the request owner's business", async () => {
-    const { findCompletionAttachmentSettingsOfUser } = await import("./completion-mail-settings.ts");
+    const { findCompletionAttachmentPolicyOfUser } = await import("./completion-mail-settings.ts");
     const { business, admin, member, outsider } = await createBusinessCast(testApp);
     await testApp.request({
       method: "PUT",
@@ -186,8 +186,11 @@ describe("business settings", () => {
       token: admin.token,
       payload: { settings: { mailService: { attachments: { signatureProtocol: { enabled: false } } } } },
     });
-    expect(await findCompletionAttachmentSettingsOfUser(testApp.context.db, member.user.id)).toEqual({ signedDocument: true, signatureProtocol: false });
-    expect(await findCompletionAttachmentSettingsOfUser(testApp.context.db, outsider.user.id)).toBeUndefined();
+    expect(await findCompletionAttachmentPolicyOfUser(testApp.context.db, member.user.id)).toEqual({
+      signedDocument: { enabled: true, customisable: true },
+      signatureProtocol: { enabled: false, customisable: true },
+    });
+    expect(await findCompletionAttachmentPolicyOfUser(testApp.context.db, outsider.user.id)).toBeUndefined();
   });
 });
 

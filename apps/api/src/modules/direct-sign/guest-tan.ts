@@ -7,6 +7,7 @@ import { checkTanOf, createTanChallenge } from "../signing/tan.ts";
 import { findUserById } from "../users/repository.ts";
 import { guestLoader } from "./guest-access.ts";
 import { GUEST_TAN_MAILS } from "./tan-mail.ts";
+import { findMailBrandingOfUser } from "../businesses/mail-branding.ts";
 
 /** How long a checked TAN allows the guest to sign: long enough to read and press Sign, short enough to matter. */
 export const GUEST_TAN_SIGNING_WINDOW_MS = 10 * 60_000;
@@ -43,7 +44,14 @@ export async function sendGuestTan(
       subject: input.subject ?? null,
       link: input.url ?? null,
     });
-    await context.mailer.queueContent(trx, { to: signer.email, template: "direct-sign-tan", lang, content });
+    const branded = await findMailBrandingOfUser(trx, loaded.request.owner_id);
+    await context.mailer.queueContent(trx, {
+      to: signer.email,
+      template: "direct-sign-tan",
+      lang,
+      content: branded ? { ...content, branding: branded.branding } : content,
+      attachments: branded ? [branded.attachment] : [],
+    });
     return { maskedEmail: maskEmail(signer.email), expiresAt: expiresAt.toISOString() };
   });
 }

@@ -103,6 +103,12 @@ export async function deleteAttachmentRow(executor: JobExecutor, id: string): Pr
   await executor.deleteFrom("attachments").where("id", "=", id).execute();
 }
 
+/** Deletes every attachment of a request; returns the blobs they used. */
+export async function deleteRequestAttachmentRows(executor: JobExecutor, signatureRequestId: string): Promise<string[]> {
+  const deleted = await executor.deleteFrom("attachments").where("signature_request_id", "=", signatureRequestId).returning("blob_sha256").execute();
+  return deleted.map((attachment) => attachment.blob_sha256);
+}
+
 /**
  * Whether the user takes part (signer or observer, by account or by their verified address) in a
  * sent request that carries the document.

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "@paraph/co
 import type { PlatformContext } from "../../platform/context.ts";
 import type { MailAttachmentRef } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { findMailBrandingOfUser } from "../businesses/mail-branding.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
 import { guestLinkOf, requestLinkOf, signerLinkOf } from "./invitations.ts";
 import { ESSENTIAL_KINDS, renderRequestMail, type RequestMailKind } from "./mail-templates.ts";
@@ -40,6 +41,9 @@ export async function notify(
   const owner = await findUserById(executor, request.owner_id);
   const ownerName = owner ? `${owner.first_name} ${owner.last_name}` : "Paraph";
   const fallbackLanguage: Language = owner && isSupportedLanguage(owner.lang) ? owner.lang : DEFAULT_LANGUAGE;
+  // The mails of a business member's request carry the business's logo (docs/business-settings.md).
+  const branded = await findMailBrandingOfUser(executor, request.owner_id);
+  const attachments = [...(extra.attachments ?? []), ...(branded ? [branded.attachment] : [])];
   const seen = new Set<string>();
   for (const recipient of recipients) {
     if (seen.has(recipient.email) || !wantsMail(recipient.user, kind)) continue;
@@ -56,7 +60,13 @@ export async function notify(
       message: extra.message ?? null,
       expiresAt: request.expires_at?.toISOString() ?? null,
     });
-    await context.mailer.queueContent(executor, { to: recipient.email, template: `signature-request-${kind}`, lang, content, attachments: extra.attachments ?? [] });
+    await context.mailer.queueContent(executor, {
+      to: recipient.email,
+      template: `signature-request-${kind}`,
+      lang,
+      content: branded ? { ...content, branding: branded.branding } : content,
+      attachments,
+    });
   }
 }
 

@@ -27,6 +27,7 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
     legislation: request.legislation as SignatureRequestView["legislation"],
     expiresAt: request.expires_at?.toISOString() ?? null,
     reminderIntervalDays: request.reminder_interval_days,
+    mailAttachments: { signedDocument: request.attach_signed_document, signatureProtocol: request.attach_signature_protocol },
     createdAt: request.created_at.toISOString(),
     updatedAt: request.updated_at.toISOString(),
     initiatedAt: request.initiated_at?.toISOString() ?? null,

@@ -27,6 +27,7 @@ import {
   type SignerRow,
 } from "./repository.ts";
 import { assertUsableDocuments, assertValidFields } from "./validation.ts";
+import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
 
 export interface RequestSettings {
   message?: string | null | undefined;
@@ -35,6 +36,7 @@ export interface RequestSettings {
   legislation?: "eidas" | "zertes" | null | undefined;
   expires_at?: string | null | undefined;
   reminder_interval_days?: number | null | undefined;
+  mail_attachments?: MailAttachmentChoice | undefined;
 }
 
 /** Runs one change in a transaction with the request locked, then shows the result to the actor. */
@@ -74,7 +76,9 @@ export async function createRequest(
   return context.db.transaction().execute(async (trx) => {
     const now = context.clock.now();
     await assertUsableDocuments(trx, actor.userId, input.documents);
+    const attachmentChoice = await mailAttachmentColumns(trx, actor.userId, input.mail_attachments);
     await insertRequest(trx, {
+      ...attachmentChoice,
       id,
       owner_id: actor.userId,
       title: input.title,
@@ -129,6 +133,7 @@ export async function updateRequest(
       ...(input.legislation !== undefined ? { legislation: input.legislation } : {}),
       ...(input.expires_at !== undefined ? { expires_at: input.expires_at ? new Date(input.expires_at) : null } : {}),
       ...(input.reminder_interval_days !== undefined ? { reminder_interval_days: input.reminder_interval_days } : {}),
+      ...(await mailAttachmentColumns(trx, loaded.request.owner_id, input.mail_attachments)),
       updated_at: now,
     });
     await recordEvent(context, trx, { requestId, type: "updated", actor, role: "owner", details: { changed: Object.keys(input) } });

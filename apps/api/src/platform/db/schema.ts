@@ -111,6 +111,8 @@ export interface MailAttachmentRef {
   key: string;
   filename: string;
   contentType: string;
+  /** Set for an image the HTML shows inline (`cid:…`), such as a business logo. */
+  contentId?: string;
 }
 
 export interface MaintenanceNoticeTable {
@@ -196,6 +198,9 @@ export interface SignatureRequestsTable {
   updated_at: Date;
   initiated_at: Date | null;
   closed_at: Date | null;
+  /** The sender's choice for the completion mails, where the business lets them choose; null follows the business (0020). */
+  attach_signed_document: Generated<boolean | null>;
+  attach_signature_protocol: Generated<boolean | null>;
 }
 
 export interface SignatureRequestDocumentsTable {
@@ -460,6 +465,18 @@ export interface BusinessSignatureActivitiesTable {
   signed_at: Date;
 }
 
+/** A request the retention job deleted for a business (0019, docs/business-settings.md). */
+export interface BusinessAutomaticDeletionsTable {
+  signature_request_id: string;
+  business_id: string;
+  owner_id: string;
+  title: string;
+  status: string;
+  document_count: number;
+  closed_at: Date;
+  deleted_at: Date;
+}
+
 /** Signatures per business member and UTC day, kept by the same trigger (0016). */
 export interface BusinessSignatureDailyCountsTable {
   business_id: string;
@@ -549,4 +566,5 @@ export interface DatabaseSchema {
   business_request_daily_counts: BusinessRequestDailyCountsTable;
   business_sender_daily_counts: BusinessSenderDailyCountsTable;
   business_completion_duration_counts: BusinessCompletionDurationCountsTable;
+  business_automatic_deletions: BusinessAutomaticDeletionsTable;
 }

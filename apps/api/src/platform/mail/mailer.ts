@@ -48,7 +48,7 @@ export class Mailer {
     for (const ref of refs) {
       const make = this.attachmentSources.get(ref.source);
       if (!make) throw new Error(`No attachment source ${ref.source}`);
-      files.push({ filename: ref.filename, contentType: ref.contentType, content: await make(ref.key) });
+      files.push({ filename: ref.filename, contentType: ref.contentType, content: await make(ref.key), ...(ref.contentId ? { cid: ref.contentId } : {}) });
     }
     return files;
   }

@@ -6,7 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** `cid` marks an inline image the HTML names as `cid:…`. */
+  attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
 }
 
 /** Delivers a rendered mail. The outbox keeps mails in the database only (the mails table). */

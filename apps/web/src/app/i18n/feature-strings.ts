@@ -97,6 +97,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-signup/i18n/fr-ch.ts").then((module) => module.businessSignupFrCh),
     it: () => import("../../features/business-signup/i18n/it.ts").then((module) => module.businessSignupIt),
   },
+  business_settings: {
+    "en-gb": () => import("../../features/business-settings/i18n/en-gb.ts").then((module) => module.businessSettingsEnGb),
+    "de-ch": () => import("../../features/business-settings/i18n/de-ch.ts").then((module) => module.businessSettingsDeCh),
+    "fr-ch": () => import("../../features/business-settings/i18n/fr-ch.ts").then((module) => module.businessSettingsFrCh),
+    it: () => import("../../features/business-settings/i18n/it.ts").then((module) => module.businessSettingsIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

@@ -10,6 +10,7 @@ import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n
 import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
 import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
 import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-gb.ts";
+import type { businessSettingsEnGb } from "../../features/business-settings/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
@@ -37,6 +38,7 @@ export interface FeatureTrees {
   business_members: typeof businessMembersEnGb;
   business_seals: typeof businessSealsEnGb;
   business_signup: typeof businessSignupEnGb;
+  business_settings: typeof businessSettingsEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

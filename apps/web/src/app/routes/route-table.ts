@@ -153,7 +153,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: "titles.business_activity",
     load: page(() => import("../../features/business-activity/pages/business-activity-page.tsx"), ["business_activity"]),
   },
-  { path: "/business/settings", roles: ADMIN, title: "titles.business_settings" },
+  {
+    path: "/business/settings",
+    roles: ADMIN,
+    title: "titles.business_settings",
+    load: page(() => import("../../features/business-settings/pages/business-settings-page.tsx"), ["business_settings"]),
+  },
   {
     path: "/business/dashboard",
     roles: ADMIN,

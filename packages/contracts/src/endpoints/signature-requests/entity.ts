@@ -92,6 +92,8 @@ export const signatureRequestSchema = z.object({
   legislation: legislationSchema.nullable(),
   expiresAt: z.string().nullable(),
   reminderIntervalDays: z.number().int().nullable(),
+  /** The sender's own choice for the completion mails; null follows the business (docs/business-settings.md). */
+  mailAttachments: z.object({ signedDocument: z.boolean().nullable(), signatureProtocol: z.boolean().nullable() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   initiatedAt: z.string().nullable(),

@@ -13,6 +13,13 @@ const settingsShape = {
   legislation: legislationSchema.nullable().optional(),
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   reminder_interval_days: z.number().int().min(1).max(30).nullable().optional(),
+  /**
+   * What this request's completion mails attach, where the sender's business lets senders choose
+   * (`mailService.attachments.*.customisable`); null follows the business's setting.
+   */
+  mail_attachments: z
+    .strictObject({ signed_document: z.boolean().nullable().optional(), signature_protocol: z.boolean().nullable().optional() })
+    .optional(),
 };
 
 export const createSignatureRequest = defineEndpoint({

@@ -16,6 +16,8 @@ import { sql as signerGroups } from "./0015-signer-groups.ts";
 import { sql as businessActivity } from "./0016-business-activity.ts";
 import { sql as businessSettings } from "./0017-business-settings.ts";
 import { sql as businessStatistics } from "./0018-business-statistics.ts";
+import { sql as automaticDeletions } from "./0019-automatic-deletions.ts";
+import { sql as requestMailAttachments } from "./0020-request-mail-attachments.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -37,4 +39,6 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0016-business-activity", sql: businessActivity },
   { version: "0017-business-settings", sql: businessSettings },
   { version: "0018-business-statistics", sql: businessStatistics },
+  { version: "0019-automatic-deletions", sql: automaticDeletions },
+  { version: "0020-request-mail-attachments", sql: requestMailAttachments },
 ];

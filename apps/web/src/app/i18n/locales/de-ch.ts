@@ -338,6 +338,7 @@ export const deCh: ShellTranslation = {
       dpa_not_accepted: "Bitte akzeptieren Sie den Auftragsverarbeitungsvertrag.",
       email_domain_not_allowed: "Einige Adressen gehören nicht zu den erlaubten E-Mail-Domains des Unternehmens.",
       user_not_business_member: "Einige dieser Personen sind keine Mitglieder des Unternehmens.",
+      mail_attachment_not_customisable: "Das Unternehmen erlaubt Absendern nicht, diesen E-Mail-Anhang zu ändern.",
       signer_group_limit_reached: "Das Unternehmen hat die Höchstzahl an Unterzeichnergruppen oder an Personen in einer Gruppe erreicht.",
       statistics_range_reversed: "Das Startdatum darf nicht nach dem Enddatum liegen.",
       statistics_range_too_long: "Der Zeitraum darf höchstens zwei Jahre umfassen.",

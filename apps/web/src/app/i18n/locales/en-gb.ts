@@ -338,6 +338,7 @@ export const enGb = {
       dpa_not_accepted: "Please accept the data processing agreement.",
       email_domain_not_allowed: "Some addresses are not in the business's allowed e-mail domains.",
       user_not_business_member: "Some of these people are not members of the business.",
+      mail_attachment_not_customisable: "The business does not let senders change this e-mail attachment.",
       signer_group_limit_reached: "The business has reached its limit of signer groups, or of people in one group.",
       statistics_range_reversed: "The start date must not be after the end date.",
       statistics_range_too_long: "The date range may cover at most two years.",

@@ -338,6 +338,7 @@ export const frCh: ShellTranslation = {
       dpa_not_accepted: "Veuillez accepter l'accord de traitement des données.",
       email_domain_not_allowed: "Certaines adresses ne font pas partie des domaines e-mail autorisés de l'entreprise.",
       user_not_business_member: "Certaines de ces personnes ne sont pas membres de l'entreprise.",
+      mail_attachment_not_customisable: "L'entreprise ne permet pas aux expéditeurs de modifier cette pièce jointe d'e-mail.",
       signer_group_limit_reached: "L'entreprise a atteint sa limite de groupes de signataires, ou de personnes dans un groupe.",
       statistics_range_reversed: "La date de début ne doit pas être postérieure à la date de fin.",
       statistics_range_too_long: "La période peut couvrir au plus deux ans.",

@@ -338,6 +338,7 @@ export const it: ShellTranslation = {
       dpa_not_accepted: "Accetta l'accordo sul trattamento dei dati.",
       email_domain_not_allowed: "Alcuni indirizzi non appartengono ai domini e-mail consentiti dell'azienda.",
       user_not_business_member: "Alcune di queste persone non sono membri dell'azienda.",
+      mail_attachment_not_customisable: "L'azienda non consente ai mittenti di modificare questo allegato e-mail.",
       signer_group_limit_reached: "L'azienda ha raggiunto il limite di gruppi di firmatari o di persone in un gruppo.",
       statistics_range_reversed: "La data di inizio non può essere successiva alla data di fine.",
       statistics_range_too_long: "Il periodo può coprire al massimo due anni.",
