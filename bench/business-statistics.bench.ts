@@ -2,7 +2,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
-import { STATISTICS_COUNTS_BACKFILL } from "../apps/api/src/platform/db/migrations/0017-business-statistics.ts";
+import { STATISTICS_COUNTS_BACKFILL } from "../apps/api/src/platform/db/migrations/0018-business-statistics.ts";
 import { hashPassword } from "../apps/api/src/platform/auth/password-hashing.ts";
 import { BENCH_PASSWORD, median, percentile, printTable } from "./support.ts";
 
