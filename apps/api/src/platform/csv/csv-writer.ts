@@ -16,28 +16,37 @@ export type CsvValue = string | number | null | undefined;
  * text. Numbers Paraph computes (counts) are written as they are.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+/** Either of the two above: most cells have neither and are written as they are after one test. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
+  if (!NEEDS_CARE.test(value)) return value;
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
+  let line = csvCell(values[0]);
+  for (let index = 1; index < values.length; index += 1) line += `,${csvCell(values[index])}`;
+  return `${line}\r\n`;
 }
 
 /**
  * The file as a stream: the BOM and header at once, then one chunk per batch of rows as the
- * source yields them, so memory holds one batch however long the file is. A slow reader pauses
- * the source (Readable.from waits for each chunk to be taken).
+ * source yields them, so memory holds a batch however long the file is. Each row becomes its
+ * cells and its line only as the chunk is built, so nothing but the batch itself outlives a row.
+ * A slow reader pauses the source (Readable.from waits for each chunk to be taken).
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly CsvValue[])[]>): Readable {
+export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<readonly Row[]>, toCells: (row: Row) => readonly CsvValue[]): Readable {
   async function* chunks(): AsyncGenerator<string> {
     yield CSV_BOM + csvLine(header);
     for await (const rows of batches) {
-      if (rows.length > 0) yield rows.map(csvLine).join("");
+      let chunk = "";
+      for (const row of rows) chunk += csvLine(toCells(row));
+      if (chunk.length > 0) yield chunk;
     }
   }
   return Readable.from(chunks(), { objectMode: false });
