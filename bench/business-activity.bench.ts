@@ -129,6 +129,8 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
     const base = `${server.url}/api/v2/businesses/${businessId}/activities`;
     const steady = (target: string) => steadyLoad({ url: target, headers, rate: STEADY_RATE, seconds: STEADY_SECONDS });
 
+    // The server's first seconds (compiling, opening connections) are not what a running one does.
+    await steadyLoad({ url: `${server.url}/api/v1/user`, headers, rate: STEADY_RATE, seconds: 3 });
     const rows = [steadyRow("baseline: GET /v1/user", await steady(`${server.url}/api/v1/user`))];
     for (const [call, target] of listCalls(base)) {
       const check = await fetch(target, { headers });

@@ -55,4 +55,17 @@ describe("CSV stream", () => {
     const bytes = Buffer.concat(chunks);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
+
+  it("writes a batch larger than its first chunk, in any script, byte for byte", async () => {
+    const names = Array.from({ length: 20_000 }, (_, index) => `Zürich ${index} 日本 🙂, "quoted"`);
+    async function* batches() {
+      yield names;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(["name"], batches(), (name) => [name])) chunks.push(Buffer.from(chunk as Buffer));
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]?.length).toBeGreaterThan(256 * 1024);
+    const expected = names.map((name) => `"${name.replaceAll('"', '""')}"\r\n`).join("");
+    expect(chunks[1]?.toString("utf8")).toBe(expected);
+  });
 });

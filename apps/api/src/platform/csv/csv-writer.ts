@@ -34,19 +34,34 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${line}\r\n`;
 }
 
+/** Where a batch's lines start; a chunk grows by doubling when a batch needs more. */
+const FIRST_CHUNK_BYTES = 256 * 1024;
+
 /**
  * The file as a stream: the BOM and header at once, then one chunk per batch of rows as the
- * source yields them, so memory holds a batch however long the file is. Each row becomes its
- * cells and its line only as the chunk is built, so nothing but the batch itself outlives a row.
- * A slow reader pauses the source (Readable.from waits for each chunk to be taken).
+ * source yields them, so memory holds a batch however long the file is. Each row's line is
+ * written into the chunk's bytes as soon as it is made: no line outlives its row, so a large
+ * export leaves only short-lived garbage behind. A slow reader pauses the source (Readable.from
+ * waits for each chunk to be taken).
  */
 export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<readonly Row[]>, toCells: (row: Row) => readonly CsvValue[]): Readable {
-  async function* chunks(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(header);
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(CSV_BOM + csvLine(header));
     for await (const rows of batches) {
-      let chunk = "";
-      for (const row of rows) chunk += csvLine(toCells(row));
-      if (chunk.length > 0) yield chunk;
+      let bytes = Buffer.allocUnsafe(FIRST_CHUNK_BYTES);
+      let used = 0;
+      for (const row of rows) {
+        const line = csvLine(toCells(row));
+        // UTF-8 takes at most 3 bytes for each UTF-16 unit of the line.
+        const needed = used + line.length * 3;
+        if (needed > bytes.length) {
+          const grown = Buffer.allocUnsafe(Math.max(needed, bytes.length * 2));
+          bytes.copy(grown, 0, 0, used);
+          bytes = grown;
+        }
+        used += bytes.write(line, used);
+      }
+      if (used > 0) yield bytes.subarray(0, used);
     }
   }
   return Readable.from(chunks(), { objectMode: false });
