@@ -81,9 +81,12 @@ async function downloadExport(url: string, headers: Record<string, string>) {
   if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
   let lines = 0;
   let bytes = 0;
+  // The client shares the machine with the server: lines are found with indexOf (native), not
+  // by looking at each of the 130 MB in JavaScript.
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    bytes += buffer.length;
+    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
   }
   return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000 };
 }
