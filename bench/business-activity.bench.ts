@@ -62,6 +62,12 @@ interface ServerMemory {
 
 const MEMORY_LINE = /^paraph-bench-memory (.+)$/gm;
 
+/** CPU seconds (user + system) the server process has used so far, as the kernel counts them. */
+async function serverCpuSeconds(server: RunningServer): Promise<number> {
+  const fields = (await fs.readFile(`/proc/${server.process.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Asks the probe in the server for its figures (SIGUSR2) and starts a new measuring window. */
 async function readServerMemory(server: RunningServer): Promise<ServerMemory> {
   const seen = [...server.output().matchAll(MEMORY_LINE)].length;
@@ -149,7 +155,9 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
     const exports = [];
     for (let run = 1; run <= EXPORT_RUNS; run += 1) {
       const before = await readServerMemory(server);
+      const cpuBefore = await serverCpuSeconds(server);
       const downloaded = await downloadExport(`${base}/signatures/export?${YEAR}`, headers);
+      const cpuSeconds = (await serverCpuSeconds(server)) - cpuBefore;
       const during = await readServerMemory(server);
       exports.push({
         run,
@@ -157,6 +165,9 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
         "CSV MB": (downloaded.bytes / MB).toFixed(1),
         seconds: downloaded.seconds.toFixed(1),
         "rows/s": Math.round(downloaded.rows / downloaded.seconds),
+        // What the server itself spent: the rate it would reach with a core to itself.
+        "server CPU s": cpuSeconds.toFixed(1),
+        "rows per server CPU s": Math.round(downloaded.rows / cpuSeconds),
         "server RSS growth MB (peak)": ((during.peakRss - before.rss) / MB).toFixed(1),
         "server heap growth MB (peak)": ((during.peakHeapUsed - before.heapUsed) / MB).toFixed(1),
         "server heap kept MB (after gc)": ((during.heapUsed - before.heapUsed) / MB).toFixed(1),
