@@ -13,7 +13,7 @@ const MEMBERS = 50;
 /**
  * The business dashboard's statistics on the embedded database (PGlite, in process): one
  * business of 50 members with 1 000 000 signatures and 250 000 sent requests over the last year.
- * The rows are seeded in bulk with the triggers off, then counted as migration 0017 counts what
+ * The rows are seeded in bulk with the triggers off, then counted as migration 0018 counts what
  * it finds (the same counts the triggers keep one by one). Times
  * GET /v2/businesses/{id}/statistics for the default range (12 months) and for two years, one
  * call at a time, beside GET /v1/user as the baseline of the same run.

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../platform/db/database.ts";
+import { MIGRATIONS } from "../../platform/db/migrations/index.ts";
 import { memberAndOutsiderSql, migrateUpTo, openEmptyDatabase } from "../../test-support/migration-database.ts";
 
 /**
@@ -36,5 +38,15 @@ describe("migration business-activity (0016)", () => {
     ]);
     const daily = await database.db.selectFrom("business_signature_daily_counts").selectAll().execute();
     expect(daily.map((row) => [row.business_id, row.user_id, new Date(row.day).toISOString().slice(0, 10), row.signatures])).toEqual([[business, member, "2026-03-01", 2]]);
+  });
+
+  it("then carries each day's count in the primary key's index (0021), so the accounts tab sums them from the index alone", async () => {
+    const index = MIGRATIONS.findIndex((migration) => migration.version.endsWith("-activity-count-covering"));
+    expect(index).toBeGreaterThan(0);
+    for (const migration of MIGRATIONS.slice(MIGRATIONS.findIndex((m) => m.version.endsWith("-business-activity")) + 1, index + 1)) await database.runScript(migration.sql);
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'business_signature_daily_counts_pkey'`.execute(database.db);
+    expect(rows[0]?.indexdef).toContain("(business_id, user_id, day) INCLUDE (signatures)");
+    const daily = await database.db.selectFrom("business_signature_daily_counts").select("signatures").execute();
+    expect(daily.map((row) => row.signatures)).toEqual([2]);
   });
 });

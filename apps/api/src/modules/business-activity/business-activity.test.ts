@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountActivityPageSchema, identificationActivityPageSchema, signatureActivityPageSchema } from "@paraph/contracts";
 import { createSignedInUser, STRONG_PASSWORD } from "../../test-support/factories.ts";
@@ -278,5 +279,28 @@ describe("business activity: CSV exports", () => {
     const times = rows.map((cells) => cells[0] ?? "");
     expect([...times].sort()).toEqual(times);
     expect(new Set(rows.map((cells) => cells[4])).size).toBe(count);
+  });
+
+  it("sends each row once across batches when times carry microseconds, as signing times do", async () => {
+    const { business, admin } = await createBusinessCast(testApp);
+    const requestId = await createOpenRequest(testApp, admin, "Micro", [admin]);
+    // 5 001 rows 1.001 ms apart: every batch boundary falls between two times a Date cannot tell
+    // apart from their millisecond (the row after the boundary would be sent again).
+    const count = 5_001;
+    await sql`
+      insert into business_signature_activities (id, business_id, user_id, signature_request_id, title, quality, legislation, seal_account_name, signed_at)
+      select gen_random_uuid(), ${business.id}, ${admin.user.id}, ${requestId}, 'Micro ' || g, 'ses', null, null,
+        ${testApp.clock.now()}::timestamptz + g * interval '1001 microseconds' + interval '123 microseconds'
+      from generate_series(1, ${count}) as g
+    `.execute(testApp.context.db);
+    const response = await testApp.request({ method: "GET", url: `/api/v2/businesses/${business.id}/activities/signatures/export`, token: admin.token });
+    const rows = parseCsv(response.rawPayload.subarray(3).toString("utf8")).slice(1);
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((cells) => cells[4])).size).toBe(count);
+    // The time as the list shows it (toISOString of the row's Date), written by the database.
+    const list = await get(admin.token, `/v2/businesses/${business.id}/activities/signatures?size=25&sort=signedAt,asc`);
+    const firstListed = (list.json() as { items: { signedAt: string; title: string }[] }).items[0];
+    expect(rows[0]?.[0]).toBe(firstListed?.signedAt);
+    expect(rows[0]?.[4]).toBe(firstListed?.title);
   });
 });

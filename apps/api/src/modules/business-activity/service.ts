@@ -14,6 +14,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { csvStream, type CsvValue } from "../../platform/csv/csv-writer.ts";
 import { loadBusinessAccess } from "../businesses/access.ts";
 import { resolveRange, type ResolvedRange } from "./activity-range.ts";
+import { inBatches } from "./export-batches.ts";
 import {
   COST_CENTRE_CSV_HEADER,
   costCentreCsvRows,
@@ -38,7 +39,7 @@ import {
   findSignatureBatch,
   findSignatureUsageByMember,
   type IdentificationActivityRow,
-  type SignatureActivityRow,
+  type SignatureExportRow,
 } from "./repository.ts";
 
 /** Rows an export reads per query: large enough to keep the per-query cost small, small enough to stay a few MB. */
@@ -98,27 +99,12 @@ export interface ActivityExport {
   stream: Readable;
 }
 
-/**
- * Reads rows batch after batch, each batch continuing after the last row of the one before
- * (keyset), until a short batch says there are no more.
- */
-async function* inBatches<Row, Key>(
-  readBatch: (after: Key | undefined) => Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  toCells: (row: Row) => CsvValue[],
-): AsyncGenerator<CsvValue[][]> {
-  let after: Key | undefined;
-  for (;;) {
-    const rows = await readBatch(after);
-    yield rows.map(toCells);
-    const last = rows.at(-1);
-    if (rows.length < EXPORT_BATCH_ROWS || !last) return;
-    after = keyOf(last);
-  }
+async function* once<Row>(rows: Row[]): AsyncGenerator<Row[]> {
+  yield rows;
 }
 
-async function* once(rows: CsvValue[][]): AsyncGenerator<CsvValue[][]> {
-  yield rows;
+function asCells(cells: CsvValue[]): CsvValue[] {
+  return cells;
 }
 
 /**
@@ -137,15 +123,15 @@ export async function exportSignatureActivities(
   if (query.group_by) {
     const usage = await findSignatureUsageByMember(context.db, id, range.window);
     return query.group_by === "users"
-      ? { fileName, stream: csvStream(MEMBER_USAGE_CSV_HEADER, once(usage.map(memberUsageCsvRow))) }
-      : { fileName, stream: csvStream(COST_CENTRE_CSV_HEADER, once(costCentreCsvRows(usage))) };
+      ? { fileName, stream: csvStream(MEMBER_USAGE_CSV_HEADER, once(usage), memberUsageCsvRow) }
+      : { fileName, stream: csvStream(COST_CENTRE_CSV_HEADER, once(costCentreCsvRows(usage)), asCells) };
   }
-  const batches = inBatches<SignatureActivityRow, { signedAt: Date; id: string }>(
+  const batches = inBatches<SignatureExportRow, string>(
     (after) => findSignatureBatch(context.db, id, range.window, after, EXPORT_BATCH_ROWS),
-    (row) => ({ signedAt: row.signed_at, id: row.id }),
-    signatureCsvRow,
+    (row) => row.id,
+    EXPORT_BATCH_ROWS,
   );
-  return { fileName, stream: csvStream(SIGNATURE_CSV_HEADER, batches) };
+  return { fileName, stream: csvStream(SIGNATURE_CSV_HEADER, batches, signatureCsvRow) };
 }
 
 export async function exportIdentificationActivities(
@@ -156,10 +142,10 @@ export async function exportIdentificationActivities(
 ): Promise<ActivityExport> {
   const id = await loadAdminBusiness(context, auth, businessId);
   const range = resolveRange(context.clock.now(), query);
-  const batches = inBatches<IdentificationActivityRow, { createdAt: Date; id: string }>(
+  const batches = inBatches<IdentificationActivityRow, string>(
     (after) => findIdentificationBatch(context.db, id, range.window, after, EXPORT_BATCH_ROWS),
-    (row) => ({ createdAt: row.created_at, id: row.id }),
-    identificationCsvRow,
+    (row) => row.id,
+    EXPORT_BATCH_ROWS,
   );
-  return { fileName: activityExportFileName("identifications", range), stream: csvStream(IDENTIFICATION_CSV_HEADER, batches) };
+  return { fileName: activityExportFileName("identifications", range), stream: csvStream(IDENTIFICATION_CSV_HEADER, batches, identificationCsvRow) };
 }

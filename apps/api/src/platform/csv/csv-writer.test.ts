@@ -21,6 +21,12 @@ describe("CSV cells", () => {
     expect(csvCell("a=1")).toBe("a=1");
   });
 
+  it("both neutralise and quote a formula holding a comma or a quote", () => {
+    expect(csvCell('=1,"2"')).toBe(`"'=1,""2"""`);
+    expect(csvCell("-")).toBe("'-");
+    expect(csvCell("")).toBe("");
+  });
+
   it("write numbers as numbers, negative ones included", () => {
     expect(csvCell(42)).toBe("42");
     expect(csvCell(-1)).toBe("-1");
@@ -28,20 +34,38 @@ describe("CSV cells", () => {
 
   it("end lines with CRLF", () => {
     expect(csvLine(["a", 1, null])).toBe("a,1,\r\n");
+    expect(csvLine([null])).toBe("\r\n");
+    expect(csvLine(["x", "y,z", undefined, "@a"])).toBe('x,"y,z",,\'@a\r\n');
   });
 });
 
 describe("CSV stream", () => {
-  it("starts with the byte-order mark and header, then the batches in order", async () => {
+  it("starts with the byte-order mark and header, then the batches in order, one chunk per batch", async () => {
     async function* batches() {
-      yield [["x", 1]];
+      yield [{ name: "x", count: 1 }];
       yield [];
-      yield [["y", 2], ["z", 3]];
+      yield [
+        { name: "=y", count: 2 },
+        { name: "z", count: 3 },
+      ];
     }
     const chunks: Buffer[] = [];
-    for await (const chunk of csvStream(["name", "count"], batches())) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of csvStream(["name", "count"], batches(), (row) => [row.name, row.count])) chunks.push(Buffer.from(chunk as Buffer));
+    expect(chunks.map((chunk) => chunk.toString("utf8"))).toEqual(["\uFEFFname,count\r\n", "x,1\r\n", "'=y,2\r\nz,3\r\n"]);
     const bytes = Buffer.concat(chunks);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString("utf8")).toBe("\uFEFFname,count\r\nx,1\r\ny,2\r\nz,3\r\n");
+  });
+
+  it("writes a batch larger than its first chunk, in any script, byte for byte", async () => {
+    const names = Array.from({ length: 20_000 }, (_, index) => `Zürich ${index} 日本 🙂, "quoted"`);
+    async function* batches() {
+      yield names;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(["name"], batches(), (name) => [name])) chunks.push(Buffer.from(chunk as Buffer));
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]?.length).toBeGreaterThan(256 * 1024);
+    const expected = names.map((name) => `"${name.replaceAll('"', '""')}"\r\n`).join("");
+    expect(chunks[1]?.toString("utf8")).toBe(expected);
   });
 });

@@ -16,28 +16,52 @@ export type CsvValue = string | number | null | undefined;
  * text. Numbers Paraph computes (counts) are written as they are.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+/** Either of the two above: most cells have neither and are written as they are after one test. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
+  if (!NEEDS_CARE.test(value)) return value;
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
+  let line = csvCell(values[0]);
+  for (let index = 1; index < values.length; index += 1) line += `,${csvCell(values[index])}`;
+  return `${line}\r\n`;
 }
+
+/** Where a batch's lines start; a chunk grows by doubling when a batch needs more. */
+const FIRST_CHUNK_BYTES = 256 * 1024;
 
 /**
  * The file as a stream: the BOM and header at once, then one chunk per batch of rows as the
- * source yields them, so memory holds one batch however long the file is. A slow reader pauses
- * the source (Readable.from waits for each chunk to be taken).
+ * source yields them, so memory holds a batch however long the file is. Each row's line is
+ * written into the chunk's bytes as soon as it is made: no line outlives its row, so a large
+ * export leaves only short-lived garbage behind. A slow reader pauses the source (Readable.from
+ * waits for each chunk to be taken).
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly CsvValue[])[]>): Readable {
-  async function* chunks(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(header);
+export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<readonly Row[]>, toCells: (row: Row) => readonly CsvValue[]): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(CSV_BOM + csvLine(header));
     for await (const rows of batches) {
-      if (rows.length > 0) yield rows.map(csvLine).join("");
+      let bytes = Buffer.allocUnsafe(FIRST_CHUNK_BYTES);
+      let used = 0;
+      for (const row of rows) {
+        const line = csvLine(toCells(row));
+        // UTF-8 takes at most 3 bytes for each UTF-16 unit of the line.
+        const needed = used + line.length * 3;
+        if (needed > bytes.length) {
+          const grown = Buffer.allocUnsafe(Math.max(needed, bytes.length * 2));
+          bytes.copy(grown, 0, 0, used);
+          bytes = grown;
+        }
+        used += bytes.write(line, used);
+      }
+      if (used > 0) yield bytes.subarray(0, used);
     }
   }
   return Readable.from(chunks(), { objectMode: false });

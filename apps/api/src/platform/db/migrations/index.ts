@@ -18,6 +18,7 @@ import { sql as businessSettings } from "./0017-business-settings.ts";
 import { sql as businessStatistics } from "./0018-business-statistics.ts";
 import { sql as automaticDeletions } from "./0019-automatic-deletions.ts";
 import { sql as requestMailAttachments } from "./0020-request-mail-attachments.ts";
+import { sql as activityCountCovering } from "./0021-activity-count-covering.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0018-business-statistics", sql: businessStatistics },
   { version: "0019-automatic-deletions", sql: automaticDeletions },
   { version: "0020-request-mail-attachments", sql: requestMailAttachments },
+  { version: "0021-activity-count-covering", sql: activityCountCovering },
 ];
