@@ -97,6 +97,26 @@ describe("business statistics: the figures", () => {
     expect(afterLeaving.topSenders[0]).toMatchObject({ lastName: "Member", sent: 3, isDeleted: false });
   });
 
+  it("counts a request that expires on the day it expired", async () => {
+    const { business, admin, member } = await createBusinessCast(testApp);
+    const [documentId] = await uploadDocuments(testApp, admin.token, 1);
+    const created = await callRequest(testApp, admin.token, "POST", "/v3/signature-requests", {
+      title: "Quote",
+      documents: [documentId],
+      signatures: [{ account_email: member.user.email }],
+      expires_at: new Date(testApp.clock.now().getTime() + HOUR_MS).toISOString(),
+    });
+    expect((await callRequest(testApp, admin.token, "POST", `/v3/signature-requests/${String(created.body.id)}/initiate`)).status).toBe(200);
+    const sentDay = dayOf(testApp.clock.now());
+    testApp.clock.advance(2 * HOUR_MS);
+    await testApp.context.jobs.runUntilIdle();
+    const expiredDay = dayOf(testApp.clock.now());
+
+    const figures = await statistics(admin.token, business.id, `?from=${sentDay}&to=${expiredDay}`);
+    expect(figures.totals.requests).toEqual({ ...ZERO_REQUESTS, sent: 1, expired: 1 });
+    expect(figures.medianSecondsToComplete).toBeNull();
+  });
+
   it("answers the last 12 months by default, every month listed, for a business with nothing yet", async () => {
     const { business, admin } = await createBusinessCast(testApp);
     const today = dayOf(testApp.clock.now());

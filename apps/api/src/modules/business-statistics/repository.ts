@@ -32,6 +32,11 @@ function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The rows of a per-day count table `d` that belong to the business and fall in the window. */
+function dayRows(businessId: string, window: TimeWindow) {
+  return sql`d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date`;
+}
+
 /**
  * Signatures per month and kind, summed from the business's days
  * (business_signature_kind_daily_counts): at most 4 rows a day whatever the number of signatures.
@@ -40,7 +45,7 @@ export async function findMonthlySignatures(executor: JobExecutor, businessId: s
   const result = await sql<MonthlySignatureRow>`
     select to_char(d.day, 'YYYY-MM') as month, d.kind, sum(d.signatures)::int as signatures
     from business_signature_kind_daily_counts d
-    where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+    where ${dayRows(businessId, window)}
     group by 1, 2
   `.execute(executor);
   return result.rows;
@@ -51,7 +56,7 @@ export async function findMonthlyRequests(executor: JobExecutor, businessId: str
   const result = await sql<MonthlyRequestRow>`
     select to_char(d.day, 'YYYY-MM') as month, d.outcome, sum(d.requests)::int as requests
     from business_request_daily_counts d
-    where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+    where ${dayRows(businessId, window)}
     group by 1, 2
   `.execute(executor);
   return result.rows;
@@ -70,7 +75,7 @@ export async function findCompletionDurations(executor: JobExecutor, businessId:
   const result = await sql<DurationBucketRow>`
     select d.bucket, sum(d.requests)::int as requests
     from business_completion_duration_counts d
-    where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+    where ${dayRows(businessId, window)}
     group by d.bucket
     order by d.bucket
   `.execute(executor);
@@ -87,7 +92,7 @@ export async function findTopSenders(executor: JobExecutor, businessId: string, 
     from (
       select d.owner_id, sum(d.requests)::int as sent
       from business_sender_daily_counts d
-      where d.business_id = ${businessId} and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date
+      where ${dayRows(businessId, window)}
       group by d.owner_id
       order by sent desc, d.owner_id
       limit ${limit}

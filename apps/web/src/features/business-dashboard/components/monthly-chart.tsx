@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@paraph/contracts";
 import styles from "./business-dashboard.module.css";
-import { formatCount, formatMonth } from "./statistics-format.ts";
+import { formatCount, formatMonth, formatMonthName } from "./statistics-format.ts";
 import managementStyles from "../../../shared/ui/management-page/management-page.module.css";
 
 export interface ChartSeries {
@@ -27,7 +27,7 @@ interface MonthlyChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const AXIS = { left: 44, bottom: 28, top: 8 };
+const AXIS = { left: 44, bottom: 34, top: 8 };
 
 /** The smallest "nice" number (1, 2 or 5 × 10ⁿ) at or above the highest bar, so the grid reads easily. */
 function niceMaximum(value: number): number {
@@ -52,7 +52,8 @@ export function MonthlyChart({ title, months, series, layout, language, showTabl
   const slot = plotWidth / Math.max(1, months.length);
   const barWidth = layout === "stacked" ? slot * 0.6 : (slot * 0.8) / Math.max(1, series.length);
   const scale = (value: number) => (value / maximum) * plotHeight;
-  const gridLines = [0, 0.5, 1].map((share) => share * maximum);
+  // Counts are whole: a grid line only where a whole number falls.
+  const gridLines = [0, maximum / 2, maximum].filter((value) => Number.isInteger(value));
 
   return (
     <figure className={styles.chart} aria-labelledby={captionId}>
@@ -85,8 +86,13 @@ export function MonthlyChart({ title, months, series, layout, language, showTabl
                     if (layout === "stacked") stackedHeight += height;
                     return height > 0 ? <rect key={entry.key} x={x} y={y} width={Math.max(1, barWidth - 1)} height={height} fill={entry.color} /> : null;
                   })}
-                  <text x={slotStart + slot / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.axisLabel}>
-                    {formatMonth(month, language)}
+                  <text x={slotStart + slot / 2} y={HEIGHT - 16} textAnchor="middle" className={styles.axisLabel}>
+                    {formatMonthName(month, language)}
+                    {monthIndex === 0 || month.endsWith("-01") ? (
+                      <tspan x={slotStart + slot / 2} dy="12">
+                        {month.slice(0, 4)}
+                      </tspan>
+                    ) : null}
                   </text>
                 </g>
               );
@@ -118,7 +124,7 @@ export function MonthlyChart({ title, months, series, layout, language, showTabl
           <tbody>
             {months.map((month, monthIndex) => (
               <tr key={month}>
-                <th scope="row">{formatMonth(month, language, "long")}</th>
+                <th scope="row">{formatMonth(month, language)}</th>
                 {series.map((entry) => (
                   <td key={entry.key}>{formatCount(entry.values[monthIndex] ?? 0, language)}</td>
                 ))}
