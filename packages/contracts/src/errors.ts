@@ -67,7 +67,7 @@ export const ERROR_CATALOGUE = {
   quality_not_available: { status: 422, message: "You do not hold the signature quality this request asks for" },
   seal_not_available: { status: 422, message: "Signing with a business seal is not available for this account" },
   part11_reauthentication_required: { status: 428, message: "Your business signs under 21 CFR Part 11: confirm each signature with your password and its meaning" },
-  part11_reauthentication_failed: { status: 401, message: "The password confirming your signature is wrong" },
+  part11_reauthentication_failed: { status: 403, message: "The password confirming your signature is wrong" },
   part11_reauthentication_unavailable: { status: 422, message: "Part 11 signing needs a password on your account; set one (password reset) before signing" },
   tan_required: { status: 428, message: "A TAN was sent to your mobile number; sign again with it" },
   tan_invalid: { status: 422, message: "The TAN is wrong" },

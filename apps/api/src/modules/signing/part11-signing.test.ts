@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PDFHexString } from "@cantoo/pdf-lib";
-import * as mupdf from "mupdf";
 import { userSchema } from "@paraph/contracts";
 import { ACCOUNT_RATE_LIMITS } from "../accounts/rate-limits.ts";
 import { addToBusiness, createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { createSignedInUser, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
+import { documentText, pageTextWithWidgets } from "../../test-support/pdf-text.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
@@ -46,14 +46,6 @@ async function download(token: string, url: string): Promise<Buffer> {
   return response.rawPayload;
 }
 
-/** The text of the first page with its widgets' appearances baked in, as a reader shows it. */
-function pageTextWithWidgets(pdf: Buffer): string {
-  const document = mupdf.Document.openDocument(pdf, "application/pdf").asPDF();
-  if (!document) throw new Error("not a PDF");
-  document.bake(true, true);
-  return document.loadPage(0).toStructuredText("preserve-whitespace").asText();
-}
-
 async function loginWindowHits(email: string): Promise<number> {
   const row = await suite.testApp.context.db.selectFrom("rate_limit_windows").select("hits").where("bucket", "=", `${ACCOUNT_RATE_LIMITS.loginPerEmail.name}:${email}`).executeTakeFirst();
   return row?.hits ?? 0;
@@ -72,7 +64,7 @@ describe("Part 11 mode: a member re-authenticates and states a meaning at each s
 
     const loginsBefore = await loginWindowHits(member.user.email);
     const wrong = await callRequest(suite.testApp, member.token, "POST", "/v3/sign", signBody(id, { password: "not-my-password", meaning: "approval" }));
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({ code: "part11_reauthentication_failed" });
     // Counted where failed logins are: the per-address login window.
     expect(await loginWindowHits(member.user.email)).toBe(loginsBefore + 1);
@@ -108,8 +100,7 @@ describe("Part 11 mode: a member re-authenticates and states a meaning at each s
     expect(drawn).toContain(reason.split("; ")[2]);
 
     // The signature protocol names it for the signer.
-    const protocol = mupdf.Document.openDocument(await download(admin.token, `/v3/signature-requests/${id}/report?type=protocol`), "application/pdf");
-    const protocolText = Array.from({ length: protocol.countPages() }, (_, index) => protocol.loadPage(index).toStructuredText("preserve-whitespace").asText()).join("\n");
+    const protocolText = documentText(await download(admin.token, `/v3/signature-requests/${id}/report?type=protocol`));
     expect(protocolText).toContain(`Max Member; meaning: Review; ${reason.split("; ")[2]}`);
 
     // The last name and meaning are the next signature's defaults.

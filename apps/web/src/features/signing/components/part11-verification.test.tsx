@@ -36,7 +36,7 @@ async function openPart11Request(part11: boolean) {
         const sent = body as Record<string, unknown> & { part11?: { password: string } };
         signBodies.push(sent);
         if (part11 && !sent.part11) return json(428, { code: "part11_reauthentication_required", message: "needed", details: {} });
-        if (part11 && sent.part11?.password !== PASSWORD) return json(401, { code: "part11_reauthentication_failed", message: "wrong", details: {} });
+        if (part11 && sent.part11?.password !== PASSWORD) return json(403, { code: "part11_reauthentication_failed", message: "wrong", details: {} });
         state = "signed";
         return json(200, { signatureRequests: [{ signatureRequestId: ID, status: "completed", signedDocuments: [{ documentId: "d", version: 2, sha256: "s" }] }] });
       },

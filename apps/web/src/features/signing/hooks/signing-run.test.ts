@@ -203,7 +203,7 @@ describe("a signing run", () => {
       part11: { printedName: "Ada Lovelace", lastMeaning: "approval" },
       sign: async (tan, part11) => {
         calls += 1;
-        if (calls === 1) throw new ApiError(401, "part11_reauthentication_failed", "wrong", {});
+        if (calls === 1) throw new ApiError(403, "part11_reauthentication_failed", "wrong", {});
         if (!tan) throw tanRequired();
         return part11 ? signed() : undefined;
       },
