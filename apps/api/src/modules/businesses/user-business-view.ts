@@ -30,6 +30,7 @@ export async function loadUserBusinessView(executor: JobExecutor, user: UserRow)
             isAdmin: membership.role === "admin",
             isMember: true,
             seals: seals.map((seal) => ({ accountName: seal.account_name, displayName: seal.display_name })),
+            part11: business.part11_enabled,
           }
         : null,
     pendingBusinessInvitations: invitations.map(presentReceivedInvitation),

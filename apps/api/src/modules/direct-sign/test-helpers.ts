@@ -25,3 +25,18 @@ export async function callAsGuest(
   const isJson = String(response.headers["content-type"] ?? "").includes("application/json");
   return { status: response.statusCode, body: (isJson ? response.json() : {}) as Record<string, unknown> };
 }
+
+/**
+ * The guest's direct link for a sent request, read from the outbox, after checking the code
+ * mailed to them: what a guest does before POST /v3/direct/sign.
+ */
+export async function confirmedGuestOf(testApp: TestApp, requestId: string, email: string): Promise<{ guestId: string; requestId: string }> {
+  const link = (await testApp.mailsTo(email)).flatMap((mail) => mail.links).map((entry) => new RegExp(`/view/${requestId}/([A-Za-z0-9_-]{43})$`).exec(entry)?.[1]).find(Boolean);
+  const guest = { guestId: link ?? "", requestId };
+  await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/resend", {});
+  const mail = (await testApp.mailsTo(email)).find((entry) => entry.template === "direct-sign-tan");
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
+  const checked = await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/check", { tan: code });
+  if (checked.status !== 200) throw new Error(`The guest's code was refused: ${JSON.stringify(checked.body)}`);
+  return guest;
+}

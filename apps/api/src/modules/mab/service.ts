@@ -12,6 +12,7 @@ import { senderBusinessIdOf } from "../direct-sign/sender-branding.ts";
 import { guestQualityOf, signAsGuest } from "../direct-sign/service.ts";
 import { accountLoader, assertAllowed, type LoadedRequest, type RequestLoader } from "../signature-requests/access.ts";
 import type { Actor } from "../signature-requests/events.ts";
+import { confirmPart11Signature } from "../signing/part11.ts";
 import { signRequestsAs } from "../signing/service.ts";
 import { holdsQuality, signingQualityOf, type SigningQuality } from "../signing/signing-quality.ts";
 import { presentSignatureQualities } from "../users/presenter.ts";
@@ -83,6 +84,8 @@ async function assertMaySign(context: PlatformContext, caller: MabCaller, loaded
     if (!(await isOfferedToGuestsOf(context, loaded.request.owner_id))) throw new AppError("mab_not_enabled");
     await guestQualityOf(context, caller, loaded.mySigner as NonNullable<LoadedRequest["mySigner"]>);
   } else {
+    // The mobile app cannot carry the password a Part 11 signature needs: such members sign in the browser.
+    await confirmPart11Signature(context, caller.userId, undefined);
     await accountQualityOf(context, caller.userId, loaded);
   }
 }
@@ -221,6 +224,8 @@ export async function signWithMabApproval(
           actor: { userId: caller.userId, email: loaded.user.email, ...meta },
           load: accountLoader(caller.userId),
           confirmCredential: async () => {
+            // Part 11 mode may have been turned on since the app was asked.
+            await confirmPart11Signature(context, caller.userId, undefined);
             const current = await accountLoader(caller.userId)(context.db, requestId);
             if (current.mySigner?.status !== "signed") assertAllowed("sign", current);
             return { quality: await accountQualityOf(context, caller.userId, current) };

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import { PRODUCT_NAME, type SignatureRequestEvent, type SignatureRequestView } from "@paraph/contracts";
+import { PRODUCT_NAME, part11MeaningSchema, type SignatureRequestEvent, type SignatureRequestView } from "@paraph/contracts";
+import { formatPart11Time, PART11_MEANING_NAMES } from "../../signing/appearance/part11-texts.ts";
 import { toWinAnsi } from "../../signing/appearance/win-ansi-text.ts";
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -119,6 +120,8 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
     writer.row("Status", signer.status);
     writer.row("Quality, legislation", `${signer.quality ?? request.quality}, ${signer.legislation ?? request.legislation ?? "any"}`);
     if (signer.signedAt) writer.row("Signed", signer.signedAt);
+    const part11 = part11SignatureOf(events, signer.id);
+    if (part11) writer.row("Part 11 signature", part11);
     if (signer.declinedAt) writer.row("Declined", `${signer.declinedAt}${signer.declineMessage ? `: ${signer.declineMessage}` : ""}`);
     writer.gap();
   }
@@ -147,6 +150,14 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
     });
   });
   return document.save();
+}
+
+/** 21 CFR 11.50: the printed name, meaning and time of a signer's Part 11 signature, from its audit event. */
+function part11SignatureOf(events: SignatureRequestEvent[], signerId: string): string | null {
+  const details = events.find((event) => event.type === "signed" && event.signerId === signerId)?.details ?? {};
+  const meaning = part11MeaningSchema.safeParse(details.part11Meaning);
+  if (!meaning.success || typeof details.part11PrintedName !== "string" || typeof details.part11SignedAt !== "string") return null;
+  return `${details.part11PrintedName}; meaning: ${PART11_MEANING_NAMES[meaning.data]}; ${formatPart11Time(new Date(details.part11SignedAt))}`;
 }
 
 export function renderEventsCsv(events: SignatureRequestEvent[]): string {

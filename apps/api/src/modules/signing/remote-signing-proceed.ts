@@ -14,6 +14,7 @@ import {
   type RemoteSigningOwner,
   type RemoteSigningProcessRow,
 } from "./remote-signing-repository.ts";
+import { readStoredManifestation } from "./part11.ts";
 import { signDocuments } from "./sign-documents.ts";
 import type { SignResponse } from "./sign-types.ts";
 import type { SigningQuality } from "./signing-quality.ts";
@@ -61,7 +62,8 @@ export async function proceedRemoteSigning(
   const provider = configuredCscProvider(context.config);
   if (!provider || provider.name !== process.provider) throw new AppError("remote_signing_failed", { provider: process.provider, reason: "provider_not_configured" });
   const credential = await provider.loadCredential(process.credential_id, context.clock.now());
-  const input = signBody.parse(process.input);
+  const stored = readStoredManifestation(process.input);
+  const input = signBody.parse(stored.input);
   const quality: SigningQuality = { quality: process.quality as SigningQuality["quality"], legislation: process.legislation };
   const now = context.clock.now();
   if (!(await claimProcess(context.db, processId, now, new Date(now.getTime() + CLAIM_MS)))) {
@@ -70,7 +72,7 @@ export async function proceedRemoteSigning(
     throw new AppError("remote_signing_finished", { status: "in_progress" });
   }
   try {
-    const signatureRequests = await signDocuments(context, services, principal, input, { quality, remote: credential }, {
+    const signatureRequests = await signDocuments(context, services, principal, input, { quality, remote: credential, ...(stored.part11 ? { part11: stored.part11 } : {}) }, {
       begin: async (executor) => {
         const locked = await findOwnProcess(executor, principal.owner, processId, { forUpdate: true });
         if (!locked) throw new AppError("not_found");

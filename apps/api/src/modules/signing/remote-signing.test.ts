@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDFHexString } from "@cantoo/pdf-lib";
 import { userSchema } from "@paraph/contracts";
 import { ManualClock } from "../../platform/clock.ts";
 import { DemoCredentialStore, enrollDemoCredential, type DemoKeyAlgorithm } from "../../signing/csc/csc-demo-credentials.ts";
@@ -11,7 +12,8 @@ import { startCscDemoServer } from "../../signing/csc/csc-demo-server.ts";
 import { coveredBytesOf, findEmbeddedSignatures } from "../../signing/pades/embedded-signatures.ts";
 import { pkijs } from "../../signing/pki/crypto-setup.ts";
 import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
-import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
+import { createUser, loginAs, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
+import { createBusinessAs } from "../businesses/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import { createTrustStore, runOpensslCmsVerify, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
@@ -324,5 +326,29 @@ describe("an installation that signs through its own demo CSC service", () => {
     } finally {
       await own.close();
     }
+  });
+
+  it("in Part 11 mode checks the password and meaning when the signing starts, keeps the manifestation (not the password) with the process and writes it when the OTP completes it", async () => {
+    const { user, token } = await qualifiedUser({ firstName: "Petra", lastName: "Pharma" });
+    const business = await createBusinessAs(testApp, token);
+    await callRequest(testApp, token, "PUT", `/v1/businesses/${business.id}/settings`, { settings: { signatureRequests: { part11: { enabled: true } } } });
+    const { id, documentId } = await qualifiedRequest(token, [user.email]);
+    const bare = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    expect(bare.body).toMatchObject({ code: "part11_reauthentication_required" });
+
+    const part11 = { password: STRONG_PASSWORD, meaning: "authorship" };
+    const started = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }], part11 });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const processId = (started.body.remoteSigning as { processId: string }).processId;
+    const stored = await testApp.context.db.selectFrom("remote_signing_processes").select("input").where("id", "=", processId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.input)).not.toContain(STRONG_PASSWORD);
+
+    const signed = await callRequest(testApp, token, "POST", `/v3/swisscom/proceed/${processId}`, { pwdotp: await lastOtp(user.email) });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const pdf = (await testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload;
+    const [checked] = (await runPdfsig(pdf, trustStore.directory)).filter((entry) => entry.type === "ETSI.CAdES.detached");
+    expect(checked).toMatchObject({ commonName: "Petra Pharma", signatureValidation: "Signature is Valid." });
+    const reason = /\/Reason (<[0-9A-Fa-f]+>)/.exec(pdf.toString("latin1"))?.[1] ?? "";
+    expect(PDFHexString.of(reason.slice(1, -1)).decodeText()).toMatch(/^Authorship \(21 CFR Part 11\); Petra Pharma; /);
   });
 });

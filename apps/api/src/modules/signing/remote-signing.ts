@@ -3,6 +3,8 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import type { CscSigningProvider } from "../../signing/csc/csc-signing-provider.ts";
 import { loadRequest } from "../signature-requests/access.ts";
 import { findUserById } from "../users/repository.ts";
+import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
+import { storeManifestation } from "./part11.ts";
 import { insertProcess } from "./remote-signing-repository.ts";
 import type { SignInput, SignResponse } from "./sign-types.ts";
 import type { SigningQuality } from "./signing-quality.ts";
@@ -23,6 +25,7 @@ export async function startRemoteSigning(
   userId: string,
   input: SignInput,
   quality: SigningQuality,
+  part11?: Part11Manifestation,
 ): Promise<SignResponse> {
   const user = await findUserById(context.db, userId);
   if (!user) throw new AppError("unauthenticated");
@@ -49,7 +52,8 @@ export async function startRemoteSigning(
         credential_id: credential.credentialId,
         quality: quality.quality,
         legislation,
-        input: { signatureRequests: input.signatureRequests, language: input.language },
+        // A Part 11 signature's manifestation was confirmed now (password); the password itself is not kept.
+        input: { signatureRequests: input.signatureRequests, language: input.language, ...storeManifestation(part11) },
         created_at: now,
         expires_at: expiresAt,
       },

@@ -13,6 +13,7 @@ import { assertNameForQuality, verifiedSignerNameOf, type SigningCredential } fr
 import { holdsQuality, signingQualityOf, type SigningQuality } from "./signing-quality.ts";
 import { checkTan, sendTan } from "./tan.ts";
 import { startRemoteSigning } from "./remote-signing.ts";
+import { confirmPart11Signature } from "./part11.ts";
 
 export type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResponse, SignResult } from "./sign-types.ts";
 
@@ -27,13 +28,16 @@ export async function signRequests(context: PlatformContext, services: SigningSe
   // With a remote QES provider, a qualified signature starts a process that waits for the
   // one-time password the provider sends the signer (POST /v3/swisscom/proceed/{id}).
   const remote = input.sealAccountName ? undefined : configuredCscProvider(context.config);
+  // A person's signature in a Part 11 business needs the password and a meaning first (before a
+  // TAN goes out); a seal signs for the organisation, not a person, and is not one.
+  const part11 = input.sealAccountName ? undefined : await confirmPart11Signature(context, actor.userId, input.part11);
   if (remote) {
     const quality = await wantedQualityOf(context, actor.userId, input);
-    if (quality.quality === "qes") return startRemoteSigning(context, remote, actor.userId, input, quality);
+    if (quality.quality === "qes") return startRemoteSigning(context, remote, actor.userId, input, quality, part11);
   }
   const confirmCredential = input.sealAccountName
     ? () => confirmSealCredential(context, actor.userId, input.sealAccountName ?? "")
-    : async () => ({ quality: await confirmSignerQuality(context, actor.userId, input) });
+    : async () => ({ quality: await confirmSignerQuality(context, actor.userId, input), ...(part11 ? { part11 } : {}) });
   return { signatureRequests: await signRequestsAs(context, services, { actor, load: accountLoader(actor.userId), confirmCredential }, input) };
 }
 

@@ -2,6 +2,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
+import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
@@ -12,6 +13,7 @@ import { findRequestDocumentIds } from "../signature-requests/repository.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type ScheduledArchive } from "./completion.ts";
 import { toPdfRect } from "./field-geometry.ts";
+import { part11EventDetails } from "./part11.ts";
 import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult } from "./sign-types.ts";
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
@@ -165,6 +167,7 @@ async function recordAll(
     const after = await recordSignature(context, trx, loaded.request, loaded.mySigner?.id ?? "", principal.actor, {
       ...credential.quality,
       ...(credential.seal ? { sealAccountName: credential.seal.seal.account_name } : {}),
+      ...part11EventDetails(credential.part11),
     });
     const level = longTermLevelOf(context);
     const archive = after.status === "completed" && level ? await scheduleArchive(context, trx, loaded.request.id, level, signedDocuments) : undefined;
@@ -228,7 +231,13 @@ async function prepareDocumentSignature(
     const rect = toPdfRect(field, page);
     const appearance = await identity.appearanceAt(rect);
     const appearancePdf = await createAppearancePdf(
-      { signature: appearance.signature, signer: { name: appearance.name }, signedAt: now, verificationUrl: signatureVerificationUrl(context.publicUrl) },
+      {
+        signature: appearance.signature,
+        signer: { name: appearance.name },
+        signedAt: now,
+        verificationUrl: signatureVerificationUrl(context.publicUrl),
+        ...(identity.part11 ? { part11: identity.part11 } : {}),
+      },
       { width: field.width, height: field.height },
     );
     placement = { pageIndex: field.page - 1, rect, appearancePdf };
@@ -244,7 +253,8 @@ async function prepareDocumentSignature(
       fieldName: `Signature ${signer.id.slice(0, 8)} ${latest.version + 1}`,
       placement,
       name: identity.name,
-      reason: item.signingReason,
+      // A Part 11 signature's meaning, printed name and time are its reason (21 CFR 11.50, 11.70).
+      reason: identity.part11 ? part11Reason(identity.part11) : item.signingReason,
       signingTime: now,
     },
     services.revisions,

@@ -5,7 +5,7 @@ import { findSignatureContents } from "../../signing/pades/dss.ts";
 import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
-import { callAsGuest } from "../direct-sign/test-helpers.ts";
+import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
 const suite = useValidatedTestApp();
@@ -79,12 +79,7 @@ describe("the certificate names the signer Paraph verified, never the name a cal
     const ownerToken = await loginAs(suite.testApp, owner);
     const guestEmail = uniqueEmail("guest");
     const { id, documentId } = await sentRequest(ownerToken, [{ account_email: guestEmail, first_name: "Gina", last_name: "Guest" }]);
-    const link = (await suite.testApp.mailsTo(guestEmail)).flatMap((mail) => mail.links).map((entry) => new RegExp(`/view/${id}/([A-Za-z0-9_-]{43})$`).exec(entry)?.[1]).find(Boolean);
-    const guest = { guestId: link ?? "", requestId: id };
-    await callAsGuest(suite.testApp, guest, "POST", "/v1/direct/tan/resend", {});
-    const mail = (await suite.testApp.mailsTo(guestEmail)).find((entry) => entry.template === "direct-sign-tan");
-    const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
-    expect((await callAsGuest(suite.testApp, guest, "POST", "/v1/direct/tan/check", { tan: code })).status).toBe(200);
+    const guest = await confirmedGuestOf(suite.testApp, id, guestEmail);
     const signed = await callAsGuest(suite.testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: id, signingName: "Bank AG CEO" }] });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
 

@@ -2,6 +2,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { AppearanceSignature } from "../../signing/appearance/appearance-input.ts";
+import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
 import { decodeAppearanceImage } from "../../signing/appearance/appearance-image.ts";
 import type { RemoteCredential } from "../../signing/csc/csc-signing-provider.ts";
 import { localSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "../../signing/pades/signature-creator.ts";
@@ -21,6 +22,8 @@ export interface SigningCredential {
   quality: SigningQuality;
   seal?: SealForSigning;
   remote?: RemoteCredential;
+  /** A Part 11 signature: the name, meaning and moment confirmed by re-authentication (part11.ts). */
+  part11?: Part11Manifestation;
 }
 
 /** A seal is an advanced organisation signature: it serves simple and advanced requests, never qualified ones. */
@@ -43,6 +46,8 @@ export interface SignatureIdentity {
   chain: ChainCertificate[];
   creator: SignatureCreator | undefined;
   name: string;
+  /** Written into the appearance, the signature's /Reason and the audit event. */
+  part11?: Part11Manifestation;
   appearanceAt(box: { width: number; height: number }): Promise<{ signature: AppearanceSignature; name: string }>;
 }
 
@@ -100,7 +105,7 @@ export async function signatureIdentityOf(
   const verifiedName = verifiedSignerNameOf(loaded.user);
   assertNameForQuality(verifiedName, quality);
   const name = verifiedName || loaded.user.email;
-  const { remote } = credential;
+  const { remote, part11 } = credential;
   const signer = remote ?? localSignatureCreator(await services.issueSignerCertificate({ name, email: loaded.user.email }, context.publicUrl, { isQualified: quality.quality === "qes" }));
   return {
     certificate: signer.certificate,
@@ -108,10 +113,12 @@ export async function signatureIdentityOf(
     chain: remote?.chain ?? services.chain,
     creator: "sign" in signer ? signer : undefined,
     name,
+    ...(part11 ? { part11 } : {}),
     appearanceAt: async (box) => {
       const { signature, signerName } = await appearanceSignatureOf(context, executor, loaded.user, box);
-      // The standards label states the quality this signature is actually made with.
-      return { signature: { ...signature, ...standards, legislation: standards.legislation ?? signature.legislation }, name: signingName ?? signerName };
+      // The standards label states the quality this signature is actually made with; a Part 11
+      // signature prints the verified name, never one the caller chose.
+      return { signature: { ...signature, ...standards, legislation: standards.legislation ?? signature.legislation }, name: part11?.printedName ?? signingName ?? signerName };
     },
   };
 }

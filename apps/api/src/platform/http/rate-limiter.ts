@@ -34,10 +34,23 @@ export class RateLimiter {
         window_start = EXCLUDED.window_start
       RETURNING hits`.execute(this.db);
     const hits = result.rows[0]?.hits ?? 0;
-    if (hits > rule.limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
-      throw new AppError("rate_limited", { retryAfterSeconds }, { headers: { "retry-after": String(retryAfterSeconds) } });
-    }
+    if (hits > rule.limit) throw rateLimited(windowStart.getTime() + rule.windowMs - now);
+  }
+
+  /**
+   * Throws rate_limited, without counting a hit, when the key's current window is full already:
+   * for calls that count only their failures (hit) but must stop trying once the limit is reached.
+   */
+  async assertUnder(rule: RateLimitRule, key: string): Promise<void> {
+    if (!this.isEnabled) return;
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(now - (now % rule.windowMs));
+    const row = await this.db
+      .selectFrom("rate_limit_windows")
+      .select(["hits", "window_start"])
+      .where("bucket", "=", `${rule.name}:${key}`)
+      .executeTakeFirst();
+    if (row && new Date(row.window_start).getTime() === windowStart.getTime() && row.hits >= rule.limit) throw rateLimited(windowStart.getTime() + rule.windowMs - now);
   }
 
   /** Drops windows that ended long ago; run from a periodic job. */
@@ -47,4 +60,9 @@ export class RateLimiter {
       .where("window_start", "<", new Date(this.clock.now().getTime() - olderThanMs))
       .execute();
   }
+}
+
+function rateLimited(remainingMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(remainingMs / 1000));
+  return new AppError("rate_limited", { retryAfterSeconds }, { headers: { "retry-after": String(retryAfterSeconds) } });
 }

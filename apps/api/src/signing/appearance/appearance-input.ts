@@ -1,5 +1,6 @@
 import type { Language, Legislation, Quality } from "@paraph/contracts";
 import type { AppearanceImage } from "./appearance-types.ts";
+import type { Part11Manifestation } from "./part11-texts.ts";
 
 /** The visual signature as the appearance needs it: texts, flags, and the decoded image. */
 export interface AppearanceSignature {
@@ -27,6 +28,11 @@ export interface AppearanceInput {
   timeZone?: string;
   /** Encoded in the QR code: where anyone can check the signature. */
   verificationUrl: string;
+  /**
+   * A Part 11 signature: the printed name replaces any other name, and the meaning and the UTC
+   * time are always written, whatever the display flags say.
+   */
+  part11?: Part11Manifestation;
 }
 
 export const DEFAULT_APPEARANCE_TIME_ZONE = "Europe/Zurich";

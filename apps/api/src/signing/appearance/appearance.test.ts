@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AppearanceInput, AppearanceSignature } from "./appearance-input.ts";
 import { claimText, formatSigningDate, standardsLabel } from "./appearance-texts.ts";
 import { createAppearancePdf } from "./create-appearance-pdf.ts";
+import { part11Reason } from "./part11-texts.ts";
 import { drawAppearance } from "./draw-appearance.ts";
 import { toWinAnsi } from "./win-ansi-text.ts";
 
@@ -110,6 +111,17 @@ describe("the appearance PDF", () => {
   it("falls back to the signer's name when the signature has none", async () => {
     const text = textOf(await createAppearancePdf(inputFor({ name: "  " }), { width: 300, height: 140 }));
     expect(text).toContain("Signer Fallback");
+  });
+
+  it("writes a Part 11 signature's printed name, meaning and UTC time whatever the flags and the chosen name say", async () => {
+    const part11 = { printedName: "Ada Muster", meaning: "approval" as const, signedAt: new Date("2026-11-25T12:34:56.789Z") };
+    const input = { ...inputFor({ name: "Nickname", displayDate: false, language: "de-ch" }), part11 };
+    const text = textOf(await createAppearancePdf(input, { width: 300, height: 140 }));
+    expect(text).toContain("Ada Muster");
+    expect(text).not.toContain("Nickname");
+    expect(text).toContain("Bedeutung: Genehmigung");
+    expect(text).toContain("2026-11-25 12:34:56 UTC+00:00");
+    expect(part11Reason(part11)).toBe("Approval (21 CFR Part 11); Ada Muster; 2026-11-25 12:34:56 UTC+00:00");
   });
 
   it("gives the same bytes for the same input", async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_APPEARANCE_TIME_ZONE, type AppearanceInput } from "./appearance
 import type { AppearanceBox } from "./appearance-types.ts";
 import { claimText, formatSigningDate, standardsLabel } from "./appearance-texts.ts";
 import { drawQrCode } from "./draw-qr-code.ts";
+import { formatPart11Time, part11MeaningLine } from "./part11-texts.ts";
 import { toWinAnsi } from "./win-ansi-text.ts";
 
 interface AppearanceFonts {
@@ -41,19 +42,26 @@ const LINE_SPACING = 1.22;
 
 /** The lines under the signature, per the display flags; every text already WinAnsi-safe. */
 export function appearanceLines(input: AppearanceInput): TextLine[] {
-  const { signature } = input;
-  const name = signature.name.trim() || input.signer.name.trim();
-  const lines: TextLine[] = [{ text: name, font: "bold", isMuted: false }];
+  const { signature, part11 } = input;
+  const lines: TextLine[] = [{ text: nameOf(input), font: "bold", isMuted: false }];
+  if (part11) lines.push({ text: part11MeaningLine(signature.language, part11.meaning), font: "bold", isMuted: false });
   if (signature.optionalLine) lines.push({ text: signature.optionalLine, font: "regular", isMuted: false });
-  const date = signature.displayDate
-    ? formatSigningDate(input.signedAt, signature.language, input.timeZone ?? DEFAULT_APPEARANCE_TIME_ZONE)
-    : null;
+  const date = part11
+    ? formatPart11Time(part11.signedAt)
+    : signature.displayDate
+      ? formatSigningDate(input.signedAt, signature.language, input.timeZone ?? DEFAULT_APPEARANCE_TIME_ZONE)
+      : null;
   const placeAndDate = [signature.location, date].filter((part): part is string => Boolean(part)).join(", ");
   if (placeAndDate) lines.push({ text: placeAndDate, font: "regular", isMuted: false });
   if (signature.displayClaim) lines.push({ text: claimText(signature.language), font: "regular", isMuted: true });
   const standards = signature.displayStandards ? standardsLabel(signature.quality, signature.legislation) : null;
   if (standards) lines.push({ text: standards, font: "regular", isMuted: true });
   return lines.map((line) => ({ ...line, text: toWinAnsi(line.text) }));
+}
+
+/** The name written: a Part 11 signature's printed name, else the visual signature's, else the signer's. */
+function nameOf(input: AppearanceInput): string {
+  return input.part11?.printedName.trim() || input.signature.name.trim() || input.signer.name.trim();
 }
 
 /** Shortens text with an ellipsis until it fits the width. */
@@ -107,7 +115,7 @@ export async function drawAppearance(page: PDFPage, box: AppearanceBox, input: A
     drawEmbeddedImage(page, embedAppearanceImage(page.doc, image), { x: area.x, y: area.y, width: image.width * scale, height: image.height * scale });
     return;
   }
-  const name = toWinAnsi(signature.name.trim() || input.signer.name.trim());
+  const name = toWinAnsi(nameOf(input));
   const widthAtOne = fonts.script.widthOfTextAtSize(name, 1);
   const size = Math.min(area.height * 0.75, widthAtOne > 0 ? (area.width * 0.95) / widthAtOne : area.height);
   page.drawText(name, { x: area.x, y: area.y + area.height * 0.18, size, font: fonts.script, color: rgb(0.05, 0.12, 0.35) });

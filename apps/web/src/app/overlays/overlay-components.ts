@@ -15,6 +15,7 @@ const signingMessage = overlay(() => import("../../features/signing/overlays/sig
  * business billing; each arrives with its feature and is registered here then.
  */
 export const OVERLAY_COMPONENTS: OverlayComponents = {
+  "part11-verification": overlay(() => import("../../features/signing/overlays/part11-verification-overlay.tsx"), ["signing"]),
   "signing-in-progress": overlay(() => import("../../features/signing/overlays/signing-in-progress-overlay.tsx"), ["signing"]),
   "edit-signature": overlay(() => import("../../features/visual-signatures/overlays/edit-signature-overlay.tsx"), ["signing", "visual_signatures"]),
   "signing-success": signingMessage,

@@ -1,7 +1,22 @@
 import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
+import { passwordInputSchema } from "../user/common.ts";
 import { signatureFieldSchema } from "../signature-requests/entity.ts";
+
+/** What a Part 11 signature means (21 CFR 11.50(a)(3)), chosen by the signer each time. */
+export const PART11_MEANINGS = ["approval", "review", "responsibility", "authorship"] as const;
+export const part11MeaningSchema = z.enum(PART11_MEANINGS);
+export type Part11Meaning = z.infer<typeof part11MeaningSchema>;
+
+/**
+ * A Part 11 business's member confirms each signing act: the account password (the second
+ * identification component next to the logged-in session's e-mail) and the signature's meaning.
+ */
+export const part11ConfirmationSchema = z.strictObject({
+  password: passwordInputSchema,
+  meaning: part11MeaningSchema,
+});
 
 export const signBody = z.strictObject({
   signatureRequests: z
@@ -19,6 +34,8 @@ export const signBody = z.strictObject({
   language: singleLineText().min(2).max(5).default("en"),
   tan: singleLineText().regex(/^\d{6}$/, { message: "A TAN has 6 digits" }).optional(),
   sealAccountName: singleLineText().min(1).max(100).optional(),
+  /** Required when the signer's business runs in Part 11 mode (part11_reauthentication_required without it). */
+  part11: part11ConfirmationSchema.optional(),
 });
 
 /**

@@ -58,6 +58,8 @@ export const userBusinessSchema = z.object({
   isAdmin: z.boolean(),
   isMember: z.boolean(),
   seals: z.array(z.object({ accountName: z.string(), displayName: z.string() })),
+  /** The business runs in Part 11 mode: each of the user's signatures asks for the password and a meaning (docs/part-11.md). The server always sends it; absent reads as off. */
+  part11: z.boolean().optional(),
 });
 export type UserBusiness = z.infer<typeof userBusinessSchema>;
 

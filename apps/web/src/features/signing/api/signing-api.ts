@@ -13,6 +13,7 @@ import {
 import type { ApiClient } from "../../../shared/api/api-client.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import type { ImageDensity } from "../../../shared/ui/image/image-density.ts";
+import type { Part11Confirmation } from "../hooks/part11.ts";
 
 /** A qualified signing a remote trust service holds until the signer sends the one-time password it sent them. */
 export type RemoteSigning = NonNullable<EndpointResponse<typeof sign>["remoteSigning"]>;
@@ -23,11 +24,20 @@ export type SignResult = EndpointResponse<typeof sign>["signatureRequests"][numb
 /**
  * POST /v3/sign for one request. Without a TAN an advanced signature answers 428 tan_required
  * (and the server texts a TAN); with it, the documents are signed. A qualified signature made by
- * a remote trust service answers with `remoteSigning` instead: the service sent a password.
+ * a remote trust service answers with `remoteSigning` instead: the service sent a password. A
+ * member of a Part 11 business sends the password and meaning of the Part 11 verification each time.
  */
-export async function signRequest(api: ApiClient, input: { requestId: string; language: string; tan?: string }): Promise<SignResult | undefined> {
+export async function signRequest(
+  api: ApiClient,
+  input: { requestId: string; language: string; tan?: string | undefined; part11?: Part11Confirmation | undefined },
+): Promise<SignResult | undefined> {
   const response = await api.request(sign, {
-    body: { signatureRequests: [{ signatureRequestId: input.requestId }], language: input.language, ...(input.tan ? { tan: input.tan } : {}) },
+    body: {
+      signatureRequests: [{ signatureRequestId: input.requestId }],
+      language: input.language,
+      ...(input.tan ? { tan: input.tan } : {}),
+      ...(input.part11 ? { part11: input.part11 } : {}),
+    },
   });
   const [result] = response.signatureRequests;
   return result && response.remoteSigning ? { ...result, remoteSigning: response.remoteSigning } : result;

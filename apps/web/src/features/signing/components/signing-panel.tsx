@@ -109,7 +109,10 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
       <Button color={LEVEL_COLOR[level]} fullWidth loading={isStarting} disabled={!isConfirmed || isMissing} onClick={onSign}>
         {t("signing.panel.sign")}
       </Button>
-      <MobileAppSignButton target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }} disabled={!isConfirmed || isMissing || isStarting} />
+      {/* The mobile app cannot carry the Part 11 verification: such members sign here only. */}
+      {user?.business?.part11 ? null : (
+        <MobileAppSignButton target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }} disabled={!isConfirmed || isMissing || isStarting} />
+      )}
     </PanelFrame>
   );
 }

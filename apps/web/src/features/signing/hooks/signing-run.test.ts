@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SignerStatus } from "@paraph/contracts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import type { SignResult } from "../api/signing-api.ts";
+import type { Part11Confirmation } from "./part11.ts";
 import { fakeSigningScreen } from "./test-helpers.ts";
 import { createSigningRun, type SigningDependencies } from "./signing-run.ts";
 
@@ -15,12 +16,13 @@ const signed = (status = "open"): SignResult => ({ signatureRequestId: TARGET.re
  * with a server whose answers to POST /v3/sign the test scripts.
  */
 function stage(options: {
-  sign: (tan?: string) => Promise<SignResult | undefined>;
+  sign: (tan?: string, part11?: Part11Confirmation) => Promise<SignResult | undefined>;
   states?: SignerStatus[];
   locked?: boolean;
   accountMobile?: string | null;
   freshMobile?: string | null;
   quality?: string;
+  part11?: SigningDependencies["part11"];
 }) {
   const states = [...(options.states ?? ["signed"])];
   const { screen, opened, managers, press } = fakeSigningScreen();
@@ -33,6 +35,7 @@ function stage(options: {
     refresh: vi.fn(),
     onStoppedWaiting: vi.fn(),
     pollIntervalMs: 5,
+    part11: options.part11 ?? null,
   } satisfies SigningDependencies;
   const run = createSigningRun({ ...TARGET, quality: options.quality ?? TARGET.quality }, deps);
   return { run, deps, screen, opened, press };
@@ -42,7 +45,7 @@ describe("a signing run", () => {
   it("signs a simple signature at once, polls the state and shows the success", async () => {
     const { run, deps, screen, opened } = stage({ quality: "ses", sign: async () => signed("completed") });
     await run.start();
-    expect(deps.sign).toHaveBeenCalledWith(undefined);
+    expect(deps.sign).toHaveBeenCalledWith(undefined, undefined);
     expect(deps.readState).toHaveBeenCalledTimes(1);
     expect(opened).toEqual(["signing-in-progress", "signing-success"]);
     expect(screen.overlay?.props).toEqual({ title: "Lease", isCompleted: true });
@@ -57,7 +60,7 @@ describe("a signing run", () => {
 
     await screen.dialog?.onAction("confirm", "123456");
     await vi.waitFor(() => expect(screen.overlay?.name).toBe("signing-success"));
-    expect(deps.sign).toHaveBeenLastCalledWith("123456");
+    expect(deps.sign).toHaveBeenLastCalledWith("123456", undefined);
     expect(screen.dialog).toBeNull();
     expect(screen.overlay?.props).toEqual({ title: "Lease", isCompleted: false });
   });
@@ -103,7 +106,7 @@ describe("a signing run", () => {
     expect(screen.dialog).toBeNull();
     await press("resend");
     expect(deps.sign).toHaveBeenCalledTimes(3);
-    expect(deps.sign).toHaveBeenLastCalledWith();
+    expect(deps.sign).toHaveBeenLastCalledWith(undefined, undefined);
     expect(screen.overlay).toBeNull();
     expect(screen.dialog?.props).toMatchObject(CHALLENGE);
   });
@@ -191,5 +194,34 @@ describe("a signing run", () => {
     expect(screen.overlay?.name).toBe("signing-failure");
     await press("retry");
     expect(screen.overlay?.name).toBe("signing-success");
+  });
+
+  it("in Part 11 mode asks for the verification first, sends it with every call of the attempt, and asks again when it is refused", async () => {
+    const confirmation = { password: "secret", meaning: "review" as const };
+    let calls = 0;
+    const { run, deps, screen, opened } = stage({
+      part11: { printedName: "Ada Lovelace", lastMeaning: "approval" },
+      sign: async (tan, part11) => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(403, "part11_reauthentication_failed", "wrong", {});
+        if (!tan) throw tanRequired();
+        return part11 ? signed() : undefined;
+      },
+    });
+    await run.start();
+    expect(deps.sign).not.toHaveBeenCalled();
+    expect(screen.overlay).toMatchObject({ name: "part11-verification", props: { title: "Lease", printedName: "Ada Lovelace", meaning: "approval" } });
+
+    await screen.overlay?.onAction?.("confirm", { password: "wrong", meaning: "review" });
+    expect(screen.overlay).toMatchObject({ name: "part11-verification", props: { meaning: "review" } });
+    expect((screen.overlay?.props.error as ApiError).code).toBe("part11_reauthentication_failed");
+
+    await screen.overlay?.onAction?.("confirm", confirmation);
+    expect(deps.sign).toHaveBeenLastCalledWith(undefined, confirmation);
+    expect(screen.dialog).not.toBeNull();
+    await screen.dialog?.onAction("confirm", "123456");
+    await vi.waitFor(() => expect(screen.overlay?.name).toBe("signing-success"));
+    expect(deps.sign).toHaveBeenLastCalledWith("123456", confirmation);
+    expect(opened).toEqual(["part11-verification", "part11-verification", "signing-in-progress", "signing-success"]);
   });
 });

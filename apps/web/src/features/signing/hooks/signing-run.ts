@@ -1,8 +1,10 @@
 import type { SignerStatus } from "@paraph/contracts";
+import { isApiError } from "../../../shared/api/api-error.ts";
 import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
 import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
 import type { RemoteSigning, SignResult } from "../api/signing-api.ts";
 import { pollSignatureState } from "./poll-signature-state.ts";
+import { isPart11Confirmation, type Part11Confirmation, type Part11Signer } from "./part11.ts";
 import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
 import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "../../../shared/signing/signing-outcome.ts";
 
@@ -16,8 +18,10 @@ export interface SigningTarget {
 
 /** What a signing run talks to; the page wires the API, overlays and dialogs, tests pass fakes. */
 export interface SigningDependencies {
-  /** POST /v3/sign for the target, with the TAN when there is one. */
-  sign(tan?: string): Promise<SignResult | undefined>;
+  /** POST /v3/sign for the target, with the TAN when there is one and the Part 11 confirmation when one is asked for. */
+  sign(tan?: string, part11?: Part11Confirmation): Promise<SignResult | undefined>;
+  /** Set when the signer's business runs in Part 11 mode: each signing starts with the Part 11 verification overlay. */
+  part11?: Part11Signer | null;
   /** POST /v3/swisscom/proceed/{id}: completes a remote qualified signing with the service's one-time password. */
   proceedRemote?(processId: string, otp: string): Promise<SignResult | undefined>;
   readState(signal: AbortSignal): Promise<SignerStatus>;
@@ -51,11 +55,16 @@ export interface SigningRun {
  * made by a remote trust service asks, in the same dialog, for the one-time password the service
  * sent, and completes with it.
  */
+/** Answers of POST /v3/sign that the Part 11 verification overlay shows, asking again. */
+const PART11_REFUSALS = new Set(["part11_reauthentication_required", "part11_reauthentication_failed"]);
+
 export function createSigningRun(target: SigningTarget, dependencies: SigningDependencies): SigningRun {
   const deps = dependencies;
   let polling: AbortController | null = null;
   let lastChallenge: TanChallenge | null = null;
   let lastRemote: RemoteSigning | null = null;
+  /** The Part 11 verification of this attempt; every POST /v3/sign of it carries it. */
+  let part11: Part11Confirmation | undefined;
 
   const showProblem = createProblemOverlays(deps, {
     hasTanToReenter: () => lastChallenge !== null || lastRemote !== null,
@@ -121,7 +130,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
    */
   const requestTan = async (replacingOverlay?: string) => {
     try {
-      const result = await deps.sign();
+      const result = await deps.sign(undefined, part11);
       if (result?.remoteSigning) {
         if (replacingOverlay) deps.closeOverlay(replacingOverlay);
         showOtpDialog(result.remoteSigning);
@@ -132,7 +141,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     } catch (error) {
       const challenge = readTanChallenge(error);
       if (challenge) await onChallenge(challenge, replacingOverlay);
-      else showProblem(problemOf(error));
+      else showFailure(error);
     }
   };
 
@@ -141,12 +150,12 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     const progressId = deps.openOverlay("signing-in-progress", {});
     let result: SignResult | undefined;
     try {
-      result = await deps.sign(tan);
+      result = await deps.sign(tan, part11);
     } catch (error) {
       deps.refresh();
       const challenge = readTanChallenge(error);
       if (challenge) await onChallenge(challenge, progressId);
-      else showProblem(problemOf(error));
+      else showFailure(error);
       return;
     }
     await confirmSignature(result, progressId);
@@ -187,11 +196,38 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     }
   };
 
+  /** A refused Part 11 verification asks again, saying why; any other failure has its problem overlay. */
+  const showFailure = (error: unknown) => {
+    if (deps.part11 && isApiError(error) && PART11_REFUSALS.has(error.code)) askPart11(error);
+    else showProblem(problemOf(error));
+  };
+
+  /**
+   * Part 11 verification: the overlay asks for the password and the meaning, then signs as below
+   * while its button shows progress (the TAN dialog, if one follows, replaces it).
+   */
+  const askPart11 = (error?: unknown) => {
+    const signer = deps.part11;
+    if (!signer) return;
+    const props = { title: target.title, printedName: signer.printedName, meaning: part11?.meaning ?? signer.lastMeaning, ...(error ? { error } : {}) };
+    part11 = undefined;
+    const overlayId = deps.openOverlay("part11-verification", props, async (action, payload) => {
+      if (action !== "confirm" || !isPart11Confirmation(payload)) return;
+      part11 = payload;
+      await signNow(overlayId);
+    });
+  };
+
+  const signNow = async (replacingOverlay?: string) => {
+    if (isConfirmedByTan(target.quality)) await requestTan(replacingOverlay);
+    else await signWith();
+  };
+
   /** From the Sign button, or from a failure overlay (which stays until what follows replaces it). */
   const start = async (replacingOverlay?: string) => {
     if (!(await isSigningUnlocked(deps.readLock, showProblem))) return;
-    if (isConfirmedByTan(target.quality)) await requestTan(replacingOverlay);
-    else await signWith();
+    if (deps.part11) askPart11();
+    else await signNow(replacingOverlay);
   };
 
   return {

@@ -10,6 +10,7 @@ import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { REQUESTS_KEY } from "../../../shared/api/request-keys.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { proceedRemoteSigningRequest, readLockStatus, readSignatureState, signRequest } from "../api/signing-api.ts";
+import { part11SignerOf } from "./part11.ts";
 import { createSigningRun, type SigningRun, type SigningTarget } from "./signing-run.ts";
 
 /**
@@ -31,8 +32,11 @@ export function useSigningFlow() {
   const isMounted = useRef(true);
   const accountMobile = useRef<string | null>(null);
 
+  const userRef = useRef(user);
+
   useEffect(() => {
     accountMobile.current = user?.attributes.mobile ?? null;
+    userRef.current = user;
   }, [user]);
 
   useEffect(() => {
@@ -47,7 +51,8 @@ export function useSigningFlow() {
     async (target: SigningTarget) => {
       run.current?.abort();
       const current = createSigningRun(target, {
-        sign: (tan) => signRequest(api, { requestId: target.requestId, language, tan }),
+        sign: (tan, part11) => signRequest(api, { requestId: target.requestId, language, tan, part11 }),
+        part11: part11SignerOf(userRef.current),
         proceedRemote: (processId, otp) => proceedRemoteSigningRequest(api, processId, otp),
         readState: (signal) => readSignatureState(api, target.requestId, target.signerId, signal),
         readLock: () => readLockStatus(api, target.requestId),
