@@ -162,7 +162,7 @@ describe("the deletion taking effect", () => {
       .insertInto("business_signature_activities")
       .values({ id: crypto.randomUUID(), business_id: business.id, user_id: admin.user.id, signature_request_id: crypto.randomUUID(), title: "Contract", quality: "ses", legislation: null, seal_account_name: null, signed_at: testApp.clock.now() })
       .execute();
-    await db.insertInto("business_signature_daily_counts").values({ business_id: business.id, user_id: admin.user.id, day: testApp.clock.now(), signatures: 1 }).execute();
+    await db.insertInto("business_signature_daily_counts").values({ business_id: business.id, user_id: admin.user.id, day: testApp.clock.now().toISOString().slice(0, 10), signatures: 1 }).execute();
     const request = await testApp.request({ method: "POST", url: "/api/v3/signature-requests", token: admin.token, payload: { title: "Mine" } });
     expect(request.statusCode, request.body).toBe(201);
     const logoSha = (await db.selectFrom("businesses").select("logo_sha256").where("id", "=", business.id).executeTakeFirstOrThrow()).logo_sha256!;

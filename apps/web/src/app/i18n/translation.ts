@@ -8,6 +8,7 @@ import type { signatureValidationEnGb } from "../../features/validation/i18n/en-
 import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
 import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
 import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
+import type { businessProfileEnGb } from "../../features/business-profile/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
@@ -33,6 +34,7 @@ export interface FeatureTrees {
   business_activity: typeof businessActivityEnGb;
   business_members: typeof businessMembersEnGb;
   business_seals: typeof businessSealsEnGb;
+  business_profile: typeof businessProfileEnGb;
 }
 export type Feature = keyof FeatureTrees;
 
