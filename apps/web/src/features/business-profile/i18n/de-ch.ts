@@ -15,7 +15,7 @@ export const businessProfileDeCh: Strings<typeof businessProfileEnGb> = {
     support_phone: "Support-Telefon",
     optional: "optional",
     invalid_email: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.ch.",
-    invalid_phone: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 044 123 45 67.",
+    invalid_phone: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 044 123 4567.",
     required: "Bitte geben Sie den Namen des Unternehmens ein.",
     save: "Angaben speichern",
     saved: "Die Angaben zum Unternehmen sind gespeichert.",

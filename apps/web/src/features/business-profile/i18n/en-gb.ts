@@ -12,7 +12,7 @@ export const businessProfileEnGb = {
     support_phone: "Support phone",
     optional: "optional",
     invalid_email: "Please enter a valid e-mail address, such as name@example.ch.",
-    invalid_phone: "Please enter a valid phone number, such as 044 123 45 67.",
+    invalid_phone: "Please enter a valid phone number, such as 044 123 4567.",
     required: "Please enter the business's name.",
     save: "Save details",
     saved: "The business details are saved.",

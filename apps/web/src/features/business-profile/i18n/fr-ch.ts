@@ -15,7 +15,7 @@ export const businessProfileFrCh: Strings<typeof businessProfileEnGb> = {
     support_phone: "Téléphone d'assistance",
     optional: "facultatif",
     invalid_email: "Veuillez saisir une adresse e-mail valide, par exemple nom@example.ch.",
-    invalid_phone: "Veuillez saisir un numéro de téléphone valide, par exemple 044 123 45 67.",
+    invalid_phone: "Veuillez saisir un numéro de téléphone valide, par exemple 044 123 4567.",
     required: "Veuillez saisir le nom de l'entreprise.",
     save: "Enregistrer les coordonnées",
     saved: "Les coordonnées de l'entreprise sont enregistrées.",

@@ -15,7 +15,7 @@ export const businessProfileIt: Strings<typeof businessProfileEnGb> = {
     support_phone: "Telefono di assistenza",
     optional: "facoltativo",
     invalid_email: "Inserisci un indirizzo e-mail valido, per esempio nome@example.ch.",
-    invalid_phone: "Inserisci un numero di telefono valido, per esempio 044 123 45 67.",
+    invalid_phone: "Inserisci un numero di telefono valido, per esempio 044 123 4567.",
     required: "Inserisci il nome dell'azienda.",
     save: "Salva i dati",
     saved: "I dati dell'azienda sono salvati.",
