@@ -40,3 +40,14 @@ export async function signUpInBrowser(
   await page.getByRole("heading", { name: `Hello ${firstName}` }).waitFor();
   return page;
 }
+
+/** Logs an existing account in through the login page and returns the page, past the login. */
+export async function logInInBrowser(browser: Browser, serverUrl: string, email: string, password: string): Promise<Page> {
+  const page = await newQuietPage(browser);
+  await page.goto(`${serverUrl}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+  return page;
+}

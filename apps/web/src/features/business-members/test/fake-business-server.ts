@@ -1,6 +1,7 @@
 import type { Business, BusinessInvitation, BusinessMember, User, UserBusiness } from "@paraph/contracts";
 import { apiError, json, noContent, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
+import { makeBusiness } from "../../../test/business-factory.ts";
 
 export const BUSINESS_ID = "b0a1c2d3-0000-4000-8000-000000000001";
 export const ADA = "a0000000-0000-4000-8000-00000000000a";
@@ -43,28 +44,14 @@ export function fakeBusinessServer() {
     const own = state.members.find((entry) => entry.id === user.id);
     user = { ...user, business: own && user.business ? { ...user.business, isAdmin: own.isAdmin } : null };
   };
-  const business = (): Business => ({
-    id: BUSINESS_ID,
-    name: "Muster AG",
-    email: "info@muster.ch",
-    phone: null,
-    createdAt: "2026-01-01T09:00:00.000Z",
-    gtcAcceptedAt: "2026-01-01T09:00:00.000Z",
-    dpaAcceptedAt: "2026-01-01T09:00:00.000Z",
-    members: state.members.map((entry) => entry.id),
-    admins: admins(),
-    invitedMembers: state.invitations.map((entry) => entry.email),
-    domains: state.domains,
-    seals: [],
-    settings: {
-      supportContact: { email: null, phone: null },
-      mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-      companyBranding: { logo: null },
-      mabSettings: { directSign: { enabled: false } },
-      signerGroups: { maxGroups: 20, maxParticipants: 50 },
-    },
-    deletion: null,
-  });
+  const business = (): Business =>
+    makeBusiness({
+      id: BUSINESS_ID,
+      members: state.members.map((entry) => entry.id),
+      admins: admins(),
+      invitedMembers: state.invitations.map((entry) => entry.email),
+      domains: state.domains,
+    });
 
   const handlers: Record<string, FakeHandler> = {
     "GET /api/v1/user": () => json(200, user),

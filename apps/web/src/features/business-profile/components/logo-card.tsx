@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BUSINESS_IMAGE_UPLOAD, type Business } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
@@ -7,6 +7,7 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { ImageFileButton } from "../../../shared/ui/image/image-file-button.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { fetchBusinessLogo, useProfileChanges } from "../api/profile-api.ts";
 import { canvasToPng, cropsHorizontally, drawLogoCrop, logoCropArea } from "./logo-crop.ts";
@@ -35,7 +36,6 @@ export function LogoCard({ business }: { business: Business }) {
   const { api } = useServices();
   const snackbar = useSnackbar();
   const changes = useProfileChanges(business.id);
-  const input = useRef<HTMLInputElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [source, setSource] = useState<HTMLImageElement | null>(null);
   const [position, setPosition] = useState(50);
@@ -47,10 +47,7 @@ export function LogoCard({ business }: { business: Business }) {
     if (source && canvas.current) drawLogoCrop(canvas.current, source, logoCropArea(source.naturalWidth, source.naturalHeight, position));
   }, [source, position]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  const choose = async (file: File) => {
     setFailure(null);
     if (file.size > BUSINESS_IMAGE_UPLOAD.maxBytes) return setFailure(t("business_profile.logo.too_large", { size: MAX_MEGABYTES }));
     try {
@@ -112,18 +109,7 @@ export function LogoCard({ business }: { business: Business }) {
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className={styles.toolbar}>
-        <input
-          ref={input}
-          type="file"
-          accept={BUSINESS_IMAGE_UPLOAD.mediaTypes.join(",")}
-          className="visually-hidden"
-          aria-label={t("business_profile.logo.choose")}
-          tabIndex={-1}
-          onChange={(event) => void choose(event)}
-        />
-        <Button kind="secondary" disabled={busy !== null} onClick={() => input.current?.click()}>
-          {t("business_profile.logo.choose")}
-        </Button>
+        <ImageFileButton label={t("business_profile.logo.choose")} disabled={busy !== null} onFile={(file) => void choose(file)} />
         {source ? (
           <>
             <Button loading={busy === "upload"} disabled={busy !== null} onClick={upload}>

@@ -1,5 +1,6 @@
-import type { Aes4biz, Business, User } from "@paraph/contracts";
+import type { Aes4biz, User } from "@paraph/contracts";
 import { apiError, json, type FakeHandler } from "../../../test/render-app.tsx";
+import { makeBusiness } from "../../../test/business-factory.ts";
 import { makeUser } from "../../../test/user-factory.ts";
 
 export const BUSINESS_ID = "b0a1c2d3-0000-4000-8000-000000000001";
@@ -16,28 +17,7 @@ const isEmail = (value: unknown) => typeof value === "string" && /^[^@\s]+@[^@\s
 export function fakeProfileServer(options: { hasSso?: boolean } = {}) {
   const base = `/api/v1/businesses/${BUSINESS_ID}`;
   const state = {
-    business: {
-      id: BUSINESS_ID,
-      name: "Muster AG",
-      email: "info@muster.ch",
-      phone: null,
-      createdAt: "2026-01-01T09:00:00.000Z",
-      gtcAcceptedAt: "2026-01-01T09:00:00.000Z",
-      dpaAcceptedAt: "2026-01-01T09:00:00.000Z",
-      members: ["ada"],
-      admins: ["ada"],
-      invitedMembers: [],
-      domains: ["muster.ch", "filiale.muster.ch"],
-      seals: [],
-      settings: {
-        supportContact: { email: null, phone: null },
-        mailService: { attachments: { signedDocument: { enabled: true, customisable: false }, signatureProtocol: { enabled: true, customisable: false } } },
-        companyBranding: { logo: null },
-        mabSettings: { directSign: { enabled: false } },
-        signerGroups: { maxGroups: 20, maxParticipants: 50 },
-      },
-      deletion: null,
-    } as Business,
+    business: makeBusiness({ id: BUSINESS_ID, members: ["ada"], admins: ["ada"], domains: ["muster.ch", "filiale.muster.ch"] }),
     aes4biz: { enabled: false, representativeName: null, representativeEmail: null, commercialRegister: null, domains: [], updatedAt: null } as Aes4biz,
   };
   const user: User = makeUser({
