@@ -3,7 +3,7 @@ import { BUSINESS_LIMITS, createBusiness, getBusiness } from "@paraph/contracts"
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { logInInBrowser } from "./support/browser-accounts.ts";
+import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 
 /**
  * Issue 14, the business profile against the real server: details saved, a logo cropped in the
@@ -27,7 +27,8 @@ describe("the business profile in the browser", () => {
     const businessId = String(created.body.id);
     const readBusiness = async () => (await callApi(suite.server.url, getBusiness.method, getBusiness.path.replace(":id", businessId), { token: adminToken })).body;
 
-    const page = await logInInBrowser(suite.browser, suite.server.url, ADMIN.email, API_PASSWORD);
+    const page = await newQuietPage(suite.browser);
+    await logInInBrowser(page, suite.server.url, ADMIN.email, API_PASSWORD);
 
     await page.goto(`${suite.server.url}/business/profile`);
     await page.getByRole("heading", { name: "Business details" }).waitFor();

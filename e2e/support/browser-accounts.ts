@@ -12,6 +12,15 @@ export async function newQuietPage(browser: Browser, viewport?: { width: number;
   return page;
 }
 
+/** Logs in through the login page and waits for the dashboard. */
+export async function logInInBrowser(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${serverUrl}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+}
+
 /** Signs up through the outbox in the browser and returns the page, logged in on the dashboard. */
 export async function signUpInBrowser(
   browser: Browser,
@@ -38,16 +47,5 @@ export async function signUpInBrowser(
   await page.getByLabel(/I accept the general terms/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("heading", { name: `Hello ${firstName}` }).waitFor();
-  return page;
-}
-
-/** Logs an existing account in through the login page and returns the page, past the login. */
-export async function logInInBrowser(browser: Browser, serverUrl: string, email: string, password: string): Promise<Page> {
-  const page = await newQuietPage(browser);
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
   return page;
 }

@@ -461,7 +461,7 @@ export interface BusinessSignatureDailyCountsTable {
   signatures: number;
 }
 
-/** AES for business: the business's declaration (migration 0017). */
+/** AES for business: the business's declaration (migration 0019). */
 export interface BusinessAes4bizTable {
   business_id: string;
   enabled: boolean;

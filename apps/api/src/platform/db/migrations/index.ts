@@ -14,7 +14,7 @@ import { sql as mabSigning } from "./0013-mab-signing.ts";
 import { sql as remoteSigningClaim } from "./0014-remote-signing-claim.ts";
 import { sql as signerGroups } from "./0015-signer-groups.ts";
 import { sql as businessActivity } from "./0016-business-activity.ts";
-import { sql as aes4biz } from "./0017-aes4biz.ts";
+import { sql as aes4biz } from "./0019-aes4biz.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -34,5 +34,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0014-remote-signing-claim", sql: remoteSigningClaim },
   { version: "0015-signer-groups", sql: signerGroups },
   { version: "0016-business-activity", sql: businessActivity },
-  { version: "0017-aes4biz", sql: aes4biz },
+  { version: "0019-aes4biz", sql: aes4biz },
 ];
