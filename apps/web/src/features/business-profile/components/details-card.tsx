@@ -12,14 +12,19 @@ import styles from "./business-profile.module.css";
 
 type Field = "name" | "email" | "phone" | "supportEmail" | "supportPhone";
 
-/** Spec §5 rules, checked before asking the server; empty optional fields clear their value. */
+/** Spec §5 rules for the business's own details, checked before asking the server; an empty phone clears it. */
 function fieldErrors(values: Record<Field, string>): Partial<Record<Field, "required" | "invalid_email" | "invalid_phone">> {
   const errors: Partial<Record<Field, "required" | "invalid_email" | "invalid_phone">> = {};
   if (values.name.trim() === "") errors.name = "required";
   if (!isValidEmail(values.email.trim())) errors.email = "invalid_email";
-  for (const field of ["phone", "supportPhone"] as const) if (values[field].trim() !== "" && !isValidPhone(values[field].trim())) errors[field] = "invalid_phone";
-  if (values.supportEmail.trim() !== "" && !isValidEmail(values.supportEmail.trim())) errors.supportEmail = "invalid_email";
+  if (values.phone.trim() !== "" && !isValidPhone(values.phone.trim())) errors.phone = "invalid_phone";
   return errors;
+}
+
+/** Spec §5: a support e-mail or phone that fails validation is blanked (sent as null), not refused. */
+function validOrNull(value: string, isValid: (value: string) => boolean): string | null {
+  const trimmed = value.trim();
+  return trimmed !== "" && isValid(trimmed) ? trimmed : null;
 }
 
 /** Name, e-mail, phone and support contact of the business (PUT /v1/businesses/{id}). */
@@ -47,11 +52,12 @@ export function DetailsCard({ business }: { business: Business }) {
     setBusy(true);
     setFailure(null);
     try {
-      const supportContact = { email: values.supportEmail.trim() || null, phone: values.supportPhone.trim() || null };
+      const supportContact = { email: validOrNull(values.supportEmail, isValidEmail), phone: validOrNull(values.supportPhone, isValidPhone) };
       const saved = await changes.update({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null, settings: { supportContact } });
       const savedContact = saved.settings.supportContact;
-      // Spec §5: the server blanks a support contact it finds not valid; say so instead of hiding it.
-      setBlanked((supportContact.email !== null && savedContact.email === null) || (supportContact.phone !== null && savedContact.phone === null));
+      // Blanked here or by the server's own check: say so instead of hiding it.
+      const typed = { email: values.supportEmail.trim(), phone: values.supportPhone.trim() };
+      setBlanked((typed.email !== "" && savedContact.email === null) || (typed.phone !== "" && savedContact.phone === null));
       setValues({ name: saved.name, email: saved.email, phone: saved.phone ?? "", supportEmail: savedContact.email ?? "", supportPhone: savedContact.phone ?? "" });
       snackbar.show({ message: t("business_profile.details.saved"), color: "success" });
     } catch (error) {

@@ -19,7 +19,7 @@ export const businessProfileDeCh: Strings<typeof businessProfileEnGb> = {
     required: "Bitte geben Sie den Namen des Unternehmens ein.",
     save: "Angaben speichern",
     saved: "Die Angaben zum Unternehmen sind gespeichert.",
-    blanked: "Der Server hat den Support-Kontakt als ungültig erkannt und leer gelassen.",
+    blanked: "Der Support-Kontakt war ungültig und wurde leer gelassen.",
   },
   logo: {
     title: "Firmenlogo",

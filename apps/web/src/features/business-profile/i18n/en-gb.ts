@@ -16,7 +16,7 @@ export const businessProfileEnGb = {
     required: "Please enter the business's name.",
     save: "Save details",
     saved: "The business details are saved.",
-    blanked: "The server found the support contact not valid and left it blank.",
+    blanked: "The support contact was not valid and has been left blank.",
   },
   logo: {
     title: "Company logo",

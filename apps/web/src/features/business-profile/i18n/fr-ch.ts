@@ -19,7 +19,7 @@ export const businessProfileFrCh: Strings<typeof businessProfileEnGb> = {
     required: "Veuillez saisir le nom de l'entreprise.",
     save: "Enregistrer les coordonnées",
     saved: "Les coordonnées de l'entreprise sont enregistrées.",
-    blanked: "Le serveur a jugé le contact d'assistance non valide et l'a laissé vide.",
+    blanked: "Le contact d'assistance n'était pas valable et a été laissé vide.",
   },
   logo: {
     title: "Logo de l'entreprise",

@@ -19,7 +19,7 @@ export const businessProfileIt: Strings<typeof businessProfileEnGb> = {
     required: "Inserisci il nome dell'azienda.",
     save: "Salva i dati",
     saved: "I dati dell'azienda sono salvati.",
-    blanked: "Il server ha ritenuto non valido il contatto di assistenza e lo ha lasciato vuoto.",
+    blanked: "Il contatto di assistenza non era valido ed è stato lasciato vuoto.",
   },
   logo: {
     title: "Logo aziendale",

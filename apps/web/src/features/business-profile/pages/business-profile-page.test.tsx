@@ -20,7 +20,7 @@ describe("/business/profile", () => {
     const name = screen.getByRole("textbox", { name: /Business name/ });
     expect((name as HTMLInputElement).value).toBe("Muster AG");
     fireEvent.change(screen.getByRole("textbox", { name: /^E-mail address/ }), { target: { value: "info@muster" } });
-    fireEvent.change(screen.getByRole("textbox", { name: /Support phone/ }), { target: { value: "call us" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "call us" } });
     fireEvent.click(screen.getByRole("button", { name: "Save details" }));
     expect(await screen.findByText("Please enter a valid e-mail address, such as name@example.ch.")).toBeTruthy();
     expect(screen.getByText("Please enter a valid phone number, such as 044 123 4567.")).toBeTruthy();
@@ -28,6 +28,7 @@ describe("/business/profile", () => {
 
     fireEvent.change(name, { target: { value: "Muster Holding AG" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^E-mail address/ }), { target: { value: "office@muster.ch" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "" } });
     fireEvent.change(screen.getByRole("textbox", { name: /Support phone/ }), { target: { value: "044 555 6677" } });
     fireEvent.change(screen.getByRole("textbox", { name: /Support e-mail/ }), { target: { value: "help@muster.ch" } });
     fireEvent.click(screen.getByRole("button", { name: "Save details" }));
@@ -41,12 +42,19 @@ describe("/business/profile", () => {
     expect(server.state.business.settings.supportContact).toEqual({ email: "help@muster.ch", phone: "044 555 6677" });
   });
 
-  it("says so when the server blanks a support contact it does not accept", async () => {
-    await openProfile();
+  it("blanks a support contact that fails spec §5, or that the server does not accept, and says so", async () => {
+    const { app } = await openProfile();
+    fireEvent.change(screen.getByRole("textbox", { name: /Support phone/ }), { target: { value: "call us" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Support e-mail/ }), { target: { value: "help@muster.ch" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText("The support contact was not valid and has been left blank.")).toBeTruthy();
+    expect((app.calls.find((call) => call.key === `PUT ${base}`)?.body as { settings: unknown }).settings).toEqual({ supportContact: { email: "help@muster.ch", phone: null } });
+    expect((screen.getByRole("textbox", { name: /Support phone/ }) as HTMLInputElement).value).toBe("");
+
     fireEvent.change(screen.getByRole("textbox", { name: /Support e-mail/ }), { target: { value: "help@muster.invalid" } });
     fireEvent.click(screen.getByRole("button", { name: "Save details" }));
-    expect(await screen.findByText("The server found the support contact not valid and left it blank.")).toBeTruthy();
-    expect((screen.getByRole("textbox", { name: /Support e-mail/ }) as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect((screen.getByRole("textbox", { name: /Support e-mail/ }) as HTMLInputElement).value).toBe(""));
+    expect(screen.getByText("The support contact was not valid and has been left blank.")).toBeTruthy();
   });
 
   it("schedules the deletion with the password, naming the date, and every business page offers to revoke it", async () => {
