@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   email_already_registered: { status: 409, message: "An account with this e-mail address exists already" },
   no_pending_invitation: { status: 409, message: "There is no pending business invitation to accept" },
   business_admin_required: { status: 403, message: "Only an admin of the business can do this" },
+  business_name_mismatch: { status: 403, message: "The business name typed to confirm does not match the business's name" },
+  aes4biz_domain_not_allowed: { status: 422, message: "AES for business can only name the business's allowed domains; see details.domains" },
   last_business_admin: { status: 409, message: "A business needs an admin: the last admin cannot be demoted, removed or leave" },
   already_in_business: { status: 409, message: "You belong to a business already; leave it first" },
   dpa_not_accepted: { status: 422, message: "The data processing agreement must be accepted" },

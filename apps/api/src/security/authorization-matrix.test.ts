@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, authorizationOf, seedAuthorizationWorld, tinyPng, type AuthorizationWorld, type Role } from "../test-support/authorization-world.ts";
 import { readOpenApiOperations, type OpenApiOperation } from "../test-support/openapi-operations.ts";
+import { STRONG_PASSWORD } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /**
@@ -78,6 +79,8 @@ DELETE /v1/user/visual-signatures/:id                                   401   40
 GET    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 PUT    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 DELETE /v2/businesses/:id                                               401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/aes4biz                                       401   404   404   401   404   403   404   200   403   business
+PUT    /v2/businesses/:id/aes4biz                                       401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/accounts                           401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/deletions                          401   404   404   401   404   403   404   200   403   business
 GET    /v2/businesses/:id/activities/identifications                    401   404   404   401   404   403   404   200   403   business
@@ -209,6 +212,8 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "POST /v3/direct/signature-requests/:id/decline": { message: "No" },
     "PUT /v1/user/visual-signatures/:id": { name: "Renamed" },
     "PUT /v1/businesses/:id": { name: "Taken Over AG" },
+    "DELETE /v2/businesses/:id": { password: STRONG_PASSWORD },
+    "PUT /v2/businesses/:id/aes4biz": { enabled: false, representativeName: null, representativeEmail: null, commercialRegister: null, domains: [] },
     "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { BUSINESS_LOGO } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob } from "../../platform/storage/blob-references.ts";
 import { matchesEtag } from "../visual-signatures/preview.ts";
 import { readMultipartImage } from "../visual-signatures/routes.ts";
-import { normaliseSignatureImage } from "../visual-signatures/signature-image.ts";
+import { decodeUploadedImage, encodeVisiblePng, normaliseSignatureImage } from "../visual-signatures/signature-image.ts";
 
 /**
- * Images of a business (its logo, its seals' images) go through the checks of signature
- * images: decoded from PNG, JPEG or SVG, bounded, trimmed and written as a fresh PNG.
+ * Images of a business go through the checks of signature images: decoded from PNG, JPEG or SVG,
+ * bounded in bytes, pixels and decoding time, trimmed and written as a fresh PNG. A seal's image
+ * is a visual signature (its paper becomes transparent); the logo keeps its colours and
+ * background and fits BUSINESS_LOGO's stored size.
  */
 export interface PreparedImage {
   png: Buffer;
@@ -28,9 +31,20 @@ export async function readImageBody(request: FastifyRequest, mediaTypes: readonl
   return bytes;
 }
 
-/** Normalises the image and stores it; the row that will name it must call {@link keepImageBlob} in its transaction. */
-export async function prepareImage(context: PlatformContext, bytes: Buffer): Promise<PreparedImage> {
-  const png = await normaliseSignatureImage(bytes);
+export type BusinessImageKind = "logo" | "seal";
+
+async function normaliseBusinessImage(kind: BusinessImageKind, bytes: Buffer): Promise<Buffer> {
+  if (kind === "seal") return normaliseSignatureImage(bytes);
+  const { data, info } = await decodeUploadedImage(bytes, { width: BUSINESS_LOGO.maxStoredWidth, height: BUSINESS_LOGO.maxStoredHeight });
+  return encodeVisiblePng(data, info);
+}
+
+/**
+ * Normalises the image and stores it, before and outside any transaction; the row that will
+ * name it must call {@link keepImageBlob} in its transaction.
+ */
+export async function prepareImage(context: PlatformContext, bytes: Buffer, kind: BusinessImageKind): Promise<PreparedImage> {
+  const png = await normaliseBusinessImage(kind, bytes);
   const stored = await context.blobs.put(png);
   // A PNG's size is in its header chunk (IHDR): width at byte 16, height at byte 20.
   return { png, sha256: stored.sha256, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };

@@ -52,6 +52,9 @@ describe("outsiders of a business", () => {
       "PUT /v1/businesses/:id/seals/:seal": { displayName: "Hijacked" },
       "POST /v1/businesses/:id/seals/:seal/members": { members: [outsider.user.id] },
       "DELETE /v1/businesses/:id/seals/:seal/members": { members: [admin.user.id] },
+      // Their own password: an outsider still learns nothing of the business.
+      "DELETE /v2/businesses/:id": { password: outsider.user.password },
+      "PUT /v2/businesses/:id/aes4biz": { enabled: false, representativeName: null, representativeEmail: null, commercialRegister: null, domains: [] },
     };
     expect(scopedEndpoints.length).toBeGreaterThan(20);
     for (const caller of [outsider, otherBusiness.admin]) {

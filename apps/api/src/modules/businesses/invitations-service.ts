@@ -27,7 +27,7 @@ function isInAllowedDomain(email: string, domains: string[]): boolean {
   return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
-function displayNameOf(user: UserRow): string {
+export function displayNameOf(user: { first_name: string; last_name: string; email: string }): string {
   return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
 }
 

@@ -3,6 +3,7 @@ import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { deleteSealKey } from "../../signing/pki/seal-keys.ts";
 import { findSealsOfBusiness } from "../seals/repository.ts";
+import { mailMembersAboutDeletion } from "./deletion-mails.ts";
 import { deleteBusinessRow, findMembersWithUsers, lockBusiness, setBusinessNotices } from "./repository.ts";
 
 const PURGE_BUSINESS_JOB = "purge-business";
@@ -28,7 +29,9 @@ export async function scheduleBusinessPurge(context: PlatformContext, executor: 
 }
 
 /**
- * Deletes the business with its memberships, invitations, domains and seals. Former members
+ * Deletes the business for good. Its rows cascade: memberships, invitations, domains, AES for
+ * business, seals with their members, signer groups with their participants, and the activity
+ * tables. Documents and requests belong to their users and stay. Former members
  * get the `businessDeleted` notice; images and seal keys are removed once the deletion commits.
  */
 export async function purgeBusiness(context: PlatformContext, trx: JobExecutor, businessId: string): Promise<void> {
@@ -36,6 +39,7 @@ export async function purgeBusiness(context: PlatformContext, trx: JobExecutor, 
   if (!business) return;
   const members = await findMembersWithUsers(trx, businessId);
   const seals = await findSealsOfBusiness(trx, businessId);
+  await mailMembersAboutDeletion(context, trx, business, "deleted", context.clock.now());
   await setBusinessNotices(
     trx,
     members.map((member) => member.user_id),

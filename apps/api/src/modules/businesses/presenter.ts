@@ -1,4 +1,5 @@
 import {
+  type Aes4biz,
   buildPath,
   getBusinessLogo,
   RETENTION_TERMINAL_STATES,
@@ -11,7 +12,7 @@ import {
   type ReceivedBusinessInvitation,
 } from "@paraph/contracts";
 import { signerGroupLimitsOf } from "./signer-group-limits.ts";
-import type { BusinessRow, InvitationWithInviter, MemberWithUser } from "./repository.ts";
+import type { Aes4bizRow, BusinessRow, InvitationWithInviter, MemberWithUser } from "./repository.ts";
 
 /** Everything the Business entity lists besides its own row. */
 export interface BusinessParts {
@@ -121,5 +122,17 @@ export function presentReceivedInvitation(invitation: InvitationWithInviter & { 
     business: { id: invitation.business_id, name: invitation.business_name },
     invitedBy: inviterNameOf(invitation),
     createdAt: invitation.created_at.toISOString(),
+  };
+}
+
+/** The declaration, or an empty disabled one while no admin has filled it in. */
+export function presentAes4biz(row: Aes4bizRow | undefined, domains: string[]): Aes4biz {
+  return {
+    enabled: row?.enabled ?? false,
+    representativeName: row?.representative_name ?? null,
+    representativeEmail: row?.representative_email ?? null,
+    commercialRegister: row?.commercial_register ?? null,
+    domains,
+    updatedAt: row?.updated_at.toISOString() ?? null,
   };
 }

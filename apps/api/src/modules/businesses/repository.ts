@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { BusinessesTable, BusinessInvitationsTable, BusinessMembersTable, UsersTable } from "../../platform/db/schema.ts";
+import type { BusinessAes4bizTable, BusinessesTable, BusinessInvitationsTable, BusinessMembersTable, UsersTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type BusinessRow = Selectable<BusinessesTable>;
@@ -14,6 +14,11 @@ export interface MemberWithUser {
   last_name: string;
   role: BusinessRole;
   joined_at: Date;
+}
+
+/** A member with the language mails to them are written in. */
+export interface MemberWithLanguage extends MemberWithUser {
+  lang: string;
 }
 
 /** An invitation with the name of who sent it (null once that account is gone). */
@@ -55,11 +60,11 @@ export function findMembershipOfUser(executor: JobExecutor, userId: string): Pro
 }
 
 /** Everyone in the business, admins first, then by name. */
-export function findMembersWithUsers(executor: JobExecutor, businessId: string): Promise<MemberWithUser[]> {
+export function findMembersWithUsers(executor: JobExecutor, businessId: string): Promise<MemberWithLanguage[]> {
   return executor
     .selectFrom("business_members")
     .innerJoin("users", "users.id", "business_members.user_id")
-    .select(["business_members.user_id", "users.email", "users.first_name", "users.last_name", "business_members.role", "business_members.joined_at"])
+    .select(["business_members.user_id", "users.email", "users.first_name", "users.last_name", "business_members.role", "business_members.joined_at", "users.lang"])
     .where("business_members.business_id", "=", businessId)
     .orderBy("business_members.role")
     .orderBy("users.last_name")
@@ -156,4 +161,27 @@ export async function setBusinessNotices(
 /** Reads the user and holds their row until the transaction ends. */
 export function lockUserRow(executor: JobExecutor, userId: string): Promise<Selectable<UsersTable> | undefined> {
   return executor.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
+}
+
+export type Aes4bizRow = Selectable<BusinessAes4bizTable>;
+
+export function findAes4biz(executor: JobExecutor, businessId: string): Promise<Aes4bizRow | undefined> {
+  return executor.selectFrom("business_aes4biz").selectAll().where("business_id", "=", businessId).executeTakeFirst();
+}
+
+export async function findAes4bizDomains(executor: JobExecutor, businessId: string): Promise<string[]> {
+  const rows = await executor.selectFrom("business_aes4biz_domains").select("domain").where("business_id", "=", businessId).orderBy("domain").execute();
+  return rows.map((row) => row.domain);
+}
+
+/** Replaces the declaration and the domains it covers. */
+export async function saveAes4biz(executor: JobExecutor, row: Insertable<BusinessAes4bizTable>, domains: readonly string[]): Promise<void> {
+  const { business_id: businessId, ...columns } = row;
+  await executor
+    .insertInto("business_aes4biz")
+    .values(row)
+    .onConflict((conflict) => conflict.column("business_id").doUpdateSet(columns))
+    .execute();
+  await executor.deleteFrom("business_aes4biz_domains").where("business_id", "=", businessId).execute();
+  if (domains.length > 0) await executor.insertInto("business_aes4biz_domains").values(domains.map((domain) => ({ business_id: businessId, domain }))).execute();
 }

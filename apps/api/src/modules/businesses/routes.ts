@@ -25,10 +25,14 @@ import {
   updateBusiness,
   updateBusinessSettings,
   uploadBusinessLogo,
+  getAes4biz,
+  updateAes4biz,
 } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import { readImageBody, sendStoredImage } from "./business-images.ts";
+import * as aes4biz from "./aes4biz-service.ts";
+import * as deletion from "./deletion-service.ts";
 import * as invitations from "./invitations-service.ts";
 import * as members from "./members-service.ts";
 import * as businesses from "./service.ts";
@@ -43,11 +47,14 @@ export function registerBusinessRoutes(routes: RouteRegistrar, context: Platform
   routes.add(updateBusiness, async ({ auth, params, body }) => businesses.updateBusiness(context, auth, params.id, body));
   routes.add(getBusinessSettings, async ({ auth, params }) => businesses.getBusinessSettings(context, auth, params.id));
   routes.add(updateBusinessSettings, async ({ auth, params, body }) => businesses.updateBusinessSettings(context, auth, params.id, body.settings));
-  routes.add(deleteBusiness, async ({ auth, params }) => businesses.deleteBusiness(context, auth, params.id));
-  routes.add(revokeBusinessDeletion, async ({ auth, params }) => businesses.revokeBusinessDeletion(context, auth, params.id));
+  routes.add(deleteBusiness, async ({ auth, params, body }) => deletion.deleteBusiness(context, auth, params.id, body));
+  routes.add(revokeBusinessDeletion, async ({ auth, params }) => deletion.revokeBusinessDeletion(context, auth, params.id));
   routes.add(getBusinessPublicInformation, async ({ params }) => businesses.getBusinessPublicInformation(context, params.id));
   routes.add(addBusinessDomain, async ({ auth, params, body }) => businesses.addBusinessDomain(context, auth, params.id, body.domain));
   routes.add(removeBusinessDomain, async ({ auth, params }) => businesses.removeBusinessDomain(context, auth, params.id, params.domain));
+
+  routes.add(getAes4biz, async ({ auth, params }) => aes4biz.getAes4biz(context, auth, params.id));
+  routes.add(updateAes4biz, async ({ auth, params, body }) => aes4biz.updateAes4biz(context, auth, params.id, body));
 
   routes.add(getBusinessLogo, async ({ params, query, request, reply }) =>
     sendStoredImage(context, request, reply, await businesses.getBusinessLogo(context, params.id), query.v),

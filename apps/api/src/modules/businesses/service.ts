@@ -18,7 +18,6 @@ import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { findSealsOfBusiness } from "../seals/repository.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { keepImageBlob, prepareImage } from "./business-images.ts";
-import { scheduleBusinessPurge } from "./jobs.ts";
 import { joinBusiness, lockUserOutsideBusiness } from "./joining.ts";
 import { presentBusiness, presentBusinessPublicInformation, presentBusinessSettings, type BusinessParts } from "./presenter.ts";
 import {
@@ -33,8 +32,6 @@ import {
   updateBusinessRow,
   type BusinessRow,
 } from "./repository.ts";
-
-const DAY_MS = 24 * 60 * 60_000;
 
 async function loadBusinessParts(executor: JobExecutor, businessId: string): Promise<BusinessParts> {
   // One after another: inside a transaction (and on embedded PGlite) there is one connection.
@@ -178,29 +175,6 @@ export async function updateBusinessSettings(
   return { settings: presentBusinessSettings(updated, context.publicUrl) };
 }
 
-/**
- * Deletion waits BUSINESS_LIMITS.deletionGraceDays, during which an admin can revoke it and the
- * business keeps working; asking again keeps the first date.
- */
-export async function deleteBusiness(context: PlatformContext, auth: AuthContext, businessId: string): Promise<Business> {
-  const updated = await context.db.transaction().execute(async (trx) => {
-    const { business } = await loadBusinessAccess(trx, auth, businessId, { lock: true, adminOnly: true });
-    if (business.deletion_effective_at) return business;
-    const now = context.clock.now();
-    const effectiveAt = new Date(now.getTime() + BUSINESS_LIMITS.deletionGraceDays * DAY_MS);
-    await scheduleBusinessPurge(context, trx, business.id, effectiveAt);
-    return updateBusinessRow(trx, business.id, { deletion_requested_at: now, deletion_effective_at: effectiveAt, updated_at: now });
-  });
-  if (!updated) throw new AppError("not_found");
-  return presentBusinessOf(context, context.db, updated);
-}
-
-/** Revoking when no deletion is pending changes nothing; the scheduled purge finds nothing due and stops. */
-export async function revokeBusinessDeletion(context: PlatformContext, auth: AuthContext, businessId: string): Promise<Business> {
-  const updated = await changeBusiness(context, auth, businessId, () => ({ deletion_requested_at: null, deletion_effective_at: null }));
-  return presentBusinessOf(context, context.db, updated);
-}
-
 /** Branding for whoever deals with the business: any logged-in user. */
 export async function getBusinessPublicInformation(context: PlatformContext, businessId: string): Promise<BusinessPublicInformation> {
   const business = await findBusinessById(context.db, businessId);
@@ -232,7 +206,7 @@ export async function removeBusinessDomain(context: PlatformContext, auth: AuthC
 export async function uploadBusinessLogo(context: PlatformContext, auth: AuthContext, businessId: string, bytes: Buffer): Promise<{ settings: BusinessSettings }> {
   // An outsider or a member learns nothing and costs no decoding: access first.
   await loadBusinessAccess(context.db, auth, businessId, { adminOnly: true });
-  const image = await prepareImage(context, bytes);
+  const image = await prepareImage(context, bytes, "logo");
   const updated = await changeBusinessImage(context, auth, businessId, image.sha256, async (trx) => {
     await keepImageBlob(context, trx, image);
     return { logo_sha256: image.sha256, logo_width: image.width, logo_height: image.height };

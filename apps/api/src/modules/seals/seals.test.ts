@@ -238,7 +238,8 @@ describe("deleting a business with seals", () => {
     const { business, admin } = await createBusinessCast(testApp);
     const seal = await provisionTestSeal(testApp, business.id, "going", "Going");
     await fs.access(keyFileOf(seal.id));
-    await testApp.request({ method: "DELETE", url: `/api/v2/businesses/${business.id}`, token: admin.token });
+    const scheduled = await testApp.request({ method: "DELETE", url: `/api/v2/businesses/${business.id}`, token: admin.token, payload: { password: admin.user.password } });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
     testApp.clock.advance(31 * 24 * 60 * 60_000);
     await testApp.context.jobs.runUntilIdle();
     await expect(fs.access(keyFileOf(seal.id))).rejects.toThrow();

@@ -91,7 +91,7 @@ export function removeSealMembers(context: PlatformContext, auth: AuthContext, b
 export async function uploadSealImage(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string, bytes: Buffer): Promise<Seal> {
   // Outsiders and members learn nothing and cost no decoding: access first.
   await loadSeal(context.db, auth, businessId, accountName, { adminOnly: true });
-  const image = await prepareImage(context, bytes);
+  const image = await prepareImage(context, bytes, "seal");
   return changeSeal(context, auth, businessId, accountName, async (trx, seal) => {
     await keepImageBlob(context, trx, image);
     if (seal.image_sha256 && seal.image_sha256 !== image.sha256) await scheduleBlobCleanup(context.jobs, trx, [seal.image_sha256]);

@@ -38,8 +38,8 @@ function refuseSvgDeclarations(bytes: Buffer): void {
 }
 
 /** Rasterise an SVG big enough to fill the stored size, whatever units it was drawn in. */
-function svgDensity(width: number, height: number): number {
-  const scale = Math.min(SIGNATURE_IMAGE_LIMITS.maxStoredWidth / width, SIGNATURE_IMAGE_LIMITS.maxStoredHeight / height);
+function svgDensity(width: number, height: number, box: ImageBox): number {
+  const scale = Math.min(box.width / width, box.height / height);
   return 72 * Math.min(8, Math.max(1, scale));
 }
 
@@ -74,12 +74,18 @@ function toImageError(error: unknown): unknown {
   return error;
 }
 
+/** The box a decoded image is scaled into, keeping its proportions and never enlarging it. */
+export interface ImageBox {
+  width: number;
+  height: number;
+}
+
 /**
- * Makes an uploaded signature safe and uniform: decoded from PNG, JPEG or SVG (never stored as
- * sent), bounded in decoded pixels, turned upright (EXIF), margins trimmed, paper made
- * transparent, scaled to fit the stored size and written as a fresh PNG without metadata.
+ * Decodes an untrusted upload into RGBA pixels: PNG, JPEG or SVG by content (never stored as
+ * sent), bounded in decoded pixels and decoding time, turned upright (EXIF), margins trimmed and
+ * scaled into `box`. sharp decodes on libuv's thread pool, off the main thread.
  */
-export async function normaliseSignatureImage(bytes: Buffer): Promise<Buffer> {
+export async function decodeUploadedImage(bytes: Buffer, box: ImageBox): Promise<{ data: Buffer; info: { width: number; height: number } }> {
   const format = sniffImageFormat(bytes);
   if (!format) throw invalid("The file is not a PNG, JPEG or SVG image");
   if (format === "svg") refuseSvgDeclarations(bytes);
@@ -91,19 +97,32 @@ export async function normaliseSignatureImage(bytes: Buffer): Promise<Buffer> {
     if (metadata.width * metadata.height > SIGNATURE_IMAGE_LIMITS.maxInputPixels) {
       throw new AppError("image_too_many_pixels", { maxPixels: SIGNATURE_IMAGE_LIMITS.maxInputPixels });
     }
-    const density = format === "svg" ? svgDensity(metadata.width, metadata.height) : undefined;
-    const { data, info } = await sharp(bytes, { ...decodeOptions, ...(density ? { density } : {}) })
+    const density = format === "svg" ? svgDensity(metadata.width, metadata.height, box) : undefined;
+    return await sharp(bytes, { ...decodeOptions, ...(density ? { density } : {}) })
       .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .rotate()
       .trim({ threshold: TRIM_THRESHOLD })
-      .resize(SIGNATURE_IMAGE_LIMITS.maxStoredWidth, SIGNATURE_IMAGE_LIMITS.maxStoredHeight, { fit: "inside", withoutEnlargement: true })
+      .resize(box.width, box.height, { fit: "inside", withoutEnlargement: true })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (isOpaque(data)) makePaperTransparent(data);
-    if (!hasInk(data)) throw new AppError("image_empty");
-    return await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer();
   } catch (error) {
     throw toImageError(error);
   }
+}
+
+/** Writes RGBA pixels as a fresh PNG without metadata; refuses pixels that show nothing. */
+export async function encodeVisiblePng(data: Buffer, info: { width: number; height: number }): Promise<Buffer> {
+  if (!hasInk(data)) throw new AppError("image_empty");
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * Makes an uploaded signature safe and uniform: decoded by {@link decodeUploadedImage} into the
+ * stored signature size, paper made transparent, written as a fresh PNG without metadata.
+ */
+export async function normaliseSignatureImage(bytes: Buffer): Promise<Buffer> {
+  const { data, info } = await decodeUploadedImage(bytes, { width: SIGNATURE_IMAGE_LIMITS.maxStoredWidth, height: SIGNATURE_IMAGE_LIMITS.maxStoredHeight });
+  if (isOpaque(data)) makePaperTransparent(data);
+  return encodeVisiblePng(data, info);
 }

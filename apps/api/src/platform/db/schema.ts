@@ -527,6 +527,23 @@ export interface BusinessCompletionDurationCountsTable {
   requests: number;
 }
 
+/** AES for business: the business's declaration (migration 0022). */
+export interface BusinessAes4bizTable {
+  business_id: string;
+  enabled: boolean;
+  representative_name: string | null;
+  representative_email: string | null;
+  commercial_register: string | null;
+  updated_by: string | null;
+  updated_at: Date;
+}
+
+/** The allowed domains an AES-for-business declaration covers. */
+export interface BusinessAes4bizDomainsTable {
+  business_id: string;
+  domain: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -553,6 +570,8 @@ export interface DatabaseSchema {
   business_members: BusinessMembersTable;
   business_invitations: BusinessInvitationsTable;
   business_domains: BusinessDomainsTable;
+  business_aes4biz: BusinessAes4bizTable;
+  business_aes4biz_domains: BusinessAes4bizDomainsTable;
   seals: SealsTable;
   seal_members: SealMembersTable;
   signer_groups: SignerGroupsTable;

@@ -103,6 +103,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-settings/i18n/fr-ch.ts").then((module) => module.businessSettingsFrCh),
     it: () => import("../../features/business-settings/i18n/it.ts").then((module) => module.businessSettingsIt),
   },
+  business_profile: {
+    "en-gb": () => import("../../features/business-profile/i18n/en-gb.ts").then((module) => module.businessProfileEnGb),
+    "de-ch": () => import("../../features/business-profile/i18n/de-ch.ts").then((module) => module.businessProfileDeCh),
+    "fr-ch": () => import("../../features/business-profile/i18n/fr-ch.ts").then((module) => module.businessProfileFrCh),
+    it: () => import("../../features/business-profile/i18n/it.ts").then((module) => module.businessProfileIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

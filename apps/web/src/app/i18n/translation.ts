@@ -11,6 +11,7 @@ import type { businessMembersEnGb } from "../../features/business-members/i18n/e
 import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
 import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-gb.ts";
 import type { businessSettingsEnGb } from "../../features/business-settings/i18n/en-gb.ts";
+import type { businessProfileEnGb } from "../../features/business-profile/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
@@ -39,6 +40,7 @@ export interface FeatureTrees {
   business_seals: typeof businessSealsEnGb;
   business_signup: typeof businessSignupEnGb;
   business_settings: typeof businessSettingsEnGb;
+  business_profile: typeof businessProfileEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

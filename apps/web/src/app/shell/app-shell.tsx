@@ -10,6 +10,7 @@ import { OverlayProvider } from "../../shared/overlays/overlay-manager.tsx";
 import { matchRoute } from "../routes/match-route.ts";
 import { RouteGuard } from "../routes/route-guard.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { BusinessDeletionNotice } from "../../features/business/components/business-deletion-notice.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MaintenanceBanner } from "./maintenance-banner.tsx";
 import { useRequiredDialogs } from "./required-dialogs.ts";
@@ -40,6 +41,8 @@ function ShellContent() {
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route;
   const isGuestPage = route !== undefined && route.roles.includes("nas") && !route.roles.includes("user");
+  // The admin pages of a business; sign-up, register and upgrade are for people without one yet.
+  const isBusinessPage = route !== undefined && route.path.startsWith("/business/") && route.roles.includes("admin") && !route.roles.includes("user");
   useLanguageSync(session.user, isGuestPage);
   useRequiredDialogs(session.user, pathname, isGuestPage);
   useFocusOnNavigation(pathname, "main");
@@ -55,9 +58,12 @@ function ShellContent() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteGuard session={session} maintenance={maintenance}>
           {() => (
-            <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
-              <Outlet />
-            </Suspense>
+            <>
+              {isBusinessPage ? <BusinessDeletionNotice /> : null}
+              <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
+                <Outlet />
+              </Suspense>
+            </>
           )}
         </RouteGuard>
       </main>

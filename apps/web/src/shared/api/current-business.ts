@@ -1,4 +1,6 @@
-import type { UserBusiness } from "@paraph/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { getBusiness, type UserBusiness } from "@paraph/contracts";
+import type { ApiClient } from "./api-client.ts";
 import { useSession } from "../session/use-session.ts";
 
 /**
@@ -19,3 +21,10 @@ export const businessKeys = {
   seals: (businessId: string) => ["business", businessId, "seals"] as const,
   seal: (businessId: string, accountName: string) => ["business", businessId, "seals", accountName] as const,
 };
+
+/** The business itself (spec §3): pages read its domains, settings and pending deletion from it. */
+export const businessQuery = (api: ApiClient, businessId: string) =>
+  queryOptions({
+    queryKey: businessKeys.detail(businessId),
+    queryFn: ({ signal }) => api.request(getBusiness, { params: { id: businessId }, signal }),
+  });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
-import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 import { signerGroupLimitsSchema } from "../signer-groups/signer-group-entity.ts";
 import type { SIGNATURE_REQUEST_STATUSES } from "../signature-requests/entity.ts";
@@ -15,7 +14,16 @@ export const BUSINESS_LIMITS = {
   allowedDomains: 50,
   /** Days between asking to delete a business and its deletion; the request can be revoked until then. */
   deletionGraceDays: 30,
+  /** Length of the AES-for-business representative's name and of the commercial register number. */
+  aes4bizText: 200,
 } as const;
+
+/**
+ * The company logo is cropped to this shape before upload and stored at most this size: mails
+ * and the direct-sign header show it 48 CSS pixels high (up to 144 wide), the stored pixels
+ * cover twice that for sharp screens (docs/business-profile.md).
+ */
+export const BUSINESS_LOGO = { aspectWidth: 3, aspectHeight: 1, maxStoredWidth: 600, maxStoredHeight: 200 } as const;
 
 export const businessIdParams = z.strictObject({ id: z.uuid({ message: "Not a business id" }) });
 
@@ -24,12 +32,8 @@ export const businessNameSchema = singleLineText()
   .min(1, { message: "Must not be empty" })
   .max(BUSINESS_LIMITS.name, { message: `At most ${BUSINESS_LIMITS.name} characters` });
 
-/** An optional contact value: a valid value, or null (or an empty string) to clear it. */
-function clearable<T extends z.ZodType<string, string>>(schema: T) {
-  return z.union([z.literal("").transform(() => null), z.null(), schema]);
-}
-export const clearableEmailSchema = clearable(emailSchema);
-export const clearablePhoneSchema = clearable(phoneSchema);
+/** An optional phone number: a valid one, or null (or an empty string) to clear it. */
+export const clearablePhoneSchema = z.union([z.literal("").transform(() => null), z.null(), phoneSchema]);
 
 /** Whether completion mails carry one attachment, and whether the sender may change that per request. */
 const mailAttachmentSettingSchema = z.object({ enabled: z.boolean(), customisable: z.boolean() });

@@ -12,3 +12,4 @@ export * from "./invitations.ts";
 export * from "./domains.ts";
 export * from "./business-logo.ts";
 export * from "./received-invitations.ts";
+export * from "./aes4biz.ts";

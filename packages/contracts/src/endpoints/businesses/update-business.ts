@@ -1,18 +1,38 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
+import { phoneSchema } from "../../validation/phone.ts";
 import {
   businessIdParams,
   businessNameSchema,
   businessSchema,
-  clearableEmailSchema,
   clearablePhoneSchema,
 } from "./business-entity.ts";
 
-/** The support contact shown to signers; null or "" clears a value. */
+/** Longest support contact value taken at all; longer ones are refused rather than blanked. */
+const SUPPORT_CONTACT_MAX_LENGTH = 254;
+
+/**
+ * Spec §5: a support contact e-mail or phone that fails validation is blanked, not refused: the
+ * value is stored as null (cleared) and the answer shows it so. null or "" clears it too.
+ */
+function blankedWhenInvalid(schema: z.ZodType<string, string>) {
+  return z.union([
+    z.null(),
+    z
+      .string()
+      .max(SUPPORT_CONTACT_MAX_LENGTH, { message: `At most ${SUPPORT_CONTACT_MAX_LENGTH} characters` })
+      .transform((value) => {
+        const parsed = schema.safeParse(value);
+        return parsed.success ? parsed.data : null;
+      }),
+  ]);
+}
+
+/** The support contact shown to signers. */
 export const supportContactChangesSchema = z.strictObject({
-  email: clearableEmailSchema.optional(),
-  phone: clearablePhoneSchema.optional(),
+  email: blankedWhenInvalid(emailSchema).optional(),
+  phone: blankedWhenInvalid(phoneSchema).optional(),
 });
 
 /** Only the fields sent change. */

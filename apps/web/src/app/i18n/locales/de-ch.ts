@@ -333,6 +333,8 @@ export const deCh: ShellTranslation = {
       email_already_registered: "Mit dieser E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich an.",
       no_pending_invitation: "Es liegt keine offene Einladung eines Unternehmens vor.",
       business_admin_required: "Nur eine Administratorin oder ein Administrator des Unternehmens kann dies tun.",
+      business_name_mismatch: "Der Name des Unternehmens stimmt nicht. Geben Sie ihn genau wie angezeigt ein.",
+      aes4biz_domain_not_allowed: "AES für Unternehmen kann nur die erlaubten E-Mail-Domains des Unternehmens abdecken.",
       last_business_admin: "Ein Unternehmen braucht eine Administratorin oder einen Administrator. Ernennen Sie zuerst jemand anderen.",
       already_in_business: "Sie gehören bereits zu einem Unternehmen. Verlassen Sie es zuerst.",
       dpa_not_accepted: "Bitte akzeptieren Sie den Auftragsverarbeitungsvertrag.",

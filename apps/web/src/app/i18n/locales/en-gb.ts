@@ -333,6 +333,8 @@ export const enGb = {
       email_already_registered: "An account with this e-mail address exists already. Please log in.",
       no_pending_invitation: "There is no pending business invitation.",
       business_admin_required: "Only an admin of the business can do this.",
+      business_name_mismatch: "The business name does not match. Type it exactly as shown.",
+      aes4biz_domain_not_allowed: "AES for business can only cover the business's allowed e-mail domains.",
       last_business_admin: "A business needs an admin. Make someone else an admin first.",
       already_in_business: "You already belong to a business. Leave it first.",
       dpa_not_accepted: "Please accept the data processing agreement.",

@@ -333,6 +333,8 @@ export const frCh: ShellTranslation = {
       email_already_registered: "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
       no_pending_invitation: "Aucune invitation d'entreprise n'est en attente.",
       business_admin_required: "Seul un administrateur de l'entreprise peut faire cela.",
+      business_name_mismatch: "Le nom de l'entreprise ne correspond pas. Saisissez-le exactement comme affiché.",
+      aes4biz_domain_not_allowed: "L'AES pour entreprises ne peut couvrir que les domaines e-mail autorisés de l'entreprise.",
       last_business_admin: "Une entreprise a besoin d'un administrateur. Nommez d'abord quelqu'un d'autre.",
       already_in_business: "Vous faites déjà partie d'une entreprise. Quittez-la d'abord.",
       dpa_not_accepted: "Veuillez accepter l'accord de traitement des données.",

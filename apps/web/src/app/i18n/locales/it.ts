@@ -333,6 +333,8 @@ export const it: ShellTranslation = {
       email_already_registered: "Esiste già un account con questo indirizzo e-mail. Accedi.",
       no_pending_invitation: "Non ci sono inviti aziendali in sospeso.",
       business_admin_required: "Solo un amministratore dell'azienda può farlo.",
+      business_name_mismatch: "Il nome dell'azienda non corrisponde. Digitalo esattamente come mostrato.",
+      aes4biz_domain_not_allowed: "L'AES per aziende può coprire solo i domini e-mail consentiti dell'azienda.",
       last_business_admin: "Un'azienda ha bisogno di un amministratore. Nomina prima qualcun altro.",
       already_in_business: "Fai già parte di un'azienda. Lasciala prima.",
       dpa_not_accepted: "Accetta l'accordo sul trattamento dei dati.",

@@ -4,7 +4,6 @@ import {
   addBusinessDomain,
   changeToAdmins,
   changeToMembers,
-  getBusiness,
   inviteBusinessMembers,
   listBusinessInvitations,
   removeBusinessDomain,
@@ -21,13 +20,6 @@ export const invitationsQuery = (api: ApiClient, businessId: string) =>
   queryOptions({
     queryKey: businessKeys.invitations(businessId),
     queryFn: ({ signal }) => api.request(listBusinessInvitations, { params: { id: businessId }, signal }).then((answer) => answer.invitedMembers),
-  });
-
-/** The business itself: the domains page reads its allowed domains from it. */
-export const businessQuery = (api: ApiClient, businessId: string) =>
-  queryOptions({
-    queryKey: businessKeys.detail(businessId),
-    queryFn: ({ signal }) => api.request(getBusiness, { params: { id: businessId }, signal }),
   });
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BUSINESS_LIMITS, isValidDomain } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
@@ -12,7 +12,7 @@ import { Card } from "../../../shared/ui/card/card.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { businessQuery, useMemberChanges } from "../api/members-api.ts";
+import { useMemberChanges } from "../api/members-api.ts";
 import { MembersNav } from "../components/members-nav.tsx";
 import styles from "../components/business-members.module.css";
 

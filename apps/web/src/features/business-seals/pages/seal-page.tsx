@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BUSINESS_IMAGE_UPLOAD, SEAL_DISPLAY_NAME_MAX, type Seal } from "@paraph/contracts";
@@ -16,6 +16,7 @@ import { Card } from "../../../shared/ui/card/card.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
+import { ImageFileButton } from "../../../shared/ui/image/image-file-button.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { fetchSealImage, sealQuery, useSealChanges } from "../api/seals-api.ts";
@@ -107,7 +108,6 @@ function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   const { api } = useServices();
   const snackbar = useSnackbar();
   const changes = useSealChanges(businessId, seal.accountName);
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"upload" | "delete" | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -124,11 +124,7 @@ function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
     }
   };
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) void work("upload", () => changes.uploadImage(file, file.name), t("business_seals.detail.image_uploaded"));
-  };
+  const upload = (file: File) => void work("upload", () => changes.uploadImage(file, file.name), t("business_seals.detail.image_uploaded"));
 
   return (
     <Card>
@@ -150,17 +146,7 @@ function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
       )}
       {failure ? <Alert tone="error">{describeError(failure, t)}</Alert> : null}
       <div className={styles.toolbar}>
-        <input
-          ref={input}
-          type="file"
-          accept={BUSINESS_IMAGE_UPLOAD.mediaTypes.join(",")}
-          className="visually-hidden"
-          aria-label={t("business_seals.detail.choose_image")}
-          onChange={upload}
-        />
-        <Button kind="secondary" loading={busy === "upload"} disabled={busy !== null} onClick={() => input.current?.click()}>
-          {t("business_seals.detail.choose_image")}
-        </Button>
+        <ImageFileButton label={t("business_seals.detail.choose_image")} loading={busy === "upload"} disabled={busy !== null} onFile={upload} />
         {seal.image ? (
           <Button
             kind="secondary"

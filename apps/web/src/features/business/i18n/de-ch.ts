@@ -36,4 +36,9 @@ export const businessDeCh: Strings<typeof businessEnGb> = {
     explanation: "Sie können Ihr Unternehmen jederzeit verlassen, ausser Sie sind seine letzte Administratorin oder sein letzter Administrator.",
     done: "Sie haben {{business}} verlassen.",
   },
+  deletion_notice: {
+    text: "Dieses Unternehmen wird am {{date}} gelöscht, mit seiner Mitgliederliste, seinen Siegeln, Unterzeichnergruppen und Aktivitätsdaten. Bis dahin können Sie die Löschung widerrufen.",
+    revoke: "Löschung widerrufen",
+    revoked: "Die Löschung ist widerrufen; das Unternehmen bleibt bestehen.",
+  },
 };

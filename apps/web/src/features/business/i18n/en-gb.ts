@@ -34,4 +34,9 @@ export const businessEnGb = {
     explanation: "You can leave your business at any time, unless you are its last administrator.",
     done: "You have left {{business}}.",
   },
+  deletion_notice: {
+    text: "This business will be deleted on {{date}}, with its members list, seals, signer groups and activity. Until then you can revoke the deletion.",
+    revoke: "Revoke deletion",
+    revoked: "The deletion is revoked; the business stays.",
+  },
 };

@@ -36,4 +36,9 @@ export const businessFrCh: Strings<typeof businessEnGb> = {
     explanation: "Vous pouvez quitter votre entreprise à tout moment, sauf si vous en êtes le dernier administrateur.",
     done: "Vous avez quitté {{business}}.",
   },
+  deletion_notice: {
+    text: "Cette entreprise sera supprimée le {{date}}, avec sa liste de membres, ses sceaux, ses groupes de signataires et ses données d'activité. D'ici là, vous pouvez annuler la suppression.",
+    revoke: "Annuler la suppression",
+    revoked: "La suppression est annulée ; l'entreprise est conservée.",
+  },
 };

@@ -36,4 +36,9 @@ export const businessIt: Strings<typeof businessEnGb> = {
     explanation: "Puoi lasciare la tua azienda in qualsiasi momento, a meno che tu non ne sia l'ultimo amministratore.",
     done: "Hai lasciato {{business}}.",
   },
+  deletion_notice: {
+    text: "Questa azienda sarà eliminata il {{date}}, con l'elenco dei membri, i sigilli, i gruppi di firmatari e i dati di attività. Fino ad allora puoi revocare l'eliminazione.",
+    revoke: "Revoca l'eliminazione",
+    revoked: "L'eliminazione è revocata; l'azienda resta.",
+  },
 };
