@@ -10,7 +10,7 @@ export default function PlannedPage() {
   return (
     <Card>
       <h1>{title}</h1>
-      <p>{t("common.planned")}</p>
+      <p data-planned-feature="true">{t("common.planned")}</p>
     </Card>
   );
 }
