@@ -160,13 +160,28 @@ describe("a new business admin's journey in the browser", () => {
     const sent = await callApi(url, getSignatureRequest.method, getSignatureRequest.path.replace(":id", requestId), { token: adminToken });
     expect(sent.body.status).toBe("open");
     expect((sent.body.signers as { email: string; status: string }[]).filter((signer) => signer.status !== "removed").map((signer) => signer.email)).toEqual([ADMIN.email, MEMBER.email]);
-    // The admin signs their own part through the API, as the signing suites cover the signing screens.
-    const signed = await callApi(url, "POST", "/v3/sign", { token: adminToken, body: { signatureRequests: [{ signatureRequestId: requestId }] } });
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    // The admin signs first, with a simple signature confirmed by their verified address.
+    const panel = page.getByRole("region", { name: "Your signature" });
+    await panel.getByText("Simple electronic signature (SES): confirmed by your verified e-mail address.").waitFor();
+    await panel.getByLabel("I have read the documents and want to sign them.").check();
+    await panel.getByRole("button", { name: "Sign", exact: true }).click();
+    const success = page.getByRole("dialog", { name: "You have signed" });
+    await success.getByRole("button", { name: "Back to the request" }).click();
+    await panel.getByText(/You signed this request on/).waitFor();
+    const afterSigning = await callApi(url, getSignatureRequest.method, getSignatureRequest.path.replace(":id", requestId), { token: adminToken });
+    expect(afterSigning.body.status).toBe("open");
+    expect((afterSigning.body.signers as { email: string; status: string }[]).filter((signer) => signer.status !== "removed").map((signer) => [signer.email, signer.status])).toEqual([
+      [ADMIN.email, "signed"],
+      [MEMBER.email, "open"],
+    ]);
 
     // 5. The signature in the activity, the request in the statistics.
-    await page.goto(`${url}/business/activity?tab=signatures`, { waitUntil: "networkidle" });
+    await page.goto(`${url}/business/activity`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
+    const memberRow = page.getByRole("row").filter({ hasText: MEMBER.email });
+    await memberRow.waitFor();
+    expect(await memberRow.getByRole("cell").allTextContents()).toEqual([`${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, "Admin", expect.any(String), expect.any(String), "0"]);
+    await page.getByRole("tab", { name: "Signatures" }).click();
     const signatureRow = page.getByRole("row").filter({ hasText: "Board minutes 2027" });
     await signatureRow.waitFor();
     expect(await signatureRow.textContent()).toContain(ADMIN.email);
