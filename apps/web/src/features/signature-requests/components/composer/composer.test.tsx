@@ -158,15 +158,23 @@ describe("composer", () => {
       await waitFor(() => expect((screen.getByLabelText("Attach the signature protocol") as HTMLInputElement).checked).toBe(true));
     });
 
-    it("starts from the request's own choice and shows the server's refusal", async () => {
+    it("starts from the request's own choice, shows the server's refusal and then offers what the business allows now", async () => {
       const chosen = { ...draft, mailAttachments: { signedDocument: null, signatureProtocol: true } };
-      const { handlers } = setup(chosen, businessHandlers(settings, () => apiError(422, "mail_attachment_not_customisable")));
+      // An admin made the protocol fixed again after the page loaded.
+      let current = settings;
+      const { handlers } = setup(chosen, businessHandlers(settings, () => {
+        current = defaultBusinessSettings();
+        return apiError(422, "mail_attachment_not_customisable");
+      }));
+      handlers["GET /api/v1/businesses/business-1/settings"] = () => json(200, { settings: current });
       await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
       const protocol = (await screen.findByLabelText("Attach the signature protocol")) as HTMLInputElement;
       expect(protocol.checked).toBe(true);
       fireEvent.click(protocol);
       fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
       expect(await screen.findByText("The business does not let senders change this e-mail attachment.")).toBeTruthy();
+      // The settings are read again: the choice is no longer offered.
+      await waitFor(() => expect(screen.queryByRole("group", { name: "Completion mail" })).toBeNull());
     });
 
     it("is not offered when the business lets senders choose nothing", async () => {

@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SignatureRequestView } from "@paraph/contracts";
-import { businessSettingsQuery, useCurrentBusiness } from "../../../../shared/api/current-business.ts";
+import { isApiError } from "../../../../shared/api/api-error.ts";
+import { businessKeys, businessSettingsQuery, useCurrentBusiness } from "../../../../shared/api/current-business.ts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
 import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
 import { useLeavePageGuard } from "../../../../shared/dialogs/use-leave-page-guard.ts";
@@ -32,6 +33,7 @@ export function Composer({ request }: { request: SignatureRequestView }) {
   const snackbar = useSnackbar();
   const { api, serverClock } = useServices();
   const save = useSaveDraft();
+  const queryClient = useQueryClient();
   const business = useCurrentBusiness();
   const businessSettings = useQuery({ ...businessSettingsQuery(api, business?.id ?? ""), enabled: business !== null }).data;
   const customisable = customisableAttachments(businessSettings);
@@ -72,7 +74,11 @@ export function Composer({ request }: { request: SignatureRequestView }) {
         setEdits({});
         snackbar.show({ message: t(send ? "requests.composer.sent" : "requests.composer.saved"), color: "success" });
       })
-      .catch((error: unknown) => snackbar.show({ message: describeError(error, t), color: "error" }));
+      .catch((error: unknown) => {
+        snackbar.show({ message: describeError(error, t), color: "error" });
+        // An admin changed what senders may choose meanwhile: offer what the business allows now.
+        if (business && isApiError(error) && error.code === "mail_attachment_not_customisable") void queryClient.invalidateQueries({ queryKey: businessKeys.settings(business.id) });
+      });
   };
 
   const deleteDraft = () =>
