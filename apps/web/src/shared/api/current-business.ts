@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getBusiness, type UserBusiness } from "@paraph/contracts";
+import { getBusiness, getBusinessSettings, type UserBusiness } from "@paraph/contracts";
 import type { ApiClient } from "./api-client.ts";
 import { useSession } from "../session/use-session.ts";
 
@@ -20,6 +20,7 @@ export const businessKeys = {
   invitations: (businessId: string) => ["business", businessId, "invitations"] as const,
   seals: (businessId: string) => ["business", businessId, "seals"] as const,
   seal: (businessId: string, accountName: string) => ["business", businessId, "seals", accountName] as const,
+  settings: (businessId: string) => ["business", businessId, "settings"] as const,
 };
 
 /** The business itself (spec §3): pages read its domains, settings and pending deletion from it. */
@@ -27,4 +28,11 @@ export const businessQuery = (api: ApiClient, businessId: string) =>
   queryOptions({
     queryKey: businessKeys.detail(businessId),
     queryFn: ({ signal }) => api.request(getBusiness, { params: { id: businessId }, signal }),
+  });
+
+/** The business's settings (spec §3): every member reads them, only admins change them. */
+export const businessSettingsQuery = (api: ApiClient, businessId: string) =>
+  queryOptions({
+    queryKey: businessKeys.settings(businessId),
+    queryFn: ({ signal }) => api.request(getBusinessSettings, { params: { id: businessId }, signal }).then((answer) => answer.settings),
   });

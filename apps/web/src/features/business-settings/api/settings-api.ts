@@ -1,18 +1,11 @@
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { getBusinessSettings, listAutomaticDeletions, updateBusinessSettings, type BusinessSettings, type BusinessSettingsChanges } from "@paraph/contracts";
+import { listAutomaticDeletions, updateBusinessSettings, type BusinessSettings, type BusinessSettingsChanges } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
 import { businessKeys } from "../../../shared/api/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
-const settingsKey = (businessId: string) => [...businessKeys.all(businessId), "settings"] as const;
 const deletionsKey = (businessId: string) => [...businessKeys.all(businessId), "automatic-deletions"] as const;
-
-export const settingsQuery = (api: ApiClient, businessId: string) =>
-  queryOptions({
-    queryKey: settingsKey(businessId),
-    queryFn: ({ signal }) => api.request(getBusinessSettings, { params: { id: businessId }, signal }).then((answer) => answer.settings),
-  });
 
 /** The requests automatic deletion removed, newest first (docs/business-settings.md). */
 export const automaticDeletionsQuery = (api: ApiClient, businessId: string) =>
@@ -31,7 +24,7 @@ export function useSaveSettings(businessId: string): (changes: BusinessSettingsC
   return useMemo(
     () => async (changes: BusinessSettingsChanges) => {
       const { settings } = await api.request(updateBusinessSettings, { params: { id: businessId }, body: { settings: changes } });
-      queryClient.setQueryData(settingsKey(businessId), settings);
+      queryClient.setQueryData(businessKeys.settings(businessId), settings);
       await queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) });
       return settings;
     },

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessSettingsQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { settingsQuery, useSaveSettings } from "../api/settings-api.ts";
+import { useSaveSettings } from "../api/settings-api.ts";
 import { BrandingSection } from "../components/branding-section.tsx";
 import styles from "../components/business-settings.module.css";
 import { FeaturesSection } from "../components/features-section.tsx";
@@ -31,7 +31,7 @@ export default function BusinessSettingsPage() {
 function SettingsSections({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const settings = useQuery(settingsQuery(api, businessId));
+  const settings = useQuery(businessSettingsQuery(api, businessId));
   const save = useSaveSettings(businessId);
   if (settings.isPending) return <Spinner />;
   if (settings.isError) return <Alert tone="error">{describeError(settings.error, t)}</Alert>;

@@ -111,6 +111,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       reminders: "Automatische Erinnerungen",
       no_reminders: "Keine",
       every_days: "Alle {{days}} Tage",
+      completion_mail: "E-Mail bei Abschluss",
+      attach: { signedDocument: "Signiertes Dokument anhängen", signatureProtocol: "Signaturprotokoll anhängen" },
     },
     fields: {
       title: "Signaturfelder",

@@ -108,6 +108,8 @@ export const requestsEnGb = {
       reminders: "Automatic reminders",
       no_reminders: "None",
       every_days: "Every {{days}} days",
+      completion_mail: "Completion mail",
+      attach: { signedDocument: "Attach the signed document", signatureProtocol: "Attach the signature protocol" },
     },
     fields: {
       title: "Signature fields",

@@ -110,6 +110,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       reminders: "Rappels automatiques",
       no_reminders: "Aucun",
       every_days: "Tous les {{days}} jours",
+      completion_mail: "E-mail d'achèvement",
+      attach: { signedDocument: "Joindre le document signé", signatureProtocol: "Joindre le protocole de signature" },
     },
     fields: {
       title: "Champs de signature",

@@ -110,6 +110,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       reminders: "Promemoria automatici",
       no_reminders: "Nessuno",
       every_days: "Ogni {{days}} giorni",
+      completion_mail: "E-mail di completamento",
+      attach: { signedDocument: "Allegare il documento firmato", signatureProtocol: "Allegare il protocollo di firma" },
     },
     fields: {
       title: "Campi di firma",

@@ -1,4 +1,14 @@
-import type { SignatureRequestView } from "@paraph/contracts";
+import type { BusinessSettings, SignatureRequestView } from "@paraph/contracts";
+
+/** The completion-mail attachments a sender may choose per request, where the business lets them. */
+export const MAIL_ATTACHMENT_KINDS = ["signedDocument", "signatureProtocol"] as const;
+export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
+/** The sender's choice per attachment; null follows the business's setting. */
+export type MailAttachmentChoice = Record<MailAttachmentKind, boolean | null>;
+
+/** The attachments the business lets its senders choose; none outside a business. */
+export const customisableAttachments = (settings: BusinessSettings | undefined): MailAttachmentKind[] =>
+  settings ? MAIL_ATTACHMENT_KINDS.filter((kind) => settings.mailService.attachments[kind].customisable) : [];
 
 /** The composer's form for a draft's own fields, as the inputs hold them (strings). */
 export interface ComposerSettings {
@@ -9,6 +19,7 @@ export interface ComposerSettings {
   expiryDate: string;
   /** Days between automatic reminders, or "" for none. */
   reminderDays: string;
+  mailAttachments: MailAttachmentChoice;
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -21,17 +32,26 @@ export function settingsFrom(request: SignatureRequestView): ComposerSettings {
     message: request.message ?? "",
     expiryDate: request.expiresAt ? toDateInput(new Date(request.expiresAt)) : "",
     reminderDays: request.reminderIntervalDays ? String(request.reminderIntervalDays) : "",
+    mailAttachments: { signedDocument: request.mailAttachments?.signedDocument ?? null, signatureProtocol: request.mailAttachments?.signatureProtocol ?? null },
   };
 }
 
-/** The PUT body: a request expires at the end of the chosen day, in the user's time zone. */
-export function settingsBody(settings: ComposerSettings) {
+const BODY_NAMES = { signedDocument: "signed_document", signatureProtocol: "signature_protocol" } as const;
+
+/**
+ * The PUT body: a request expires at the end of the chosen day, in the user's time zone. The
+ * mail attachments go along only for those the business makes customisable (the server refuses
+ * the others).
+ */
+export function settingsBody(settings: ComposerSettings, customisable: readonly MailAttachmentKind[]) {
+  const mailAttachments = Object.fromEntries(customisable.map((kind) => [BODY_NAMES[kind], settings.mailAttachments[kind]]));
   return {
     title: settings.title.trim(),
     signing_order: settings.signingOrder,
     message: settings.message.trim() === "" ? null : settings.message.trim(),
     expires_at: settings.expiryDate ? new Date(`${settings.expiryDate}T23:59:59`).toISOString() : null,
     reminder_interval_days: settings.reminderDays ? Number(settings.reminderDays) : null,
+    ...(customisable.length > 0 ? { mail_attachments: mailAttachments } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SignatureRequestView } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../../test/fake-intersection-observer.ts";
-import { json, renderApp, type FakeHandler } from "../../../../test/render-app.tsx";
+import { defaultBusinessSettings } from "../../../../test/business-settings-fixture.ts";
+import { apiError, json, renderApp, type FakeHandler } from "../../../../test/render-app.tsx";
 import { makeUser } from "../../../../test/user-factory.ts";
 import { makeRequest, makeSigner } from "../../test/request-factory.ts";
 
@@ -125,6 +126,71 @@ describe("composer", () => {
     expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
     expect(sent).toEqual({ title: "Employment contract", signing_order: "sequential", message: null, expires_at: null, reminder_interval_days: 3 });
     await waitFor(() => expect((screen.getByRole("button", { name: "Save draft" }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  describe("completion mail", () => {
+    const member = makeUser({ business: { id: "business-1", name: "Muster AG", isAdmin: false, isMember: true, seals: [] } });
+    // The business attaches the signed document always, and the protocol by default not, but lets senders choose it.
+    const settings = defaultBusinessSettings();
+    settings.mailService.attachments.signatureProtocol = { enabled: false, customisable: true };
+    const businessHandlers = (answer: typeof settings, put?: FakeHandler): Record<string, FakeHandler> => ({
+      "GET /api/v1/user": () => json(200, member),
+      "GET /api/v1/businesses/business-1/settings": () => json(200, { settings: answer }),
+      ...(put ? { [`PUT /api/v3/signature-requests/${draft.id}`]: put } : {}),
+    });
+
+    it("offers only the attachments the business makes customisable, shows its default, and saves the choice", async () => {
+      let sent: unknown = null;
+      const { handlers } = setup(draft, businessHandlers(settings, ({ body }) => {
+        sent = body;
+        return json(200, { ...draft, mailAttachments: { signedDocument: null, signatureProtocol: true } });
+      }));
+      await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      const fieldset = within(await screen.findByRole("group", { name: "Completion mail" }));
+      expect(fieldset.queryByLabelText("Attach the signed document")).toBeNull();
+      const protocol = fieldset.getByLabelText("Attach the signature protocol") as HTMLInputElement;
+      expect(protocol.checked).toBe(false);
+      fireEvent.click(protocol);
+      fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+      expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
+      expect(sent).toMatchObject({ title: draft.title, mail_attachments: { signature_protocol: true } });
+      expect((sent as { mail_attachments: object }).mail_attachments).not.toHaveProperty("signed_document");
+      await waitFor(() => expect((screen.getByLabelText("Attach the signature protocol") as HTMLInputElement).checked).toBe(true));
+    });
+
+    it("starts from the request's own choice, shows the server's refusal and then offers what the business allows now", async () => {
+      const chosen = { ...draft, mailAttachments: { signedDocument: null, signatureProtocol: true } };
+      // An admin made the protocol fixed again after the page loaded.
+      let current = settings;
+      const { handlers } = setup(chosen, businessHandlers(settings, () => {
+        current = defaultBusinessSettings();
+        return apiError(422, "mail_attachment_not_customisable");
+      }));
+      handlers["GET /api/v1/businesses/business-1/settings"] = () => json(200, { settings: current });
+      await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      const protocol = (await screen.findByLabelText("Attach the signature protocol")) as HTMLInputElement;
+      expect(protocol.checked).toBe(true);
+      fireEvent.click(protocol);
+      fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+      expect(await screen.findByText("The business does not let senders change this e-mail attachment.")).toBeTruthy();
+      // The settings are read again: the choice is no longer offered.
+      await waitFor(() => expect(screen.queryByRole("group", { name: "Completion mail" })).toBeNull());
+    });
+
+    it("is not offered when the business lets senders choose nothing", async () => {
+      let sent: unknown = null;
+      const { handlers } = setup(draft, businessHandlers(defaultBusinessSettings(), ({ body }) => {
+        sent = body;
+        return json(200, { ...draft, title: "Employment contract" });
+      }));
+      const app = await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      await waitFor(() => expect(app.calls.some((call) => call.key.endsWith("/businesses/business-1/settings"))).toBe(true));
+      fireEvent.change(await screen.findByLabelText("Title"), { target: { value: "Employment contract" } });
+      expect(screen.queryByRole("group", { name: "Completion mail" })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+      expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
+      expect(sent).not.toHaveProperty("mail_attachments");
+    });
   });
 
   it("deletes the draft after asking, and returns to the drafts", async () => {

@@ -1,7 +1,10 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SignatureRequestView } from "@paraph/contracts";
+import { isApiError } from "../../../../shared/api/api-error.ts";
+import { businessKeys, businessSettingsQuery, useCurrentBusiness } from "../../../../shared/api/current-business.ts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
 import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
 import { useLeavePageGuard } from "../../../../shared/dialogs/use-leave-page-guard.ts";
@@ -10,9 +13,10 @@ import { Alert } from "../../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { ObserversPanel } from "../view/observers-panel.tsx";
-import { sameSettings, settingsFrom, toDateInput, type ComposerSettings } from "./composer-settings.ts";
+import { customisableAttachments, sameSettings, settingsFrom, toDateInput, type ComposerSettings } from "./composer-settings.ts";
 import { DocumentsSection } from "./documents-section.tsx";
 import { FieldPlacement } from "./field-placement.tsx";
+import { MailAttachmentsFieldset } from "./mail-attachments-fieldset.tsx";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 import { fieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -27,8 +31,12 @@ export function Composer({ request }: { request: SignatureRequestView }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
-  const { serverClock } = useServices();
+  const { api, serverClock } = useServices();
   const save = useSaveDraft();
+  const queryClient = useQueryClient();
+  const business = useCurrentBusiness();
+  const businessSettings = useQuery({ ...businessSettingsQuery(api, business?.id ?? ""), enabled: business !== null }).data;
+  const customisable = customisableAttachments(businessSettings);
   const [settings, setSettings] = useState<ComposerSettings>(() => settingsFrom(request));
   // Fields the user moved, by signer; every other signer shows the server's fields.
   const [edits, setEdits] = useState<FieldDrafts>({});
@@ -60,13 +68,17 @@ export function Composer({ request }: { request: SignatureRequestView }) {
     // Awaited rather than mutate's callbacks: sending turns this page into the request's view,
     // which unmounts the composer before those callbacks would run.
     save
-      .mutateAsync({ request, settings: settingsChanged ? settings : null, drafts, send })
+      .mutateAsync({ request, settings: settingsChanged ? settings : null, drafts, customisable, send })
       .then((latest) => {
         setSettings(settingsFrom(latest));
         setEdits({});
         snackbar.show({ message: t(send ? "requests.composer.sent" : "requests.composer.saved"), color: "success" });
       })
-      .catch((error: unknown) => snackbar.show({ message: describeError(error, t), color: "error" }));
+      .catch((error: unknown) => {
+        snackbar.show({ message: describeError(error, t), color: "error" });
+        // An admin changed what senders may choose meanwhile: offer what the business allows now.
+        if (business && isApiError(error) && error.code === "mail_attachment_not_customisable") void queryClient.invalidateQueries({ queryKey: businessKeys.settings(business.id) });
+      });
   };
 
   const deleteDraft = () =>
@@ -109,7 +121,16 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           <DocumentsSection request={request} />
           <SignersSection request={request} />
           <ObserversPanel request={request} />
-          <SettingsSection settings={settings} onChange={setSettings} today={toDateInput(serverClock.now())} />
+          <SettingsSection settings={settings} onChange={setSettings} today={toDateInput(serverClock.now())}>
+            {businessSettings && customisable.length > 0 ? (
+              <MailAttachmentsFieldset
+                customisable={customisable}
+                business={businessSettings.mailService.attachments}
+                choice={settings.mailAttachments}
+                onChange={(mailAttachments) => setSettings({ ...settings, mailAttachments })}
+              />
+            ) : null}
+          </SettingsSection>
         </div>
         <div className={styles.main}>
           <FieldPlacement request={request} drafts={drafts} onChange={setEdits} />

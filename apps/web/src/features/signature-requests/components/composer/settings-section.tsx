@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
 import { RadioGroup } from "../../../../shared/ui/field/radio-group.tsx";
@@ -12,10 +13,12 @@ interface SettingsSectionProps {
   onChange: (next: ComposerSettings) => void;
   /** Today as yyyy-mm-dd: an expiry cannot lie in the past. */
   today: string;
+  /** The completion-mail choice, where the sender's business offers one. */
+  children?: ReactNode;
 }
 
-/** Title, signing order, message, expiry and reminders: sent with the next save. */
-export function SettingsSection({ settings, onChange, today }: SettingsSectionProps) {
+/** Title, signing order, message, expiry, reminders (and the completion mail): sent with the next save. */
+export function SettingsSection({ settings, onChange, today, children }: SettingsSectionProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ComposerSettings>) => onChange({ ...settings, ...patch });
   return (
@@ -64,6 +67,7 @@ export function SettingsSection({ settings, onChange, today }: SettingsSectionPr
           }))}
         />
       </div>
+      {children}
     </section>
   );
 }

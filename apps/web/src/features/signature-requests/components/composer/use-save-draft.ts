@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { initiateSignatureRequest, updateSignatureRequest, updateSigner, type SignatureRequestView } from "@paraph/contracts";
 import { useServices } from "../../../../shared/services/services-context.tsx";
 import { requestKeys } from "../../../../shared/api/request-keys.ts";
-import { settingsBody, type ComposerSettings } from "./composer-settings.ts";
+import { settingsBody, type ComposerSettings, type MailAttachmentKind } from "./composer-settings.ts";
 import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
 
 interface SaveInput {
   request: SignatureRequestView;
   settings: ComposerSettings | null;
   drafts: FieldDrafts;
+  /** The completion-mail attachments the sender's business lets them choose. */
+  customisable: readonly MailAttachmentKind[];
   /** Send it once saved. */
   send: boolean;
 }
@@ -18,10 +20,10 @@ export function useSaveDraft() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ request, settings, drafts, send }: SaveInput) => {
+    mutationFn: async ({ request, settings, drafts, customisable, send }: SaveInput) => {
       const id = request.id;
       let latest = request;
-      if (settings) latest = await api.request(updateSignatureRequest, { params: { id }, body: settingsBody(settings) });
+      if (settings) latest = await api.request(updateSignatureRequest, { params: { id }, body: settingsBody(settings, customisable) });
       for (const { signer, fields } of planFieldSave(request, drafts)) {
         latest = await api.request(updateSigner, { params: { id, sigId: signer.id }, body: { document_signatures: [...fields] } });
       }
