@@ -1,6 +1,7 @@
 import os from "node:os";
 import { benchAccounts } from "./accounts.bench.ts";
 import { benchBusinessActivity } from "./business-activity.bench.ts";
+import { benchBusinessStatistics } from "./business-statistics.bench.ts";
 import { benchDocuments } from "./documents.bench.ts";
 import { benchPreview } from "./preview.bench.ts";
 import { benchRequests } from "./requests.bench.ts";
@@ -16,5 +17,6 @@ await benchDocuments();
 await benchPreview();
 await benchRequests();
 await benchBusinessActivity();
+await benchBusinessStatistics();
 await benchSigning();
 await benchWebLogin();
