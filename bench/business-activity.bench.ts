@@ -99,6 +99,23 @@ async function downloadExport(url: string, headers: Record<string, string>) {
 
 const MB = 2 ** 20;
 
+/** Every list call at a steady rate, between two runs of the GET /v1/user baseline. */
+async function measureListCalls(serverUrl: string, base: string, steady: (target: string) => Promise<SteadyLoadResult>, seedSeconds: number, headers: Record<string, string>): Promise<void> {
+  // The server's first seconds (compiling, opening connections) are not what a running one does.
+  await steadyLoad({ url: `${serverUrl}/api/v1/user`, headers, rate: STEADY_RATE, seconds: 3 });
+  const rows = [steadyRow("baseline: GET /v1/user", await steady(`${serverUrl}/api/v1/user`))];
+  for (const [call, target] of listCalls(base)) {
+    const check = await fetch(target, { headers });
+    if (check.status !== 200) throw new Error(`${call}: ${check.status} ${await check.text()}`);
+    rows.push(steadyRow(call, await steady(target)));
+  }
+  rows.push(steadyRow("baseline again: GET /v1/user", await steady(`${serverUrl}/api/v1/user`)));
+  printTable(
+    `Business activity on PostgreSQL: ${SEEDED_SIGNATURES} signature rows of ${ACTIVITY_MEMBERS} members seeded in ${seedSeconds.toFixed(1)} s; each call at a steady ${STEADY_RATE} req/s for ${STEADY_SECONDS} s`,
+    rows,
+  );
+}
+
 /**
  * On a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL): a database of its own,
  * dropped at the end, the built server started on it as `npm start` would (with a memory probe
@@ -118,7 +135,7 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
   let server: RunningServer | undefined;
   try {
     server = await startServer({
-      env: { DATABASE_URL: url.toString(), RATE_LIMITS_ENABLED: "false", NODE_OPTIONS: `--expose-gc --import ${probe}` },
+      env: { DATABASE_URL: url.toString(), RATE_LIMITS_ENABLED: "false", NODE_OPTIONS: `--expose-gc ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ""} --import ${probe}` },
     });
     await client.connect();
     const seedStarted = performance.now();
@@ -138,19 +155,8 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
     const base = `${server.url}/api/v2/businesses/${businessId}/activities`;
     const steady = (target: string) => steadyLoad({ url: target, headers, rate: STEADY_RATE, seconds: STEADY_SECONDS });
 
-    // The server's first seconds (compiling, opening connections) are not what a running one does.
-    await steadyLoad({ url: `${server.url}/api/v1/user`, headers, rate: STEADY_RATE, seconds: 3 });
-    const rows = [steadyRow("baseline: GET /v1/user", await steady(`${server.url}/api/v1/user`))];
-    for (const [call, target] of listCalls(base)) {
-      const check = await fetch(target, { headers });
-      if (check.status !== 200) throw new Error(`${call}: ${check.status} ${await check.text()}`);
-      rows.push(steadyRow(call, await steady(target)));
-    }
-    rows.push(steadyRow("baseline again: GET /v1/user", await steady(`${server.url}/api/v1/user`)));
-    printTable(
-      `Business activity on PostgreSQL: ${SEEDED_SIGNATURES} signature rows of ${ACTIVITY_MEMBERS} members seeded in ${seedSeconds.toFixed(1)} s; each call at a steady ${STEADY_RATE} req/s for ${STEADY_SECONDS} s`,
-      rows,
-    );
+    // BENCH_ACTIVITY_STEADY_SECONDS=0 measures the export alone (quick runs while working on it).
+    if (STEADY_SECONDS > 0) await measureListCalls(server.url, base, steady, seedSeconds, headers);
 
     const exports = [];
     for (let run = 1; run <= EXPORT_RUNS; run += 1) {
@@ -175,6 +181,8 @@ async function benchOnPostgres(serverUrl: string): Promise<void> {
     }
     printTable("Signature export on PostgreSQL (every row, streamed over HTTP; memory of the server process, sampled every 50 ms)", exports);
   } finally {
+    // BENCH_SERVER_OUTPUT=<file> keeps what the server printed (with BENCH_SERVER_TRACE_GC=1, its collections).
+    if (server && process.env.BENCH_SERVER_OUTPUT) await fs.writeFile(process.env.BENCH_SERVER_OUTPUT, server.output());
     await client.end().catch(() => undefined);
     await server?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
