@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     publicUrl: publicUrlOf(config),
     db: database.db,
+    ...(database.copyOut ? { copyOut: database.copyOut } : {}),
     clock,
     jobs,
     mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM),

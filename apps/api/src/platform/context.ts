@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { SessionStore } from "./auth/sessions.ts";
 import type { Clock } from "./clock.ts";
@@ -19,6 +20,11 @@ export interface PlatformContext {
    */
   publicUrl: string;
   db: Db;
+  /**
+   * PostgreSQL only (absent on PGlite): streams a `COPY … TO STDOUT` statement's bytes, for
+   * exports too large to read as rows (platform/db/copy-out.ts).
+   */
+  copyOut?: (statement: string) => Readable;
   clock: Clock;
   jobs: JobQueue;
   mailer: Mailer;

@@ -7,6 +7,10 @@ import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { insertIdentification } from "../identification/repository.ts";
 import { provisionTestSeal } from "../seals/test-helpers.ts";
 import { createOpenRequest, parseCsv, recordSignatureOf } from "./test-helpers.ts";
+import { csvStream } from "../../platform/csv/csv-writer.ts";
+import { inBatches } from "./export-batches.ts";
+import { SIGNATURE_CSV_HEADER, signatureCsvRow } from "./presenter.ts";
+import { findSignatureBatch } from "./repository.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -302,5 +306,49 @@ describe("business activity: CSV exports", () => {
     const firstListed = (list.json() as { items: { signedAt: string; title: string }[] }).items[0];
     expect(rows[0]?.[0]).toBe(firstListed?.signedAt);
     expect(rows[0]?.[4]).toBe(firstListed?.title);
+  });
+
+  it("writes the same file from the database's COPY on PostgreSQL as the presenters write from rows", async () => {
+    // PostgreSQL streams the export as COPY's bytes; PGlite (no COPY) reads batches of rows.
+    expect(Boolean(testApp.context.copyOut)).toBe(testApp.database.kind === "postgres");
+    const { business, admin, member } = await createBusinessCast(testApp);
+    const requestId = await createOpenRequest(testApp, admin, "Edge cases", [admin]);
+    const at = testApp.clock.now();
+    const edge = (offset: number, values: { title: string; quality: string; legislation: string | null; seal: string | null; user: string }) => ({
+      id: crypto.randomUUID(),
+      business_id: business.id,
+      user_id: values.user,
+      signature_request_id: requestId,
+      title: values.title,
+      quality: values.quality,
+      legislation: values.legislation,
+      seal_account_name: values.seal,
+      signed_at: new Date(at.getTime() + offset * 1000),
+    });
+    await testApp.context.db
+      .insertInto("business_signature_activities")
+      .values([
+        edge(0, { title: "Line one\nline two, \"quoted\"", quality: "aesMinimal", legislation: "zertes", seal: "muster-seal", user: admin.user.id }),
+        edge(1, { title: "+41 44 000 00 00", quality: "qes", legislation: "eidas", seal: "", user: member.user.id }),
+        edge(2, { title: "\tTabbed", quality: "unknown-level", legislation: "-other", seal: "@seal", user: admin.user.id }),
+        edge(3, { title: "Ünïcödé — ✓", quality: "ses", legislation: null, seal: null, user: member.user.id }),
+      ])
+      .execute();
+    // A signer whose account is gone: the row keeps the signature without the person.
+    await sql`update business_signature_activities set user_id = ${crypto.randomUUID()} where user_id = ${member.user.id} and business_id = ${business.id}`.execute(testApp.context.db);
+
+    const day = at.toISOString().slice(0, 10);
+    const response = await testApp.request({
+      method: "GET",
+      url: `/api/v2/businesses/${business.id}/activities/signatures/export?start_date=${day}&end_date=${day}`,
+      token: admin.token,
+    });
+    const window = { from: new Date(`${day}T00:00:00Z`), to: new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS) };
+    const batches = inBatches((after: string | undefined) => findSignatureBatch(testApp.context.db, business.id, window, after, 5000), (row) => row.id, 5000);
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(SIGNATURE_CSV_HEADER, batches, signatureCsvRow)) chunks.push(chunk as Buffer);
+    const expected = Buffer.concat(chunks);
+    expect(response.rawPayload.toString("utf8")).toBe(expected.toString("utf8"));
+    expect(parseCsv(expected.subarray(3).toString("utf8"))).toHaveLength(5);
   });
 });

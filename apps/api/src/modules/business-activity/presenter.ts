@@ -1,6 +1,7 @@
 import type { AccountActivity, ActivityMember, IdentificationActivity, SignatureActivity } from "@paraph/contracts";
 import type { CsvValue } from "../../platform/csv/csv-writer.ts";
 import type { AccountActivityRow, IdentificationActivityRow, SignatureActivityRow, SignatureExportRow, SignatureUsageRow } from "./repository.ts";
+import { DELETED_ACCOUNT, LEGISLATION_LABELS, QUALITY_LABELS, SIGNATURE_KIND_LABELS } from "./export-labels.ts";
 
 export function presentMember(row: { user_id: string; first_name: string | null; last_name: string | null; email: string | null }): ActivityMember {
   return { userId: row.user_id, firstName: row.first_name ?? "", lastName: row.last_name ?? "", email: row.email ?? "", isDeleted: row.email === null };
@@ -52,9 +53,6 @@ export function presentIdentificationActivity(row: IdentificationActivityRow): I
 // UTC as ISO 8601 (which spreadsheets recognise), English column names (the file is the same
 // whoever downloads it; docs/business-activity.md).
 
-const QUALITY_LABELS: Record<string, string> = { ses: "SES", aes: "AES", aesMinimal: "AES minimal", qes: "QES" };
-const LEGISLATION_LABELS: Record<string, string> = { eidas: "eIDAS", zertes: "ZertES" };
-const DELETED_ACCOUNT = "(deleted account)";
 /** What the cost-centre report shows until members have cost centres (docs/business-activity.md). */
 export const NO_COST_CENTRE = "—";
 
@@ -76,7 +74,7 @@ export function signatureCsvRow(row: SignatureExportRow): CsvValue[] {
     row.signature_request_id,
     QUALITY_LABELS[row.quality] ?? row.quality,
     row.legislation ? (LEGISLATION_LABELS[row.legislation] ?? row.legislation) : "",
-    row.seal_account_name ? "Seal" : "Personal",
+    row.seal_account_name ? SIGNATURE_KIND_LABELS.seal : SIGNATURE_KIND_LABELS.personal,
     row.seal_account_name,
   ];
 }

@@ -4,6 +4,8 @@ import type { ACCOUNT_ACTIVITY_SORT_FIELDS, ActivitySort, IDENTIFICATION_ACTIVIT
 type AccountSortField = (typeof ACCOUNT_ACTIVITY_SORT_FIELDS)[number];
 type IdentificationSortField = (typeof IDENTIFICATION_ACTIVITY_SORT_FIELDS)[number];
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { copyCsvStatement, csvLabelCellSql, csvTextCellSql, sqlLiteral } from "../../platform/csv/csv-sql.ts";
+import { DELETED_ACCOUNT, LEGISLATION_LABELS, QUALITY_LABELS, SIGNATURE_KIND_LABELS } from "./export-labels.ts";
 
 /** A half-open time window [from, to): the whole days of the requested range, in UTC. */
 export interface TimeWindow {
@@ -207,6 +209,32 @@ export async function findSignatureBatch(
     query = query.where(sql<SqlBool>`(a.signed_at, a.id) > (select b.signed_at, b.id from business_signature_activities b where b.id = ${afterId})`);
   }
   return query.orderBy("a.signed_at").orderBy("a.id").limit(limit).execute();
+}
+
+/**
+ * The whole signatures export as one `COPY` statement whose rows are already the CSV cells
+ * signatureCsvRow writes (PostgreSQL only; csv-sql.ts): the file streams from the server as
+ * bytes, in time order. The business id is a checked UUID and the window two dates, written as
+ * literals because COPY takes no parameters.
+ */
+export function signatureExportCopyStatement(businessId: string, window: TimeWindow): string {
+  const whenDeleted = (cell: string) => `CASE WHEN u.email IS NULL THEN ${cell} ELSE`;
+  const select = `SELECT
+      to_char(a.signed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      ${whenDeleted("NULL")} ${csvTextCellSql("u.first_name")} END,
+      ${whenDeleted("NULL")} ${csvTextCellSql("u.last_name")} END,
+      ${whenDeleted(sqlLiteral(DELETED_ACCOUNT))} ${csvTextCellSql("u.email")} END,
+      ${csvTextCellSql("a.title")},
+      a.signature_request_id,
+      ${csvLabelCellSql("a.quality", QUALITY_LABELS)},
+      ${csvLabelCellSql("a.legislation", LEGISLATION_LABELS)},
+      CASE WHEN NULLIF(a.seal_account_name, '') IS NULL THEN ${sqlLiteral(SIGNATURE_KIND_LABELS.personal)} ELSE ${sqlLiteral(SIGNATURE_KIND_LABELS.seal)} END,
+      ${csvTextCellSql("a.seal_account_name")}
+    FROM business_signature_activities a LEFT JOIN users u ON u.id = a.user_id
+    WHERE a.business_id = ${sqlLiteral(businessId)}
+      AND a.signed_at >= ${sqlLiteral(window.from.toISOString())} AND a.signed_at < ${sqlLiteral(window.to.toISOString())}
+    ORDER BY a.signed_at, a.id`;
+  return copyCsvStatement(select);
 }
 
 /** Signatures per member in the window: by quality, with a seal, and in all. */

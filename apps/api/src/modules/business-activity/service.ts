@@ -11,7 +11,7 @@ import {
 } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
-import { csvStream, type CsvValue } from "../../platform/csv/csv-writer.ts";
+import { csvStream, csvStreamOfCopy, type CsvValue } from "../../platform/csv/csv-writer.ts";
 import { loadBusinessAccess } from "../businesses/access.ts";
 import { resolveRange, type ResolvedRange } from "./activity-range.ts";
 import { inBatches } from "./export-batches.ts";
@@ -37,6 +37,7 @@ import {
   findIdentificationBatch,
   findSignatureActivities,
   findSignatureBatch,
+  signatureExportCopyStatement,
   findSignatureUsageByMember,
   type IdentificationActivityRow,
   type SignatureExportRow,
@@ -126,6 +127,9 @@ export async function exportSignatureActivities(
       ? { fileName, stream: csvStream(MEMBER_USAGE_CSV_HEADER, once(usage), memberUsageCsvRow) }
       : { fileName, stream: csvStream(COST_CENTRE_CSV_HEADER, once(costCentreCsvRows(usage)), asCells) };
   }
+  // On PostgreSQL the database writes the rows' cells and the file streams as its bytes: no row
+  // becomes a JavaScript object, so memory stays flat however many there are. PGlite reads batches.
+  if (context.copyOut) return { fileName, stream: csvStreamOfCopy(SIGNATURE_CSV_HEADER, context.copyOut(signatureExportCopyStatement(id, range.window))) };
   const batches = inBatches<SignatureExportRow, string>(
     (after) => findSignatureBatch(context.db, id, range.window, after, EXPORT_BATCH_ROWS),
     (row) => row.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, csvStream } from "./csv-writer.ts";
+import { Readable } from "node:stream";
+import { crlfRecordEnds, csvCell, csvLine, csvStream, csvStreamOfCopy } from "./csv-writer.ts";
 
 describe("CSV cells", () => {
   it("quote commas, quotes and line breaks as RFC 4180 says", () => {
@@ -67,5 +68,37 @@ describe("CSV stream", () => {
     expect(chunks[1]?.length).toBeGreaterThan(256 * 1024);
     const expected = names.map((name) => `"${name.replaceAll('"', '""')}"\r\n`).join("");
     expect(chunks[1]?.toString("utf8")).toBe(expected);
+  });
+});
+
+describe("CSV from the database's COPY", () => {
+  async function written(stream: Readable): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  it("ends records with CRLF and leaves line breaks inside quoted cells, whatever the chunks", async () => {
+    const copied = 'a,"two\nlines, ""quoted\n"""\nb,plain\nc,"x"\r\n';
+    // Cut into chunks at every position a quote or line end could be split across.
+    for (let cut = 1; cut < copied.length; cut += 1) {
+      const chunks = [Buffer.from(copied.slice(0, cut)), Buffer.from(copied.slice(cut))];
+      const text = await written(Readable.from(chunks).pipe(crlfRecordEnds()));
+      expect(text, `cut at ${cut}`).toBe('a,"two\nlines, ""quoted\n"""\r\nb,plain\r\nc,"x"\r\n');
+    }
+  });
+
+  it("puts the BOM and header first, and a reader who leaves destroys the database's stream", async () => {
+    const copied = Readable.from([Buffer.from("1,x\n"), Buffer.from("2,y\n")]);
+    expect(await written(csvStreamOfCopy(["n", "v"], copied))).toBe("\uFEFFn,v\r\n1,x\r\n2,y\r\n");
+
+    const endless = new Readable({ read() { this.push(Buffer.from("1,x\n")); } });
+    const file = csvStreamOfCopy(["n"], endless);
+    for await (const chunk of file) {
+      expect(chunk).toBeDefined();
+      break;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(endless.destroyed).toBe(true);
   });
 });

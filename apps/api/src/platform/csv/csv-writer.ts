@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 
 /**
  * CSV that spreadsheet programs open as intended: UTF-8 announced by a byte-order mark (Excel
@@ -63,6 +63,58 @@ export function csvStream<Row>(header: readonly string[], batches: AsyncIterable
       }
       if (used > 0) yield bytes.subarray(0, used);
     }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Turns LF record ends into CRLF, leaving line breaks inside quoted cells as they are: the
+ * lines PostgreSQL's COPY writes become RFC 4180 lines. Quote state carries across chunks.
+ */
+export function crlfRecordEnds(): Transform {
+  let quoted = false;
+  let previous = -1;
+  /** Where this chunk's record ends are, found first so the output is allocated once, exactly. */
+  const recordEnds: number[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      recordEnds.length = 0;
+      for (let index = 0; index < chunk.length; index += 1) {
+        const byte = chunk[index] as number;
+        if (byte === QUOTE) quoted = !quoted;
+        else if (byte === LF && !quoted && previous !== CR) recordEnds.push(index);
+        previous = byte;
+      }
+      if (recordEnds.length === 0) return done(null, chunk);
+      const output = Buffer.allocUnsafe(chunk.length + recordEnds.length);
+      let from = 0;
+      let used = 0;
+      for (const end of recordEnds) {
+        used += chunk.copy(output, used, from, end);
+        output[used++] = CR;
+        from = end;
+      }
+      chunk.copy(output, used, from);
+      done(null, output);
+    },
+  });
+}
+
+/**
+ * The file as a stream when the database writes the rows' CSV itself (csv-sql.ts): the BOM and
+ * header, then the database's bytes with CRLF line ends. A reader who goes away destroys the
+ * database's stream too.
+ */
+export function csvStreamOfCopy(header: readonly string[], copied: Readable): Readable {
+  const lines = crlfRecordEnds();
+  pipeline(copied, lines, () => undefined);
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(CSV_BOM + csvLine(header));
+    yield* lines;
   }
   return Readable.from(chunks(), { objectMode: false });
 }

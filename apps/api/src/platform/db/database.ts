@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
+import type { Readable } from "node:stream";
 import pg from "pg";
+import { copyOutOf } from "./copy-out.ts";
 import { PGlitePool } from "./pglite-pool.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -13,6 +15,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a script of several statements (migrations), outside any transaction. */
   runScript(sql: string): Promise<void>;
+  /** PostgreSQL only: the bytes of a `COPY … TO STDOUT` statement as a stream (copy-out.ts). */
+  copyOut?: (statement: string) => Readable;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ function openPostgres(url: string, poolSize: number): Database {
     runScript: async (sql) => {
       await pool.query(sql);
     },
+    copyOut: (statement) => copyOutOf(pool, statement),
     close: () => db.destroy(),
   };
 }
