@@ -8,7 +8,7 @@ import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { ACTIVITY_MEMBERS, seedBusinessActivity } from "./business-activity-seed.ts";
 import { steadyLoad, type SteadyLoadResult } from "./steady-load.ts";
-import { BENCH_PASSWORD, median, percentile, printTable, startServer, type RunningServer } from "./support.ts";
+import { BENCH_PASSWORD, median, percentile, printTable, startServer, timeInjectedGets, type RunningServer } from "./support.ts";
 
 const SEEDED_SIGNATURES = Number(process.env.BENCH_ACTIVITY_ROWS ?? 1_000_000);
 const STEADY_RATE = 100;
@@ -210,16 +210,7 @@ async function benchOnPGlite(): Promise<void> {
     const headers = { authorization: `Bearer ${token}` };
     const base = `/api/v2/businesses/${businessId}/activities`;
 
-    async function timed(url: string, count: number): Promise<number[]> {
-      const durations: number[] = [];
-      for (let index = 0; index < count; index += 1) {
-        const started = performance.now();
-        const response = await app.inject({ method: "GET", url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        durations.push(performance.now() - started);
-      }
-      return durations;
-    }
+    const timed = (url: string, count: number) => timeInjectedGets(app, url, headers, count);
 
     /** Requests started every 10 ms whatever the previous ones do (open model), for `seconds`. */
     async function steady(url: string, seconds: number): Promise<number[]> {

@@ -4,7 +4,7 @@ import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { STATISTICS_COUNTS_BACKFILL } from "../apps/api/src/platform/db/migrations/0018-business-statistics.ts";
 import { hashPassword } from "../apps/api/src/platform/auth/password-hashing.ts";
-import { BENCH_PASSWORD, median, percentile, printTable } from "./support.ts";
+import { BENCH_PASSWORD, median, percentile, printTable, timeInjectedGets } from "./support.ts";
 
 const SIGNATURES = Number(process.env.BENCH_STATISTICS_SIGNATURES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_STATISTICS_REQUESTS ?? 250_000);
@@ -60,13 +60,7 @@ export async function benchBusinessStatistics(): Promise<void> {
     const twoYearsBack = new Date(today.getTime() - 730 * 86_400_000).toISOString().slice(0, 10);
 
     async function timed(label: string, url: string, count: number) {
-      const durations: number[] = [];
-      for (let index = 0; index < count; index += 1) {
-        const started = performance.now();
-        const response = await app.inject({ method: "GET", url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        durations.push(performance.now() - started);
-      }
+      const durations = await timeInjectedGets(app, url, headers, count);
       return { call: label, calls: count, "p50 ms": median(durations).toFixed(1), "p99 ms": percentile(durations, 0.99).toFixed(1) };
     }
 
