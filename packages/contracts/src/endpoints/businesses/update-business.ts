@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { phoneSchema } from "../../validation/phone.ts";
+import { singleLineText } from "../../validation/text.ts";
 import {
   businessIdParams,
   businessNameSchema,
@@ -14,13 +15,13 @@ const SUPPORT_CONTACT_MAX_LENGTH = 254;
 
 /**
  * Spec §5: a support contact e-mail or phone that fails validation is blanked, not refused: the
- * value is stored as null (cleared) and the answer shows it so. null or "" clears it too.
+ * value is stored as null (cleared) and the answer shows it so. null or "" clears it too. Control
+ * characters are refused like in any other text, not blanked: they are an attack, not a typo.
  */
 function blankedWhenInvalid(schema: z.ZodType<string, string>) {
   return z.union([
     z.null(),
-    z
-      .string()
+    singleLineText()
       .max(SUPPORT_CONTACT_MAX_LENGTH, { message: `At most ${SUPPORT_CONTACT_MAX_LENGTH} characters` })
       .transform((value) => {
         const parsed = schema.safeParse(value);
