@@ -162,6 +162,20 @@ describe("business activity: signatures", () => {
     expect(two.items).toHaveLength(5);
     expect([...one.items, ...two.items].map((item) => item.signatureRequestId)).toEqual(ids);
     expect(two.total).toBe(30);
+
+    // Newest first and by quality: each page keeps the order of the whole list.
+    const pagesOf = async (sort: string) => {
+      const at = async (query: string) => signatureActivityPageSchema.parse((await get(admin.token, `/v2/businesses/${business.id}/activities/signatures?sort=${sort}&${query}`)).json());
+      const whole = await at("size=50");
+      const paged = [...(await at("size=25&page=1")).items, ...(await at("size=25&page=2")).items];
+      return { whole: whole.items.map((item) => item.id), paged: paged.map((item) => item.id) };
+    };
+    const newestFirst = await pagesOf("signedAt,desc");
+    expect(newestFirst.paged).toEqual(newestFirst.whole);
+    expect(newestFirst.whole).toHaveLength(30);
+    const byQuality = await pagesOf("quality,desc");
+    expect(byQuality.paged).toEqual(byQuality.whole);
+    expect([...byQuality.whole].reverse()).toEqual((await pagesOf("quality,asc")).whole);
   });
 });
 

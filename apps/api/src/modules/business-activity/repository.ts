@@ -154,6 +154,11 @@ const SIGNATURE_COLUMNS = [
 /**
  * One page of signatures, read in sort order from the index that matches it (every column of
  * the order is in the same direction, so the index is scanned forwards or backwards).
+ *
+ * The page's ids are found first from the index alone (its columns are all the inner query
+ * reads, so it is an index-only scan), and only those rows are then read and joined to their
+ * signers: the rows an offset skips (9 900 on the deepest page) cost an index entry each instead
+ * of a table row and a user lookup each.
  */
 export async function findSignatureActivities(
   executor: JobExecutor,
@@ -162,10 +167,16 @@ export async function findSignatureActivities(
   sort: ActivitySort<"signedAt" | "quality">,
   page: PageWindow,
 ): Promise<SignatureActivityRow[]> {
-  let query = signaturesOf(executor, businessId, window).leftJoin("users as u", "u.id", "a.user_id").select(SIGNATURE_COLUMNS);
+  let pageIds = signaturesOf(executor, businessId, window).select("a.id");
+  if (sort.field === "quality") pageIds = pageIds.orderBy("a.quality", sort.direction);
+  pageIds = pageIds.orderBy("a.signed_at", sort.direction).orderBy("a.id", sort.direction).limit(page.limit).offset(page.offset);
+  let query = executor
+    .selectFrom(pageIds.as("p"))
+    .innerJoin("business_signature_activities as a", "a.id", "p.id")
+    .leftJoin("users as u", "u.id", "a.user_id")
+    .select(SIGNATURE_COLUMNS);
   if (sort.field === "quality") query = query.orderBy("a.quality", sort.direction);
-  query = query.orderBy("a.signed_at", sort.direction).orderBy("a.id", sort.direction);
-  return query.limit(page.limit).offset(page.offset).execute();
+  return query.orderBy("a.signed_at", sort.direction).orderBy("a.id", sort.direction).execute();
 }
 
 /** Rows in the window, counted up to `cap` (an index-only range scan that stops there). */
