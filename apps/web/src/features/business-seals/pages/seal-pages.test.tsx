@@ -29,6 +29,7 @@ function fakeSealServer() {
     amountApiKeys: 0,
     amountMembers: 1,
     members: [BOB],
+    apiUsers: [],
     certificate: {
       subject: "CN=Muster AG Invoices",
       issuer: "CN=Paraph Demo Issuing CA",
