@@ -54,14 +54,14 @@ describe("the API users page in the browser", () => {
     expect(me.status).toBe(200);
 
     const row = page.getByRole("row").filter({ hasText: username });
-    await row.getByText("Invoicing system").waitFor();
+    await row.getByRole("cell", { name: "Invoicing system", exact: true }).waitFor();
     expect(await seriousViolations(page), "list").toEqual([]);
 
     await row.getByRole("button", { name: "Edit Invoicing system" }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit API user" });
     await editDialog.getByRole("textbox", { name: /Description/ }).fill("Billing system");
     await editDialog.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("row").filter({ hasText: username }).getByText("Billing system").waitFor();
+    await row.getByRole("cell", { name: "Billing system", exact: true }).waitFor();
 
     await page.getByRole("button", { name: "New key for Billing system" }).click();
     const resetDialog = page.getByRole("dialog", { name: "Make a new key?" });
