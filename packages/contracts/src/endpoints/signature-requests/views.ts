@@ -168,7 +168,6 @@ export const getSendtoInternal = defineEndpoint({
   summary: "What an invitation link (/sendto/{id}) is for, before the logged-in user claims it",
   tag: "Signature requests",
   auth: "user",
-  apiUsers: true,
   successStatus: 200,
   params: z.strictObject({ id: singleLineText().min(20).max(100) }),
   response: z.object({
@@ -187,7 +186,6 @@ export const claimSendto = defineEndpoint({
   summary: "Take an invitation sent to another of your addresses into this account",
   tag: "Signature requests",
   auth: "user",
-  apiUsers: true,
   successStatus: 200,
   params: z.strictObject({ id: singleLineText().min(20).max(100) }),
   response: z.object({ signatureRequestId: z.string() }),
