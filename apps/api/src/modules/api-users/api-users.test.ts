@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { provisionTestSeal } from "../seals/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { runRetentionSweep } from "../business-retention/service.ts";
 import { findApiUserBusinessId } from "./repository.ts";
 import { apiLogin, apiTokenOf, createApiUserAs } from "./test-helpers.ts";
 
@@ -205,6 +206,21 @@ describe("an API user's work for its business", () => {
     const withoutSeal = await callRequest(testApp, admin.token, "PUT", `/v1/businesses/${business.id}/apis/${sealer.username}`, { description: "Sealer", sealAccountName: null });
     expect(withoutSeal.body).toMatchObject({ sealAccountName: null });
     expect((await callRequest(testApp, admin.token, "GET", `/v1/businesses/${business.id}/seals`)).body.seals).toEqual([expect.objectContaining({ amountApiKeys: 0 })]);
+  });
+
+  it("has its ended requests deleted by the business's automatic deletion like a member's", async () => {
+    const { admin, business, apiUser } = await apiCast();
+    const settings = await callRequest(testApp, admin.token, "PUT", `/v1/businesses/${business.id}/settings`, { settings: { signatureRequests: { retention: { enabled: true, terminalState: ["withdrawn"], days: 30 } } } });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const token = await apiTokenOf(testApp, apiUser);
+    const [documentId] = await uploadDocuments(testApp, token, 1);
+    const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", { title: "Old invoice", documents: [documentId], signatures: [{ account_email: "payer@example.com" }] });
+    const id = String(created.body.id);
+    expect((await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/initiate`)).status).toBe(200);
+    expect((await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/withdraw`, {})).status).toBe(200);
+    testApp.clock.advance(31 * 24 * 60 * 60_000);
+    await runRetentionSweep(testApp.context);
+    expect(await testApp.context.db.selectFrom("signature_requests").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
   });
 
   it("goes with its business", async () => {
