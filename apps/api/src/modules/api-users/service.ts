@@ -19,8 +19,9 @@ import {
   type ApiUserWithSeal,
 } from "./repository.ts";
 
-/** The id of the business's seal of that account name; an unknown name refuses the change. */
-async function sealIdOf(executor: JobExecutor, businessId: string, accountName: string): Promise<string> {
+/** The id of the business's seal of that account name, or null for none; an unknown name refuses the change. */
+async function sealIdOf(executor: JobExecutor, businessId: string, accountName: string | null): Promise<string | null> {
+  if (accountName === null) return null;
   const seal = await findSealByAccountName(executor, businessId, accountName);
   if (!seal) throw new AppError("api_user_seal_unknown", { sealAccountName: accountName });
   return seal.id;
@@ -53,7 +54,7 @@ export function createApiUser(
 ): Promise<ApiUserWithKey> {
   return asAdmin(context, auth, businessId, async (trx, id) => {
     if ((await countApiUsersOfBusiness(trx, id)) >= API_USERS_PER_BUSINESS_MAX) throw new AppError("api_user_limit_reached", { max: API_USERS_PER_BUSINESS_MAX });
-    const sealId = input.sealAccountName ? await sealIdOf(trx, id, input.sealAccountName) : null;
+    const sealId = await sealIdOf(trx, id, input.sealAccountName ?? null);
     const now = context.clock.now();
     const userId = crypto.randomUUID();
     const username = generateApiUsername();
@@ -74,7 +75,7 @@ export function updateApiUser(
 ): Promise<ApiUser> {
   return asAdmin(context, auth, businessId, async (trx, id) => {
     const apiUser = await loadApiUser(trx, id, username);
-    const sealId = input.sealAccountName === undefined ? apiUser.seal_id : input.sealAccountName === null ? null : await sealIdOf(trx, id, input.sealAccountName);
+    const sealId = input.sealAccountName === undefined ? apiUser.seal_id : await sealIdOf(trx, id, input.sealAccountName);
     await updateApiUserRow(trx, apiUser.user_id, { description: input.description, seal_id: sealId });
     await updateUserRow(trx, apiUser.user_id, { first_name: input.description, updated_at: context.clock.now() });
     return presentApiUser(await loadApiUser(trx, id, username));
