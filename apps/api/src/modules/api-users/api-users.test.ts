@@ -186,6 +186,9 @@ describe("an API user's work for its business", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = String(created.body.id);
     expect((await callRequest(testApp, token, "POST", `/v3/signature-requests/${id}/initiate`)).status).toBe(200);
+    // The request counts for the business's statistics as a member's would.
+    const counted = await testApp.context.db.selectFrom("business_sent_requests").select(["business_id", "owner_id"]).where("id", "=", id).executeTakeFirst();
+    expect(counted?.business_id).toBe(business.id);
     const sealed = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }], sealAccountName: seal.account_name });
     expect(sealed.status, JSON.stringify(sealed.body)).toBe(200);
     expect(sealed.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
