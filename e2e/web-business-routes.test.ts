@@ -35,6 +35,7 @@ const ADMIN_ROUTES = [
   "/business/settings",
   "/business/profile",
   "/business/profile/aes-for-business",
+  "/business/developers/api",
 ];
 
 async function expectRealAccessiblePage(page: Page, serverUrl: string, route: string, language: string): Promise<void> {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { registerApiUserRoutes } from "./modules/api-users/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerVisualSignatureRoutes(routes, context);
   registerBusinessRoutes(routes, context);
   registerSealRoutes(routes, context);
+  registerApiUserRoutes(routes, context);
   registerSignerGroupRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);

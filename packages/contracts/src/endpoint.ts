@@ -18,6 +18,12 @@ export interface Endpoint {
   summary: string;
   tag: string;
   auth: EndpointAuth;
+  /**
+   * Whether a business's API user (docs/api-users.md) may call it. API users reach only the
+   * calls an integration needs (documents, signature requests, signing, its own user); the
+   * server answers every other authenticated call of theirs with 403 `api_user_not_allowed`.
+   */
+  apiUsers?: boolean;
   /** The status of a successful answer: 200/201 with `response`, or 204 with no body. */
   successStatus: 200 | 201 | 204;
   params?: z.ZodType;

@@ -48,6 +48,11 @@ DELETE /v1/businesses/:id/invitations/:inviteId                         401   40
 DELETE /v1/businesses/:id/logo                                          401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/logo                                          401   404   404   401   404   403   404   200   403   business
 GET    /v1/businesses/:id/logo                                          401   200   200   401   200   200   200   200   200   users
+GET    /v1/businesses/:id/apis                                          401   404   404   401   404   403   404   200   403   business
+POST   /v1/businesses/:id/apis                                          401   404   404   401   404   403   404   201   403   business
+DELETE /v1/businesses/:id/apis/:username                                401   404   404   401   404   403   404   204   403   business
+PUT    /v1/businesses/:id/apis/:username                                401   404   404   401   404   403   404   200   403   business
+PUT    /v1/businesses/:id/apis/:username/reset                          401   404   404   401   404   403   404   200   403   business
 GET    /v1/businesses/:id/members                                       401   404   404   401   404   200   404   200   200   business
 POST   /v1/businesses/:id/members                                       401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/remove-members                                401   404   404   401   404   403   404   200   403   business
@@ -190,6 +195,7 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
     attId: world.attachmentId,
     n: "1",
     seal: world.sealName,
+    username: world.apiUsername,
     domain: world.domain,
     inviteId: world.inviteId,
     provider: "srs",
@@ -223,6 +229,8 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "POST /v1/businesses/:id/change-to-members": { user_ids: [actors.spare.userId] },
     "POST /v1/businesses/:id/remove-members": { user_ids: [actors.spare.userId] },
     "PUT /v1/businesses/:id/seals/:seal": { displayName: "Renamed Seal" },
+    "POST /v1/businesses/:id/apis": { description: "Created by the matrix" },
+    "PUT /v1/businesses/:id/apis/:username": { description: "Renamed by the matrix" },
     "POST /v1/businesses/:id/seals/:seal/members": { members: [actors.spare.userId] },
     "DELETE /v1/businesses/:id/seals/:seal/members": { members: [actors.spare.userId] },
     "POST /v1/user/identification/:provider/:method": { signatureRequestId: world.requestId },

@@ -33,6 +33,8 @@ export interface AuthorizationWorld {
   businessId: string;
   rivalBusinessId: string;
   sealName: string;
+  /** The username of business A's API user (docs/api-users.md). */
+  apiUsername: string;
   domain: string;
   inviteId: string;
   signerGroupId: string;
@@ -93,6 +95,9 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
   await expectStatus(request("POST", `/v1/businesses/${businessId}/domains`, admin.token, { domain }), 200, "domain");
   const invited = await expectStatus(request("POST", `/v1/businesses/${businessId}/members`, admin.token, { users: [invitee.email] }), 200, "invitation");
   const inviteId = (invited.json() as { invited: { id: string }[] }).invited[0]?.id ?? "";
+  const apiUserDescription = `Matrix integration ${tag}`;
+  const apiUser = await expectStatus(request("POST", `/v1/businesses/${businessId}/apis`, admin.token, { description: apiUserDescription }), 201, "API user");
+  const apiUsername = (apiUser.json() as { username: string }).username;
   const signerGroupName = `Matrix group ${tag}`;
   const signerGroup = await expectStatus(request("POST", "/v3/groups", admin.token, { name: signerGroupName, members: [{ email: owner.email }] }), 201, "signer group");
   const signerGroupId = (signerGroup.json() as { id: string }).id;
@@ -147,11 +152,12 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     businessId,
     rivalBusinessId: (rivalBusiness.json() as { id: string }).id,
     sealName,
+    apiUsername,
     domain,
     inviteId,
     signerGroupId,
     sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
-    markers: [requestTitle, `Matrix document ${tag}`, businessName, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
+    markers: [requestTitle, `Matrix document ${tag}`, businessName, apiUserDescription, apiUsername, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
   };
 }
 

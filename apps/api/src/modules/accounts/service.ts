@@ -210,7 +210,8 @@ export async function changePassword(
 export async function requestReset(context: PlatformContext, input: { email: string; lang?: Language | undefined }): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, input.email);
-    if (!user) return;
+    // An API user has no password to reset (docs/api-users.md): answered like an unknown address.
+    if (!user || user.is_api_user) return;
     const lang = input.lang ?? (user.lang as Language);
     const token = await issueEmailToken(context, trx, { purpose: "reset", email: user.email, userId: user.id, flow: null, lang });
     await context.mailer.queue(trx, {

@@ -31,7 +31,7 @@ export interface AccountActivityRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: "admin" | "member";
+  role: "admin" | "member" | "api";
   joined_at: Date;
   last_login_at: Date | null;
   signature_count: number;
@@ -109,7 +109,7 @@ export async function findAccountActivities(
       (select max(s.created_at) from sessions s where s.user_id = m.user_id) as last_login_at,
       (select coalesce(sum(d.signatures), 0)::int from business_signature_daily_counts d
         where d.business_id = m.business_id and d.user_id = m.user_id and d.day >= ${dayOf(window.from)}::date and d.day < ${dayOf(window.to)}::date) as signature_count
-    from business_members m
+    from business_accounts m
     join users u on u.id = m.user_id
     where m.business_id = ${businessId}
     order by ${order(sort.direction)}, m.user_id
@@ -120,7 +120,7 @@ export async function findAccountActivities(
 
 export async function countMembers(executor: JobExecutor, businessId: string): Promise<number> {
   const row = await executor
-    .selectFrom("business_members")
+    .selectFrom("business_accounts")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("business_id", "=", businessId)
     .executeTakeFirstOrThrow();

@@ -54,7 +54,7 @@ export async function lockDueRequests(
   const result = await sql<DueRequestRow>`
     SELECT r.id, r.owner_id, r.title, r.status, r.closed_at
     FROM signature_requests r
-    JOIN business_members m ON m.user_id = r.owner_id AND m.business_id = ${businessId}
+    JOIN business_accounts m ON m.user_id = r.owner_id AND m.business_id = ${businessId}
     WHERE r.status IN (${sql.join(states)}) AND r.closed_at IS NOT NULL AND r.closed_at < ${endedBefore}
     ORDER BY r.closed_at, r.id
     LIMIT ${limit}

@@ -1,4 +1,5 @@
 import { buildPath, getSealImage, type Seal, type SealListItem } from "@paraph/contracts";
+import type { ApiUserRow } from "../api-users/repository.ts";
 import { x509 } from "../../signing/pki/crypto-setup.ts";
 import { presentMember, versionedImageUrl } from "../businesses/presenter.ts";
 import type { MemberWithUser } from "../businesses/repository.ts";
@@ -7,14 +8,9 @@ import type { SealRow } from "./repository.ts";
 /** Certificates of the embedded demo PKI name it in their issuer (signing/pki/demo-pki.ts). */
 const DEMO_ISSUER_MARK = "Paraph Demo";
 
-/**
- * API users (spec §3 amountApiKeys) sign with seals too; until the API-users module exists no
- * API key can hold a seal, so the count is zero by construction.
- */
-const API_KEYS_PER_SEAL = 0;
-
-export function presentSealListItem(seal: SealRow, memberCount: number): SealListItem {
-  return { accountName: seal.account_name, displayName: seal.display_name, amountApiKeys: API_KEYS_PER_SEAL, amountMembers: memberCount };
+/** Spec §3 counts the API users that may sign with the seal as its API keys. */
+export function presentSealListItem(seal: SealRow, counts: { members: number; apiUsers: number }): SealListItem {
+  return { accountName: seal.account_name, displayName: seal.display_name, amountApiKeys: counts.apiUsers, amountMembers: counts.members };
 }
 
 function presentCertificate(base64Der: string): Seal["certificate"] {
@@ -29,10 +25,11 @@ function presentCertificate(base64Der: string): Seal["certificate"] {
   };
 }
 
-export function presentSeal(seal: SealRow, members: MemberWithUser[], publicUrl: string): Seal {
+export function presentSeal(seal: SealRow, members: MemberWithUser[], apiUsers: ApiUserRow[], publicUrl: string): Seal {
   return {
-    ...presentSealListItem(seal, members.length),
+    ...presentSealListItem(seal, { members: members.length, apiUsers: apiUsers.length }),
     members: members.map(presentMember),
+    apiUsers: apiUsers.map((apiUser) => ({ username: apiUser.username, description: apiUser.description })),
     certificate: presentCertificate(seal.certificate),
     image: seal.image_sha256
       ? versionedImageUrl(publicUrl, buildPath(getSealImage.path, { id: seal.business_id, seal: seal.account_name }), seal.image_sha256)

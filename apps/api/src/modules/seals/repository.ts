@@ -4,7 +4,7 @@ import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { MemberWithUser } from "../businesses/repository.ts";
 
 export type SealRow = Selectable<SealsTable>;
-export type SealWithMemberCount = SealRow & { member_count: number };
+export type SealWithCounts = SealRow & { member_count: number; api_user_count: number };
 
 export async function insertSeal(executor: JobExecutor, row: Insertable<SealsTable>): Promise<void> {
   await executor.insertInto("seals").values(row).execute();
@@ -14,12 +14,13 @@ export function findSealByAccountName(executor: JobExecutor, businessId: string,
   return executor.selectFrom("seals").selectAll().where("business_id", "=", businessId).where("account_name", "=", accountName).executeTakeFirst();
 }
 
-/** The business's seals by account name, each with how many members may sign with it. */
-export function findSealsOfBusiness(executor: JobExecutor, businessId: string): Promise<SealWithMemberCount[]> {
+/** The business's seals by account name, each with how many members and API users may sign with it. */
+export function findSealsOfBusiness(executor: JobExecutor, businessId: string): Promise<SealWithCounts[]> {
   return executor
     .selectFrom("seals")
     .selectAll("seals")
     .select(sql<number>`(SELECT count(*)::int FROM seal_members WHERE seal_members.seal_id = seals.id)`.as("member_count"))
+    .select(sql<number>`(SELECT count(*)::int FROM business_api_users WHERE business_api_users.seal_id = seals.id)`.as("api_user_count"))
     .where("business_id", "=", businessId)
     .orderBy("account_name")
     .execute();

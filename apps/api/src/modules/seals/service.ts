@@ -6,6 +6,7 @@ import type { SealsTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
+import { findApiUsersOfSeal } from "../api-users/repository.ts";
 import { loadBusinessAccess } from "../businesses/access.ts";
 import { keepImageBlob, prepareImage } from "../businesses/business-images.ts";
 import { findMembersWithUsers } from "../businesses/repository.ts";
@@ -35,13 +36,13 @@ async function loadSeal(
 }
 
 async function presentSealOf(context: PlatformContext, executor: JobExecutor, seal: SealRow): Promise<Seal> {
-  return presentSeal(seal, await findSealMembers(executor, seal.id), context.publicUrl);
+  return presentSeal(seal, await findSealMembers(executor, seal.id), await findApiUsersOfSeal(executor, seal.id), context.publicUrl);
 }
 
 export async function listSeals(context: PlatformContext, auth: AuthContext, businessId: string): Promise<{ seals: SealListItem[] }> {
   const { business } = await loadBusinessAccess(context.db, auth, businessId);
   const seals = await findSealsOfBusiness(context.db, business.id);
-  return { seals: seals.map((seal) => presentSealListItem(seal, seal.member_count)) };
+  return { seals: seals.map((seal) => presentSealListItem(seal, { members: seal.member_count, apiUsers: seal.api_user_count })) };
 }
 
 export async function getSeal(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string): Promise<Seal> {

@@ -7,6 +7,8 @@ import { createOpaqueToken, hashToken } from "./opaque-token.ts";
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** A business's API user (docs/api-users.md): the route registrar lets it make only the calls its contracts allow. */
+  isApiUser?: boolean;
 }
 
 export interface IssuedSession {
@@ -24,10 +26,16 @@ export class SessionStore {
     private readonly clock: Clock,
   ) {}
 
-  async create(executor: JobExecutor, userId: string, client: { ip?: string; userAgent?: string }): Promise<IssuedSession> {
+  /** `lifetimeMs` is shorter for API users' sessions than people's 24 hours. */
+  async create(
+    executor: JobExecutor,
+    userId: string,
+    client: { ip?: string; userAgent?: string },
+    lifetimeMs = SESSION_TOKEN_LIFETIME_MS,
+  ): Promise<IssuedSession> {
     const token = createOpaqueToken();
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + SESSION_TOKEN_LIFETIME_MS);
+    const expiresAt = new Date(now.getTime() + lifetimeMs);
     await executor
       .insertInto("sessions")
       .values({
@@ -47,12 +55,14 @@ export class SessionStore {
   async find(token: string): Promise<AuthContext | null> {
     const row = await this.db
       .selectFrom("sessions")
-      .select(["id", "user_id"])
-      .where("token_hash", "=", hashToken(token))
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", this.clock.now())
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select(["sessions.id", "sessions.user_id", "users.is_api_user"])
+      .where("sessions.token_hash", "=", hashToken(token))
+      .where("sessions.revoked_at", "is", null)
+      .where("sessions.expires_at", ">", this.clock.now())
       .executeTakeFirst();
-    return row ? { userId: row.user_id, sessionId: row.id } : null;
+    if (!row) return null;
+    return row.is_api_user ? { userId: row.user_id, sessionId: row.id, isApiUser: true } : { userId: row.user_id, sessionId: row.id };
   }
 
   async revoke(executor: JobExecutor, sessionId: string): Promise<void> {

@@ -33,6 +33,8 @@ export interface UsersTable {
   /** The provider through which the user holds QES under each legislation (0009); null: not identified. */
   qes_eidas_provider: string | null;
   qes_zertes_provider: string | null;
+  /** An API user's account (0023): no password, reached only through its key. */
+  is_api_user: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 }
@@ -387,6 +389,27 @@ export interface SealsTable {
   updated_at: Date;
 }
 
+/** A business's API user (0023); the account itself is the users row of user_id. */
+export interface BusinessApiUsersTable {
+  user_id: string;
+  business_id: string;
+  username: string;
+  description: string;
+  /** SHA-256 of the key; the key is shown once and never stored. */
+  key_hash: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  seal_id: string | null;
+}
+
+/** Everyone who acts for a business (0023 view): members with their role, API users as "api". */
+export interface BusinessAccountsView {
+  business_id: string;
+  user_id: string;
+  role: "admin" | "member" | "api";
+  joined_at: Date;
+}
+
 export interface SealMembersTable {
   seal_id: string;
   user_id: string;
@@ -586,4 +609,6 @@ export interface DatabaseSchema {
   business_sender_daily_counts: BusinessSenderDailyCountsTable;
   business_completion_duration_counts: BusinessCompletionDurationCountsTable;
   business_automatic_deletions: BusinessAutomaticDeletionsTable;
+  business_api_users: BusinessApiUsersTable;
+  business_accounts: BusinessAccountsView;
 }

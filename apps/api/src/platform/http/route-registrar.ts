@@ -120,6 +120,8 @@ export class RouteRegistrar {
     const auth = token ? await this.sessions.find(token) : null;
     if (!auth && endpoint.auth !== "optional-user") throw new AppError("unauthenticated");
     if (auth) request.log = request.log.child({ userId: auth.userId });
+    // API users reach only what their contracts allow (docs/api-users.md); checked here so no handler can forget.
+    if (auth?.isApiUser && !endpoint.apiUsers) throw new AppError("api_user_not_allowed");
     return auth;
   }
 

@@ -91,6 +91,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-seals/i18n/fr-ch.ts").then((module) => module.businessSealsFrCh),
     it: () => import("../../features/business-seals/i18n/it.ts").then((module) => module.businessSealsIt),
   },
+  business_developers: {
+    "en-gb": () => import("../../features/business-developers/i18n/en-gb.ts").then((module) => module.businessDevelopersEnGb),
+    "de-ch": () => import("../../features/business-developers/i18n/de-ch.ts").then((module) => module.businessDevelopersDeCh),
+    "fr-ch": () => import("../../features/business-developers/i18n/fr-ch.ts").then((module) => module.businessDevelopersFrCh),
+    it: () => import("../../features/business-developers/i18n/it.ts").then((module) => module.businessDevelopersIt),
+  },
   business_signup: {
     "en-gb": () => import("../../features/business-signup/i18n/en-gb.ts").then((module) => module.businessSignupEnGb),
     "de-ch": () => import("../../features/business-signup/i18n/de-ch.ts").then((module) => module.businessSignupDeCh),

@@ -189,7 +189,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: "titles.business_aes",
     load: page(() => import("../../features/business-profile/pages/aes-for-business-page.tsx"), ["business_profile"]),
   },
-  { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api" },
+  { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api", load: page(() => import("../../features/business-developers/pages/api-users-page.tsx"), ["business_developers"]) },
   { path: "/business/signup", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup", load: page(() => import("../../features/business-signup/pages/business-signup-page.tsx"), ["business_signup"]) },
   { path: "/business/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_steps", load: page(() => import("../../features/business-signup/pages/business-signup-steps-page.tsx"), ["business_signup"]) },
   { path: "/business/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_mail_sent", load: page(() => import("../../features/business-signup/pages/business-signup-mail-sent-page.tsx")) },

@@ -15,6 +15,11 @@ export const DIALOG_NAMES = {
   ],
   business: [
     "add-member",
+    "create-api-user",
+    "delete-api-user",
+    "edit-api-user",
+    "reset-api-key",
+    "show-api-key",
     "business-downgraded",
     "business-invitation",
     "locked-member",

@@ -101,7 +101,8 @@ export const accountActivitySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.enum(["admin", "member"]),
+  /** "api": a business's API user (docs/api-users.md); its last login is its key's last use. */
+  role: z.enum(["admin", "member", "api"]),
   joinedAt: z.string(),
   /** The last sign-in Paraph recorded (a session opened); null when none is kept. */
   lastLoginAt: z.string().nullable(),

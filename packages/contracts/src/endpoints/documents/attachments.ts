@@ -22,6 +22,7 @@ export const getAttachment = defineEndpoint({
   summary: "An attachment of a signature request",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: attachmentParams,
   response: attachmentSchema,
@@ -33,6 +34,7 @@ export const getAttachmentContent = defineEndpoint({
   summary: "The attachment's file, with its content type",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: attachmentParams,
 });
@@ -43,6 +45,7 @@ export const deleteAttachment = defineEndpoint({
   summary: "Delete an attachment",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 204,
   params: attachmentParams,
 });

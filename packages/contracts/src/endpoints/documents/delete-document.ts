@@ -7,6 +7,7 @@ export const deleteDocument = defineEndpoint({
   summary: "Delete a document with all its versions; their files go once nothing else uses them",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 204,
   params: documentIdParams,
 });

@@ -11,6 +11,7 @@ export const downloadDocument = defineEndpoint({
   summary: "Download the original PDF, or the latest signed version with signed=true",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: documentIdParams,
   query: downloadQuery,

@@ -15,6 +15,7 @@ export const getDocumentPage = defineEndpoint({
   summary: "Page n (from 1) of the latest version as an image, at scale percent (default 100)",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: documentPageParams,
   query: pageQuery,

@@ -7,6 +7,7 @@ export const getDocument = defineEndpoint({
   summary: "A document: title, pages and their sizes, bytes, SHA-256, created, latest signed version",
   tag: "Documents",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: documentIdParams,
   response: documentSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
+import { apiUserSchema } from "../api-users/api-user-entity.ts";
 import { businessMemberSchema } from "../businesses/business-entity.ts";
 
 /** A seal's account name: how signing names it (`sealAccountName`) and how its pages are addressed. */
@@ -36,6 +37,8 @@ export const sealCertificateSchema = z.object({
 
 export const sealSchema = sealListItemSchema.extend({
   members: z.array(businessMemberSchema),
+  /** The business's API users given this seal (docs/api-users.md). */
+  apiUsers: z.array(apiUserSchema.pick({ username: true, description: true })),
   certificate: sealCertificateSchema,
   /** The image shown in the seal's appearance, or null for text only. */
   image: z.string().nullable(),

@@ -17,6 +17,7 @@ export const getSignatureQualitiesDetail = defineEndpoint({
   summary: "Every signature quality, whether the user holds it and what it takes, and the highest they hold",
   tag: "Signing",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   response: z.object({
     qualities: z.array(qualityDetail),
@@ -30,6 +31,7 @@ export const getIdentMethod = defineEndpoint({
   summary: "How a signer proves who they are for this request's quality, and whether they already can sign",
   tag: "Signing",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   params: z.strictObject({ id: z.uuid(), sigId: z.uuid() }),
   response: z.object({

@@ -11,6 +11,7 @@ export const getUser = defineEndpoint({
   summary: "The logged-in user with qualities, permissions and attributes",
   tag: "User",
   auth: "user",
+  apiUsers: true,
   successStatus: 200,
   query: userVersionQuery,
   response: userSchema,

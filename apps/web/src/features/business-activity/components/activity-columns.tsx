@@ -21,7 +21,7 @@ export function accountColumns(t: TFunction, language: Language): ActivityColumn
   return [
     { key: "name", sortField: "name", render: (row) => `${row.firstName} ${row.lastName}`.trim() },
     { key: "email", sortField: "email", render: (row) => row.email },
-    { key: "role", sortField: "role", render: (row) => t(row.role === "admin" ? "business_activity.values.admin" : "business_activity.values.member") },
+    { key: "role", sortField: "role", render: (row) => t(`business_activity.values.${row.role}`) },
     { key: "joinedAt", sortField: "joinedAt", descendingFirst: true, render: (row) => time(row.joinedAt, language, t) },
     { key: "lastLoginAt", sortField: "lastLoginAt", descendingFirst: true, render: (row) => time(row.lastLoginAt, language, t) },
     { key: "signatureCount", sortField: "signatureCount", descendingFirst: true, render: (row) => row.signatureCount },

@@ -39,6 +39,7 @@ export const businessActivityDeCh: Strings<typeof businessActivityEnGb> = {
   values: {
     admin: "Admin",
     member: "Mitglied",
+    api: "API-Benutzer",
     seal: "Siegel {{seal}}",
     personal: "Persönlich",
     never: "Nie",

@@ -37,6 +37,7 @@ export const businessActivityEnGb = {
   values: {
     admin: "Admin",
     member: "Member",
+    api: "API user",
     seal: "Seal {{seal}}",
     personal: "Personal",
     never: "Never",

@@ -39,6 +39,7 @@ export const businessActivityFrCh: Strings<typeof businessActivityEnGb> = {
   values: {
     admin: "Admin",
     member: "Membre",
+    api: "Utilisateur API",
     seal: "Sceau {{seal}}",
     personal: "Personnelle",
     never: "Jamais",

@@ -39,6 +39,7 @@ export const businessActivityIt: Strings<typeof businessActivityEnGb> = {
   values: {
     admin: "Admin",
     member: "Membro",
+    api: "Utente API",
     seal: "Sigillo {{seal}}",
     personal: "Personale",
     never: "Mai",

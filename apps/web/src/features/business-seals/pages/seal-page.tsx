@@ -53,6 +53,7 @@ function SealDetail({ businessId, seal }: { businessId: string; seal: Seal }) {
       <NameCard key={seal.displayName} businessId={businessId} seal={seal} />
       <ImageCard businessId={businessId} seal={seal} />
       <SealMembersCard businessId={businessId} seal={seal} />
+      <SealApiUsersCard seal={seal} />
       <CertificateCard seal={seal} />
     </>
   );
@@ -236,6 +237,33 @@ function SealMembersCard({ businessId, seal }: { businessId: string; seal: Seal 
           </Button>
         </form>
       ) : null}
+    </Card>
+  );
+}
+
+/** The API users given the seal; they are chosen on the API users page (/business/developers/api). */
+function SealApiUsersCard({ seal }: { seal: Seal }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <h2>{t("business_seals.detail.api_users_title")}</h2>
+      <p>{t("business_seals.detail.api_users_intro")}</p>
+      {seal.apiUsers.length === 0 ? (
+        <p className={styles.muted}>{t("business_seals.detail.no_api_users")}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t("business_seals.detail.api_users_title")}>
+          {seal.apiUsers.map((apiUser) => (
+            <li key={apiUser.username}>
+              <span>
+                {apiUser.description} <span className={styles.muted}>{apiUser.username}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/business/developers/api">{t("business_seals.detail.api_users_link")}</Link>
+      </p>
     </Card>
   );
 }

@@ -29,6 +29,7 @@ function fakeSealServer() {
     amountApiKeys: 0,
     amountMembers: 1,
     members: [BOB],
+    apiUsers: [{ username: `api_${"b2".repeat(12)}`, description: "Invoicing system" }],
     certificate: {
       subject: "CN=Muster AG Invoices",
       issuer: "CN=Paraph Demo Issuing CA",
@@ -105,6 +106,7 @@ describe("/business/seals/{accountname}", () => {
     const { app } = await openSeal();
     expect(screen.getByText("CN=Muster AG Invoices")).toBeTruthy();
     expect(screen.getByText("Demo certificate: its signatures have no legal weight.")).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "API users allowed to use the seal" })).getByText("Invoicing system")).toBeTruthy();
     const field = screen.getByRole("textbox", { name: /Display name/ });
     fireEvent.change(field, { target: { value: "  " } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));

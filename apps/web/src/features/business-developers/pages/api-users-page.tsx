@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { API_USERS_PER_BUSINESS_MAX, type ApiUser } from "@paraph/contracts";
+import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { describeError } from "../../../shared/api/describe-error.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { Button } from "../../../shared/ui/button/button.tsx";
+import { Card } from "../../../shared/ui/card/card.tsx";
+import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { apiUsersQuery, businessSealsQuery } from "../api/api-users-api.ts";
+import styles from "../components/business-developers.module.css";
+
+/** /business/developers/api: the business's API users, their keys' last use and seal, and the dialogs that change them. */
+export default function ApiUsersPage() {
+  const { t } = useTranslation();
+  const business = useCurrentBusiness();
+  return (
+    <>
+      <h1>{t("titles.business_api")}</h1>
+      <p>{t("business_developers.list.intro")}</p>
+      {business ? <ApiUserList key={business.id} businessId={business.id} /> : null}
+    </>
+  );
+}
+
+function ApiUserList({ businessId }: { businessId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { api } = useServices();
+  const dialogs = useDialogs();
+  const apiUsers = useQuery(apiUsersQuery(api, businessId));
+  const seals = useQuery(businessSealsQuery(api, businessId));
+  const sealNames = (seals.data ?? []).map((seal) => seal.accountName);
+  if (apiUsers.isPending) return <Spinner />;
+  if (apiUsers.isError) return <Alert tone="error">{describeError(apiUsers.error, t)}</Alert>;
+  const open = (key: "business/edit-api-user" | "business/reset-api-key" | "business/delete-api-user", apiUser: ApiUser) => dialogs.open(key, { businessId, apiUser, sealNames });
+  const isFull = apiUsers.data.length >= API_USERS_PER_BUSINESS_MAX;
+
+  return (
+    <Card>
+      <div className={styles.toolbar}>
+        <Button onClick={() => dialogs.open("business/create-api-user", { businessId, sealNames })} disabled={isFull}>
+          {t("business_developers.list.create")}
+        </Button>
+      </div>
+      {isFull ? <p className={styles.muted}>{t("business_developers.list.full", { max: API_USERS_PER_BUSINESS_MAX })}</p> : null}
+      {apiUsers.data.length === 0 ? (
+        <p className={styles.muted}>{t("business_developers.list.empty")}</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t("business_developers.list.description")}</th>
+                <th>{t("business_developers.list.username")}</th>
+                <th>{t("business_developers.list.seal")}</th>
+                <th>{t("business_developers.list.created")}</th>
+                <th>{t("business_developers.list.last_used")}</th>
+                <th>
+                  <span className="visually-hidden">{t("business_developers.list.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {apiUsers.data.map((apiUser) => (
+                <tr key={apiUser.username}>
+                  <td>{apiUser.description}</td>
+                  <td>{apiUser.username}</td>
+                  <td>{apiUser.sealAccountName ?? "–"}</td>
+                  <td>{formatDateTime(apiUser.createdAt, language)}</td>
+                  <td>{apiUser.lastUsedAt ? formatDateTime(apiUser.lastUsedAt, language) : t("business_developers.list.never_used")}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button size="sm" kind="secondary" onClick={() => open("business/edit-api-user", apiUser)}>
+                        {t("business_developers.list.edit", { name: apiUser.description })}
+                      </Button>
+                      <Button size="sm" kind="secondary" onClick={() => open("business/reset-api-key", apiUser)}>
+                        {t("business_developers.list.reset", { name: apiUser.description })}
+                      </Button>
+                      <Button size="sm" kind="secondary" color="error" onClick={() => open("business/delete-api-user", apiUser)}>
+                        {t("business_developers.list.delete", { name: apiUser.description })}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
