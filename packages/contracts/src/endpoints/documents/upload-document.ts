@@ -16,6 +16,7 @@ export const uploadDocument = defineEndpoint({
   summary: "Upload PDFs: JSON { title, content (base64) } or multipart/form-data with `file` parts",
   tag: "Documents",
   auth: "user",
+  idempotent: true,
   successStatus: 201,
   // Optional only because a multipart request has no JSON body; a JSON request must carry it.
   body: z

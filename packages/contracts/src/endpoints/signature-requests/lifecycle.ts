@@ -28,6 +28,7 @@ export const createSignatureRequest = defineEndpoint({
   summary: "Create a draft request from uploaded documents, signers and observers",
   tag: "Signature requests",
   auth: "user",
+  idempotent: true,
   successStatus: 201,
   body: z.strictObject({
     title: titleSchema,
@@ -78,6 +79,7 @@ export const initiateSignatureRequest = defineEndpoint({
   summary: "Send a draft: signers are invited (in order when sequential), observers told",
   tag: "Signature requests",
   auth: "user",
+  idempotent: true,
   successStatus: 200,
   params: signatureRequestIdParams,
   response: signatureRequestSchema,
@@ -89,6 +91,7 @@ export const addSignatureRequestDocuments = defineEndpoint({
   summary: "Add uploaded documents to a draft",
   tag: "Signature requests",
   auth: "user",
+  idempotent: true,
   successStatus: 200,
   params: signatureRequestIdParams,
   body: z.strictObject({ documents: z.array(z.uuid({ message: "Not a document id" })).min(1).max(20) }),

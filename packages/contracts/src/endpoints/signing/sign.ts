@@ -69,6 +69,7 @@ export const sign = defineEndpoint({
   summary: "Sign: one PAdES signature of the caller per document of each request, added as an incremental update",
   tag: "Signing",
   auth: "user",
+  idempotent: true,
   successStatus: 200,
   body: signBody,
   response: signResponseSchema,
