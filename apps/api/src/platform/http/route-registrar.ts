@@ -7,6 +7,7 @@ import { readBasicCredentials, type DirectAuthContext, type DirectLinkResolver }
 import { readBearerToken, type AuthContext, type SessionStore } from "../auth/sessions.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Idempotency } from "./idempotency/idempotency.ts";
+import { IDEMPOTENT_OPERATION_MARK } from "./openapi.ts";
 import type { RateLimiter, RateLimitRule } from "./rate-limiter.ts";
 
 export interface HandlerContext<E extends Endpoint> {
@@ -77,6 +78,7 @@ export class RouteRegistrar {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.response ? { response: { [endpoint.successStatus]: endpoint.response } } : {}),
+      ...(endpoint.idempotent ? { [IDEMPOTENT_OPERATION_MARK]: true } : {}),
     };
     if (endpoint.rawBody) this.acceptRawBody(endpoint.rawBody.mediaTypes);
     this.app.withTypeProvider<ZodTypeProvider>().route({
