@@ -27,6 +27,25 @@ function withIdempotencyKeyHeader(route: TransformedRoute): TransformedRoute {
 }
 
 /** OpenAPI generated from the contracts: the document at /api/docs/json, the browsable UI at /api/docs. */
+/** Every refusal's body (errors.ts), so generated clients type `error` as well as `data`. */
+const ERROR_ANSWER = {
+  description: "Refused: a stable code of the error catalogue, a message, and details for some codes",
+  type: "object",
+  properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "object", additionalProperties: {} } },
+  required: ["code", "message"],
+};
+
+/**
+ * Documents the error answers of operations that document their success answer. Only the
+ * document gets them: the error handler writes error bodies, no response serializer checks them.
+ */
+function withErrorAnswers(route: TransformedRoute): TransformedRoute {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  const response = schema?.response as Record<string, unknown> | undefined;
+  if (!schema || !response) return route;
+  return { ...route, schema: { ...schema, response: { ...response, "4XX": ERROR_ANSWER, "5XX": ERROR_ANSWER } } };
+}
+
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -43,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: (input) => withIdempotencyKeyHeader(jsonSchemaTransform(input)),
+    transform: (input) => withErrorAnswers(withIdempotencyKeyHeader(jsonSchemaTransform(input))),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }
