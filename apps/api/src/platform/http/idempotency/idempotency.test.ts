@@ -6,7 +6,7 @@ import { countRows } from "../../../test-support/factories.ts";
 import { multipart } from "../../../test-support/multipart.ts";
 import { generateTextPdf } from "../../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
-import { uploadPdfAs } from "../../../test-support/worlds.ts";
+import { seedGuestRequest, uploadPdfAs } from "../../../test-support/worlds.ts";
 import { scheduleIdempotencyCleanup } from "./idempotency-cleanup.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./idempotency-store.ts";
 
@@ -181,6 +181,44 @@ describe("Idempotency-Key on routes that create", () => {
     }
     expect((await uploadJson("k".repeat(255))).statusCode).toBe(201);
     expect(await countRows(testApp, "documents")).toBe(before + 1);
+  });
+
+  it("scopes a guest's keys to the guest of the link", async () => {
+    const [first, second] = [await seedGuestRequest(testApp, owner), await seedGuestRequest(testApp, owner)];
+    const key = newKey();
+    const signAsGuest = (guest: typeof first) =>
+      testApp.request({
+        method: "POST",
+        url: "/api/v3/direct/sign",
+        headers: { authorization: `Basic ${Buffer.from(`${guest.guestId}:${guest.requestId}`).toString("base64")}`, "idempotency-key": key },
+        payload: { signatureRequests: [{ signatureRequestId: guest.requestId }] },
+      });
+    // Without the e-mailed code the answer is a 428, stored like any 4xx.
+    const firstAnswer = await signAsGuest(first);
+    expect(firstAnswer.json().code).toBe("direct_tan_required");
+    const secondAnswer = await signAsGuest(second);
+    expect(secondAnswer.json().code).toBe("direct_tan_required");
+    expect(secondAnswer.headers["idempotency-replayed"]).toBeUndefined();
+    expect((await signAsGuest(first)).headers["idempotency-replayed"]).toBe("true");
+  });
+
+  it("releases the key of a multipart upload refused before its body was read, so a retry runs again", async () => {
+    const key = newKey();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // A part named other than `file` is refused as it arrives, before the rest is read.
+      const response = await testApp.request({ method: "POST", url: "/api/v3/documents", token: owner.token, ...withKey(multipart([{ name: "Form.pdf", bytes: pdf, field: "attachment" }]), key) });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["idempotency-replayed"]).toBeUndefined();
+    }
+    expect(await keyRows(key)).toBe(0);
+  });
+
+  it("keeps the body limit and Content-Length check of the route while hashing", async () => {
+    const key = newKey();
+    const tooLarge = await post("/v3/signature-requests", key, { title: "Large", message: "x".repeat(testApp.context.config.BODY_LIMIT_BYTES) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe("payload_too_large");
+    expect(await keyRows(key)).toBe(0);
   });
 
   it("is ignored by routes not flagged idempotent", async () => {
