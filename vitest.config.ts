@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "client", include: ["packages/client/src/**/*.test.ts"] } },
       // The layer rules of eslint.config.js, run on planted violations.
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
       {

@@ -24,6 +24,7 @@ describe("docs/API.md", () => {
     const lines = stdout.trim().split("\n");
     expect(stdout).toContain('"emailVerified": true');
     expect(stdout).toContain('"de-ch"');
+    expect(stdout).toMatch(/draft ([0-9a-f-]{36}), retried: \1\n/);
     expect(lines.at(-1)).toBe("401");
   });
 

@@ -38,6 +38,9 @@ import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
 import { answerFrameworkError, installErrorHandler } from "./platform/errors/error-handler.ts";
 import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
+import { defineIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
+import { IdempotencyStore } from "./platform/http/idempotency/idempotency-store.ts";
+import { Idempotency } from "./platform/http/idempotency/idempotency.ts";
 import { registerOpenApi } from "./platform/http/openapi.ts";
 import { RateLimiter } from "./platform/http/rate-limiter.ts";
 import { RouteRegistrar } from "./platform/http/route-registrar.ts";
@@ -125,7 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     limits: { fileSize: config.MAX_DOCUMENT_BYTES + 1, files: 20, fields: 10, parts: 30 },
   });
   await registerOpenApi(app, APP_VERSION);
-  const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter);
+  const idempotencyKeys = new IdempotencyStore(database.db, clock);
+  defineIdempotencyCleanup(jobs, database.db, clock, idempotencyKeys);
+  const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);

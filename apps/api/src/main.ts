@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
+import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
   await scheduleRetentionSweep(context);
+  // Expired idempotency keys are swept hourly (docs/idempotency.md).
+  await scheduleIdempotencyCleanup(context.jobs, context.db);
   context.jobs.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

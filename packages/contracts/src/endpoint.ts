@@ -32,6 +32,11 @@ export interface Endpoint {
   /** For endpoints whose body is a file's bytes (not JSON): the media types taken and the size limit. */
   rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
   response?: z.ZodType;
+  /**
+   * A POST that creates: it takes an `Idempotency-Key` header, and a retry with the same key and
+   * request gets the first answer again instead of creating twice (docs/idempotency.md).
+   */
+  idempotent?: true;
 }
 
 /** Keeps the literal types of an endpoint (method, auth, which schemas exist) for server and client typing. */

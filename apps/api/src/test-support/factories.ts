@@ -89,7 +89,7 @@ export async function createSignedInUser(testApp: TestApp, fields: Parameters<ty
 }
 
 /** Counts rows of a table, for asserting that a refused request changed nothing. */
-export async function countRows(testApp: TestApp, table: "users" | "sessions" | "email_tokens" | "mails" | "jobs" | "contacts" | "businesses" | "business_members"): Promise<number> {
+export async function countRows(testApp: TestApp, table: "users" | "sessions" | "email_tokens" | "mails" | "jobs" | "contacts" | "businesses" | "business_members" | "documents" | "signature_requests" | "idempotency_keys"): Promise<number> {
   const row = await testApp.context.db
     .selectFrom(table)
     .select((builder) => builder.fn.countAll<number>().as("count"))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { documentSchema, type DocumentView } from "@paraph/contracts";
 import { countRows, createUser, loginAs } from "../../test-support/factories.ts";
+import { multipart } from "../../test-support/multipart.ts";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { addAttachment } from "./attachments-service.ts";
@@ -22,21 +23,6 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-function multipart(files: { name: string; bytes: Uint8Array; field?: string }[]) {
-  const boundary = `----paraph${crypto.randomUUID()}`;
-  const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-      Buffer.from(file.bytes),
-      Buffer.from("\r\n"),
-    ]),
-  );
-  return {
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-  };
-}
 
 async function upload(bytes: Uint8Array, title = "Contract", as = token): Promise<DocumentView> {
   const response = await testApp.request({

@@ -75,6 +75,20 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+/** A claimed Idempotency-Key and, once its first run answered, that answer (migration 0025). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  claim_id: string;
+  fingerprint: string | null;
+  state: "in_progress" | "done";
+  response_status: number | null;
+  response_headers: unknown;
+  response_body: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
 export interface JobsTable {
   id: string;
   name: string;
@@ -573,6 +587,7 @@ export interface DatabaseSchema {
   email_tokens: EmailTokensTable;
   contacts: ContactsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   mails: MailsTable;
   maintenance_notice: MaintenanceNoticeTable;

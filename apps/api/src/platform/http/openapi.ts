@@ -4,7 +4,48 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { PRODUCT_NAME } from "@paraph/contracts";
 
+/** The mark the route registrar puts on an idempotent route's schema; it shows in the document too. */
+export const IDEMPOTENT_OPERATION_MARK = "x-idempotent";
+
+type TransformedRoute = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * Idempotent operations document their optional Idempotency-Key header (docs/idempotency.md).
+ * Only the document gets it: the server reads the header itself, with its own error code.
+ */
+function withIdempotencyKeyHeader(route: TransformedRoute): TransformedRoute {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  if (!schema?.[IDEMPOTENT_OPERATION_MARK]) return route;
+  const header = {
+    type: "string",
+    minLength: 1,
+    maxLength: 255,
+    pattern: "^[\\x21-\\x7e]+$",
+    description: "A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing",
+  };
+  return { ...route, schema: { ...schema, headers: { type: "object", properties: { "Idempotency-Key": header } } } };
+}
+
 /** OpenAPI generated from the contracts: the document at /api/docs/json, the browsable UI at /api/docs. */
+/** Every refusal's body (errors.ts), so generated clients type `error` as well as `data`. */
+const ERROR_ANSWER = {
+  description: "Refused: a stable code of the error catalogue, a message, and details for some codes",
+  type: "object",
+  properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "object", additionalProperties: {} } },
+  required: ["code", "message"],
+};
+
+/**
+ * Documents the error answers of operations that document their success answer. Only the
+ * document gets them: the error handler writes error bodies, no response serializer checks them.
+ */
+function withErrorAnswers(route: TransformedRoute): TransformedRoute {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  const response = schema?.response as Record<string, unknown> | undefined;
+  if (!schema || !response) return route;
+  return { ...route, schema: { ...schema, response: { ...response, "4XX": ERROR_ANSWER, "5XX": ERROR_ANSWER } } };
+}
+
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -21,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withErrorAnswers(withIdempotencyKeyHeader(jsonSchemaTransform(input))),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -5,6 +6,8 @@ import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "@par
 import { readBasicCredentials, type DirectAuthContext, type DirectLinkResolver } from "../auth/direct-links.ts";
 import { readBearerToken, type AuthContext, type SessionStore } from "../auth/sessions.ts";
 import { AppError } from "../errors/app-error.ts";
+import type { Idempotency } from "./idempotency/idempotency.ts";
+import { IDEMPOTENT_OPERATION_MARK } from "./openapi.ts";
 import type { RateLimiter, RateLimitRule } from "./rate-limiter.ts";
 
 export interface HandlerContext<E extends Endpoint> {
@@ -35,6 +38,11 @@ export interface RouteRateLimit<E extends Endpoint> {
   key: (context: HandlerContext<E>) => string | undefined;
 }
 
+/** Whose idempotency keys these are: an account, or the guest of a direct-sign link. */
+function callerOf(auth: AuthContext | DirectAuthContext): string {
+  return "userId" in auth ? `user:${auth.userId}` : `guest:${auth.signerId}`;
+}
+
 /**
  * Binds contracts from packages/contracts to handlers: validation of params, query and body,
  * the serialised response, authentication and rate limits all come from the one endpoint object.
@@ -48,6 +56,7 @@ export class RouteRegistrar {
     private readonly app: FastifyInstance,
     private readonly sessions: SessionStore,
     private readonly rateLimiter: RateLimiter,
+    private readonly idempotency: Idempotency,
   ) {}
 
   add<E extends Endpoint>(
@@ -69,6 +78,7 @@ export class RouteRegistrar {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.response ? { response: { [endpoint.successStatus]: endpoint.response } } : {}),
+      ...(endpoint.idempotent ? { [IDEMPOTENT_OPERATION_MARK]: true } : {}),
     };
     if (endpoint.rawBody) this.acceptRawBody(endpoint.rawBody.mediaTypes);
     this.app.withTypeProvider<ZodTypeProvider>().route({
@@ -77,6 +87,7 @@ export class RouteRegistrar {
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(endpoint.rawBody ? { bodyLimit: endpoint.rawBody.maxBytes } : {}),
+      ...(endpoint.idempotent ? this.idempotencyHooks() : {}),
       handler: async (request, reply) => {
         const context = {
           params: request.params,
@@ -90,6 +101,7 @@ export class RouteRegistrar {
           if (key !== undefined) await this.rateLimiter.hit(limit.rule, key);
         }
         const auth = await this.authenticate(endpoint, request);
+        if (endpoint.idempotent && auth && (await this.idempotency.begin(request, reply, callerOf(auth))) === "replayed") return reply;
         const result = await handler({ ...context, auth } as HandlerContext<E> & { auth: AuthOf<E> });
         // Endpoints answering with bytes (PDFs, images) send through `reply` and return it.
         if (result === reply || reply.sent) return reply;
@@ -97,6 +109,19 @@ export class RouteRegistrar {
         return reply.status(endpoint.successStatus).send(result);
       },
     });
+  }
+
+  /** The request's body is hashed as it is read; the answer is stored (or the key released) as it is sent. */
+  private idempotencyHooks() {
+    return {
+      preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => this.idempotency.hashBody(request, payload),
+      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        await this.idempotency.settle(request, reply, payload);
+        return payload;
+      },
+      // A request that ended without onSend (its connection dropped) must not hold its key.
+      onResponse: async (request: FastifyRequest, reply: FastifyReply) => this.idempotency.settle(request, reply, Symbol("not sent")),
+    };
   }
 
   /**

@@ -10,6 +10,7 @@ export const directSign = defineEndpoint({
   summary: "Sign as the guest of a direct link: one PAdES signature per document, after the TAN check",
   tag: "Direct sign",
   auth: "direct",
+  idempotent: true,
   successStatus: 200,
   body: signBody.omit({ tan: true, sealAccountName: true }),
   response: signResponseSchema,

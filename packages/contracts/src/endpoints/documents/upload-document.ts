@@ -17,6 +17,7 @@ export const uploadDocument = defineEndpoint({
   tag: "Documents",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 201,
   // Optional only because a multipart request has no JSON body; a JSON request must carry it.
   body: z

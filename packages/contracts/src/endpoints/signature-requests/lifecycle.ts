@@ -29,6 +29,7 @@ export const createSignatureRequest = defineEndpoint({
   tag: "Signature requests",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 201,
   body: z.strictObject({
     title: titleSchema,
@@ -83,6 +84,7 @@ export const initiateSignatureRequest = defineEndpoint({
   tag: "Signature requests",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 200,
   params: signatureRequestIdParams,
   response: signatureRequestSchema,
@@ -95,6 +97,7 @@ export const addSignatureRequestDocuments = defineEndpoint({
   tag: "Signature requests",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 200,
   params: signatureRequestIdParams,
   body: z.strictObject({ documents: z.array(z.uuid({ message: "Not a document id" })).min(1).max(20) }),

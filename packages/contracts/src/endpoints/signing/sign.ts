@@ -70,6 +70,7 @@ export const sign = defineEndpoint({
   tag: "Signing",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 200,
   body: signBody,
   response: signResponseSchema,

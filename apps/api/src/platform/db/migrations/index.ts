@@ -21,6 +21,7 @@ import { sql as requestMailAttachments } from "./0020-request-mail-attachments.t
 import { sql as activityCountCovering } from "./0021-activity-count-covering.ts";
 import { sql as aes4biz } from "./0022-aes4biz.ts";
 import { sql as apiUsers } from "./0023-api-users.ts";
+import { sql as idempotencyKeys } from "./0025-idempotency-keys.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0021-activity-count-covering", sql: activityCountCovering },
   { version: "0022-aes4biz", sql: aes4biz },
   { version: "0023-api-users", sql: apiUsers },
+  { version: "0025-idempotency-keys", sql: idempotencyKeys },
 ];
