@@ -22,3 +22,4 @@ export * from "./endpoints/direct-sign/index.ts";
 export * from "./endpoints/mab/index.ts";
 export * from "./validation/signature-quality.ts";
 export * from "./endpoints/signer-groups/index.ts";
+export * from "./endpoints/webhooks/index.ts";

@@ -20,6 +20,7 @@ import { sql as automaticDeletions } from "./0019-automatic-deletions.ts";
 import { sql as requestMailAttachments } from "./0020-request-mail-attachments.ts";
 import { sql as activityCountCovering } from "./0021-activity-count-covering.ts";
 import { sql as aes4biz } from "./0022-aes4biz.ts";
+import { sql as webhooks } from "./0024-webhooks.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0020-request-mail-attachments", sql: requestMailAttachments },
   { version: "0021-activity-count-covering", sql: activityCountCovering },
   { version: "0022-aes4biz", sql: aes4biz },
+  { version: "0024-webhooks", sql: webhooks },
 ];
