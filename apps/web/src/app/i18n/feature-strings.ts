@@ -91,6 +91,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-seals/i18n/fr-ch.ts").then((module) => module.businessSealsFrCh),
     it: () => import("../../features/business-seals/i18n/it.ts").then((module) => module.businessSealsIt),
   },
+  business_webhooks: {
+    "en-gb": () => import("../../features/business-webhooks/i18n/en-gb.ts").then((module) => module.businessWebhooksEnGb),
+    "de-ch": () => import("../../features/business-webhooks/i18n/de-ch.ts").then((module) => module.businessWebhooksDeCh),
+    "fr-ch": () => import("../../features/business-webhooks/i18n/fr-ch.ts").then((module) => module.businessWebhooksFrCh),
+    it: () => import("../../features/business-webhooks/i18n/it.ts").then((module) => module.businessWebhooksIt),
+  },
   business_signup: {
     "en-gb": () => import("../../features/business-signup/i18n/en-gb.ts").then((module) => module.businessSignupEnGb),
     "de-ch": () => import("../../features/business-signup/i18n/de-ch.ts").then((module) => module.businessSignupDeCh),

@@ -82,6 +82,7 @@ export const deCh: ShellTranslation = {
     business_settings: "Business-Einstellungen",
     business_dashboard: "Business-Übersicht",
     business_seals: "Siegel",
+    business_webhooks: "Webhooks",
     business_seal: "Siegel",
     business_plan: "Abo und Rechnung",
     business_extras: "Extras",

@@ -80,6 +80,7 @@ export const enGb = {
     business_settings: "Business settings",
     business_dashboard: "Business dashboard",
     business_seals: "Seals",
+    business_webhooks: "Webhooks",
     business_seal: "Seal",
     business_plan: "Plan and billing",
     business_extras: "Extras",

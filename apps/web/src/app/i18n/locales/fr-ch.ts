@@ -82,6 +82,7 @@ export const frCh: ShellTranslation = {
     business_settings: "Paramètres de l'entreprise",
     business_dashboard: "Tableau de bord de l'entreprise",
     business_seals: "Sceaux",
+    business_webhooks: "Webhooks",
     business_seal: "Sceau",
     business_plan: "Abonnement et facturation",
     business_extras: "Options",

@@ -82,6 +82,7 @@ export const it: ShellTranslation = {
     business_settings: "Impostazioni aziendali",
     business_dashboard: "Panoramica aziendale",
     business_seals: "Sigilli",
+    business_webhooks: "Webhook",
     business_seal: "Sigillo",
     business_plan: "Piano e fatturazione",
     business_extras: "Extra",
