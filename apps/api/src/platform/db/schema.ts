@@ -578,8 +578,8 @@ export interface BusinessCallbackSecretsTable {
 
 export interface WebhookDeliveriesTable {
   id: string;
-  /** bigserial: node-postgres reads it as a string. */
-  sequence: Generated<string>;
+  /** bigserial: the order of deliveries within a line; only ever ordered by, never read. */
+  sequence: Generated<number>;
   business_id: string;
   webhook_id: string | null;
   callback_url: string | null;
