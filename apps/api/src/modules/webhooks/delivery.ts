@@ -7,22 +7,26 @@ import { findBusinessById, findMembersWithUsers } from "../businesses/repository
 import { renderWebhookDisabledMail } from "./mail-templates.ts";
 import { DELIVERY_JOB } from "./queue-delivery.ts";
 import {
-  findCallbackSecret,
   findDelivery,
+  findOrCreateCallbackSecret,
   findNextWaitingInLine,
   findWebhookById,
   lockDelivery,
+  pruneFinishedDeliveries,
   updateDeliveryRow,
   updateWebhookRow,
   type DeliveryRow,
   type WebhookRow,
 } from "./repository.ts";
 import { nextAttemptAt, RETRY_WINDOW_MS } from "./retry-schedule.ts";
-import { signatureHeader } from "./signature.ts";
+import { newWebhookSecret, signatureHeader } from "./signature.ts";
 
 /** A receiver has this long to answer; the log keeps this much of its answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const RESPONSE_BYTES_KEPT = 4096;
+/** Old log rows deleted whenever a delivery finishes: enough to keep up with any rate of new ones. */
+const PRUNED_PER_DELIVERY = 20;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The secrets that sign an endpoint's deliveries now: its own, and during a roll's overlap the one before. */
 export function signingSecretsOf(webhook: WebhookRow, now: Date): string[] {
@@ -56,8 +60,9 @@ async function attempt(context: PlatformContext, delivery: DeliveryRow, url: str
 /** Where a delivery goes and what signs it, or why it cannot go at all. */
 async function routeOf(context: PlatformContext, delivery: DeliveryRow): Promise<{ url: string; secrets: string[] } | { stop: string } | undefined> {
   if (delivery.callback_url) {
-    const callbackSecret = await findCallbackSecret(context.db, delivery.business_id);
-    return callbackSecret ? { url: delivery.callback_url, secrets: [callbackSecret.secret] } : { stop: "the business has no callback secret" };
+    // Made here if no admin has opened the webhooks page yet; it shows there from then on.
+    const secret = await findOrCreateCallbackSecret(context.db, delivery.business_id, newWebhookSecret, context.clock.now());
+    return { url: delivery.callback_url, secrets: [secret] };
   }
   const webhook = delivery.webhook_id ? await findWebhookById(context.db, delivery.webhook_id) : undefined;
   if (!webhook) return undefined;
@@ -95,7 +100,10 @@ async function recordAttempt(context: PlatformContext, trx: JobExecutor, deliver
     delivered_at: isSuccess ? now : null,
   });
   if (retryAt) await context.jobs.enqueue(trx, DELIVERY_JOB, { deliveryId }, { runAt: retryAt });
-  else await startNextInLine(context, trx, delivery.ordering_key, now);
+  else {
+    await startNextInLine(context, trx, delivery.ordering_key, now);
+    await pruneFinishedDeliveries(trx, new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS), PRUNED_PER_DELIVERY);
+  }
   if (delivery.webhook_id && delivery.event_type !== "ping") await trackEndpointHealth(context, trx, delivery, isSuccess, now);
 }
 

@@ -80,10 +80,6 @@ export async function findOrCreateCallbackSecret(executor: JobExecutor, business
   return row.secret;
 }
 
-export function findCallbackSecret(executor: JobExecutor, businessId: string): Promise<{ secret: string } | undefined> {
-  return executor.selectFrom("business_callback_secrets").select("secret").where("business_id", "=", businessId).executeTakeFirst();
-}
-
 export function insertDelivery(executor: JobExecutor, row: Insertable<WebhookDeliveriesTable>): Promise<DeliveryRow> {
   return executor.insertInto("webhook_deliveries").values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -154,4 +150,14 @@ export function findRequestForEvent(executor: JobExecutor, requestId: string) {
 
 export function findSignerForEvent(executor: JobExecutor, signerId: string) {
   return executor.selectFrom("signers").select(["id", "email", "first_name", "last_name", "status"]).where("id", "=", signerId).executeTakeFirst();
+}
+
+/** Deletes up to `limit` finished deliveries made before `cutoff`: the log keeps 30 days, pruned as deliveries finish. */
+export async function pruneFinishedDeliveries(executor: JobExecutor, cutoff: Date, limit: number): Promise<void> {
+  await executor
+    .deleteFrom("webhook_deliveries")
+    .where("id", "in", (eb) =>
+      eb.selectFrom("webhook_deliveries").select("id").where("created_at", "<", cutoff).where("status", "in", ["succeeded", "failed"]).limit(limit),
+    )
+    .execute();
 }

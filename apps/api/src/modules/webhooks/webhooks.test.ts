@@ -219,6 +219,22 @@ describe("signed deliveries", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("keeps the log for 30 days", async () => {
+    const { business, admin, webhook } = await sendingBusiness();
+    await testApp.request({ method: "POST", url: webhooksUrl(business.id, `/${webhook.id}/test`), token: admin.token });
+    await testApp.context.jobs.runUntilIdle();
+    testApp.clock.advance(31 * 24 * HOUR);
+    admin.token = await loginAs(testApp, admin.user);
+    expect(await deliveriesOf(admin.token, business.id, webhook.id)).toEqual([]);
+    const [old] = await testApp.context.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", webhook.id).execute();
+    expect(old).toBeDefined();
+    await testApp.request({ method: "POST", url: webhooksUrl(business.id, `/${webhook.id}/test`), token: admin.token });
+    await testApp.context.jobs.runUntilIdle();
+    const left = await testApp.context.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", webhook.id).execute();
+    expect(left.map((row) => row.id)).not.toContain(old?.id);
+    expect(await deliveriesOf(admin.token, business.id, webhook.id)).toHaveLength(1);
+  });
+
   it("disables an endpoint whose deliveries failed for 3 days and mails the business's admins", async () => {
     const { business, admin, member, webhook } = await sendingBusiness(["signature_request.created"]);
     receiver.answers.push(...Array<number>(100).fill(500));
@@ -251,11 +267,12 @@ describe("signed deliveries", () => {
 
   it("posts a request's events to its callback URLs, signed with the business's callback secret", async () => {
     const { business, admin, member } = await sendingBusiness(["document.deleted"]);
-    const { callbackSecret } = (await testApp.request({ method: "GET", url: webhooksUrl(business.id), token: admin.token })).json() as { callbackSecret: string };
     const signer = await createSignedInUser(testApp);
     const requestId = await createAndSend(member.token, signer.user.email, { callbackUrls: { update: `${receiver.url}?kind=update`, success: `${receiver.url}?kind=success` } });
     await signAs(testApp, signer.user.id, requestId);
     await testApp.context.jobs.runUntilIdle();
+    // The secret was made for the first callback; the page shows the same one.
+    const { callbackSecret } = (await testApp.request({ method: "GET", url: webhooksUrl(business.id), token: admin.token })).json() as { callbackSecret: string };
     expect(receiver.received.map((delivery) => delivery.parsed.type)).toEqual([
       "signature_request.created",
       "signature_request.sent",
