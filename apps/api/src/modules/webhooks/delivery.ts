@@ -7,6 +7,7 @@ import { findBusinessById, findMembersWithUsers } from "../businesses/repository
 import { renderWebhookDisabledMail } from "./mail-templates.ts";
 import { DELIVERY_JOB } from "./queue-delivery.ts";
 import {
+  clearFailingMark,
   findDelivery,
   findOrCreateCallbackSecret,
   findNextWaitingInLine,
@@ -121,12 +122,13 @@ async function startNextInLine(context: PlatformContext, trx: JobExecutor, order
  * business's admins are mailed, in the same transaction.
  */
 async function trackEndpointHealth(context: PlatformContext, trx: JobExecutor, delivery: DeliveryRow, isSuccess: boolean, now: Date): Promise<void> {
-  const webhook = delivery.webhook_id ? await findWebhookById(trx, delivery.webhook_id) : undefined;
-  if (!webhook) return;
+  if (!delivery.webhook_id) return;
   if (isSuccess) {
-    if (webhook.failing_since) await updateWebhookRow(trx, webhook.id, { failing_since: null });
+    await clearFailingMark(trx, delivery.webhook_id);
     return;
   }
+  const webhook = await findWebhookById(trx, delivery.webhook_id);
+  if (!webhook) return;
   const failingSince = webhook.failing_since ?? delivery.created_at;
   if (!webhook.failing_since) await updateWebhookRow(trx, webhook.id, { failing_since: failingSince });
   if (!webhook.enabled || now.getTime() - failingSince.getTime() < RETRY_WINDOW_MS) return;

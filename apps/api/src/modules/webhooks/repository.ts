@@ -65,6 +65,11 @@ export function updateWebhookRow(
     .executeTakeFirst();
 }
 
+/** A delivery succeeded: the endpoint is no longer failing (one statement, nothing written when it was not). */
+export async function clearFailingMark(executor: JobExecutor, webhookId: string): Promise<void> {
+  await executor.updateTable("webhooks").set({ failing_since: null }).where("id", "=", webhookId).where("failing_since", "is not", null).execute();
+}
+
 export async function deleteWebhookRow(executor: JobExecutor, webhookId: string): Promise<void> {
   await executor.deleteFrom("webhooks").where("id", "=", webhookId).execute();
 }
