@@ -29,7 +29,10 @@ export async function startReceiver(path = "/hooks/paraph"): Promise<TestReceive
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       received.push({ headers: request.headers, body, parsed: JSON.parse(body) as ReceivedDelivery["parsed"] });
-      response.writeHead(answers.shift() ?? 200, { "content-type": "text/plain" });
+      const status = answers.shift() ?? 200;
+      // A redirect names where to: the `to` query parameter of the request, or the receiver itself.
+      const location = new URL(request.url ?? "/", "http://receiver.test").searchParams.get("to") ?? "/";
+      response.writeHead(status, { "content-type": "text/plain", ...(status >= 300 && status < 400 ? { location } : {}) });
       response.end("thanks");
     });
   });

@@ -340,6 +340,24 @@ describe("where Paraph sends (SSRF guard)", () => {
     expect(delivery?.lastError).toMatch(/^refused: .*loopback/);
   });
 
+  it("follows no redirect: a 302 is a failed attempt, and its target gets nothing", async () => {
+    const { business, admin, webhook } = await sendingBusiness();
+    const elsewhere = await startReceiver("/elsewhere");
+    try {
+      receiver.answers.push(302);
+      const redirecting = await testApp.request({ method: "PUT", url: webhooksUrl(business.id, `/${webhook.id}`), token: admin.token, payload: { url: `${receiver.url}?to=${encodeURIComponent(elsewhere.url)}` } });
+      expect(redirecting.statusCode, redirecting.body).toBe(200);
+      await testApp.request({ method: "POST", url: webhooksUrl(business.id, `/${webhook.id}/test`), token: admin.token });
+      await testApp.context.jobs.runUntilIdle();
+      expect(receiver.received).toHaveLength(1);
+      expect(elsewhere.received).toHaveLength(0);
+      const [delivery] = await deliveriesOf(admin.token, business.id, webhook.id);
+      expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 302 });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it("requires https in production", async () => {
     const { checkOutboundUrl } = await import("../../platform/outbound/outbound-policy.ts");
     expect(() => checkOutboundUrl({ requireHttps: true, allowedHosts: [] }, "http://hooks.receiver.example/")).toThrow(/https is required/);
