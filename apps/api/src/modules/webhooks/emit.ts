@@ -2,8 +2,7 @@ import type { WebhookEventType } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { deliveryBody } from "./payload.ts";
-import { queueDelivery } from "./queue-delivery.ts";
+import { queueNewEvent } from "./queue-delivery.ts";
 import { findEventBusinessId, findRequestForEvent, findSignerForEvent, findSubscribedWebhooks } from "./repository.ts";
 
 /** The audit trail's events (signature-requests/events.ts) that are webhook events, and their names. */
@@ -51,13 +50,9 @@ export async function queueRequestEvent(
   };
   const createdAt = context.clock.now();
   for (const webhook of webhooks) {
-    const eventId = crypto.randomUUID();
-    await queueDelivery(context, executor, { businessId, webhookId: webhook.id }, { eventId, type, body: deliveryBody(eventId, type, createdAt, data), orderingKey: `${webhook.id}:${request.id}` });
+    await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:${request.id}` });
   }
-  if (callbackUrl) {
-    const eventId = crypto.randomUUID();
-    await queueDelivery(context, executor, { businessId, callbackUrl }, { eventId, type, body: deliveryBody(eventId, type, createdAt, data), orderingKey: `callback:${request.id}` });
-  }
+  if (callbackUrl) await queueNewEvent(context, executor, { businessId, callbackUrl }, { type, createdAt, data, orderingKey: `callback:${request.id}` });
 }
 
 /** Queues `document.deleted` to the endpoints of the owner's business that asked for it. */
@@ -70,9 +65,8 @@ export async function queueDocumentDeleted(
   const businessId = await findEventBusinessId(executor, document.ownerId);
   if (!businessId) return;
   const createdAt = context.clock.now();
+  const data = { document: { id: document.id, title: document.title } };
   for (const webhook of await findSubscribedWebhooks(executor, businessId, type)) {
-    const eventId = crypto.randomUUID();
-    const body = deliveryBody(eventId, type, createdAt, { document: { id: document.id, title: document.title } });
-    await queueDelivery(context, executor, { businessId, webhookId: webhook.id }, { eventId, type, body, orderingKey: `${webhook.id}:document:${document.id}` });
+    await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:document:${document.id}` });
   }
 }

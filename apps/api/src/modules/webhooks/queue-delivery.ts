@@ -1,5 +1,7 @@
+import type { WebhookDeliveryType } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { deliveryBody } from "./payload.ts";
 import { hasOpenDeliveryInLine, insertDelivery, type DeliveryRow } from "./repository.ts";
 
 export const DELIVERY_JOB = "webhook-delivery";
@@ -44,4 +46,15 @@ export async function queueDelivery(
   });
   if (!isWaiting) await context.jobs.enqueue(executor, DELIVERY_JOB, { deliveryId: delivery.id });
   return delivery;
+}
+
+/** Queues a new event to one receiver: a fresh body id, the body made now, in the given line. */
+export function queueNewEvent(
+  context: PlatformContext,
+  executor: JobExecutor,
+  target: DeliveryTarget,
+  event: { type: WebhookDeliveryType; createdAt: Date; data: Record<string, unknown>; orderingKey: string },
+): Promise<DeliveryRow> {
+  const eventId = crypto.randomUUID();
+  return queueDelivery(context, executor, target, { eventId, type: event.type, body: deliveryBody(eventId, event.type, event.createdAt, event.data), orderingKey: event.orderingKey });
 }

@@ -4,9 +4,8 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { loadBusinessAccess } from "../businesses/access.ts";
-import { deliveryBody } from "./payload.ts";
 import { presentDelivery, presentWebhook } from "./presenter.ts";
-import { queueDelivery } from "./queue-delivery.ts";
+import { queueDelivery, queueNewEvent } from "./queue-delivery.ts";
 import {
   countWebhooksOfBusiness,
   deleteWebhookRow,
@@ -160,9 +159,8 @@ export async function resendDelivery(context: PlatformContext, auth: AuthContext
 export async function testWebhook(context: PlatformContext, auth: AuthContext, businessId: string, webhookId: string): Promise<WebhookDelivery> {
   return context.db.transaction().execute(async (trx) => {
     const webhook = await loadWebhook(trx, auth, businessId, webhookId);
-    const eventId = crypto.randomUUID();
-    const body = deliveryBody(eventId, "ping", context.clock.now(), { webhook: { id: webhook.id, url: webhook.url } });
-    const queued = await queueDelivery(context, trx, { businessId, webhookId }, { eventId, type: "ping", body, orderingKey: `ping:${eventId}` });
+    const data = { webhook: { id: webhook.id, url: webhook.url } };
+    const queued = await queueNewEvent(context, trx, { businessId, webhookId }, { type: "ping", createdAt: context.clock.now(), data, orderingKey: `ping:${crypto.randomUUID()}` });
     return presentDelivery(queued);
   });
 }
