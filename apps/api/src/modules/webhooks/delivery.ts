@@ -13,6 +13,7 @@ import {
   findNextWaitingInLine,
   findWebhookById,
   lockDelivery,
+  lockLine,
   pruneFinishedDeliveries,
   updateDeliveryRow,
   updateWebhookRow,
@@ -102,6 +103,7 @@ async function recordAttempt(context: PlatformContext, trx: JobExecutor, deliver
   });
   if (retryAt) await context.jobs.enqueue(trx, DELIVERY_JOB, { deliveryId }, { runAt: retryAt });
   else {
+    await lockLine(trx, delivery.ordering_key);
     await startNextInLine(context, trx, delivery.ordering_key, now);
     await pruneFinishedDeliveries(trx, new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS), PRUNED_PER_DELIVERY);
   }

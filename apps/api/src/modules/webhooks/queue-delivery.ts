@@ -2,7 +2,7 @@ import type { WebhookDeliveryType } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { deliveryBody } from "./payload.ts";
-import { hasOpenDeliveryInLine, insertDelivery, type DeliveryRow } from "./repository.ts";
+import { hasOpenDeliveryInLine, insertDelivery, lockLine, type DeliveryRow } from "./repository.ts";
 
 export const DELIVERY_JOB = "webhook-delivery";
 
@@ -16,7 +16,8 @@ export interface DeliveryTarget {
 /**
  * Queues one delivery in the caller's transaction. Deliveries of one line (one request's events
  * to one receiver) go out in order: behind an earlier one still open, it waits, and is started
- * when that one is done (delivery.ts).
+ * when that one is done (delivery.ts). A callback's line is the request's; a ping's or a resend's
+ * is its own. Callers in one transaction that queue several lines take them in a fixed order.
  */
 export async function queueDelivery(
   context: PlatformContext,
@@ -24,6 +25,7 @@ export async function queueDelivery(
   target: DeliveryTarget,
   event: { eventId: string; type: string; body: string; orderingKey: string },
 ): Promise<DeliveryRow> {
+  await lockLine(executor, event.orderingKey);
   const isWaiting = await hasOpenDeliveryInLine(executor, event.orderingKey);
   const now = context.clock.now();
   const delivery = await insertDelivery(executor, {

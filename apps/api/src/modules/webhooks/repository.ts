@@ -106,6 +106,16 @@ export function updateDeliveryRow(executor: JobExecutor, deliveryId: string, col
   return executor.updateTable("webhook_deliveries").set(columns).where("id", "=", deliveryId).returningAll().executeTakeFirst();
 }
 
+/**
+ * Holds a line (one request's events to one receiver) until the transaction ends. Queueing an
+ * event and finishing a delivery both take it, so an event queued while the one before it finishes
+ * either sees it still open (and waits, to be started by it) or sees it done (and goes at once):
+ * never waits for a delivery that has already moved the line on.
+ */
+export async function lockLine(executor: JobExecutor, orderingKey: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${orderingKey}))`.execute(executor);
+}
+
 /** Whether an earlier delivery of the same line (request and receiver) is still to be delivered. */
 export async function hasOpenDeliveryInLine(executor: JobExecutor, orderingKey: string): Promise<boolean> {
   const row = await executor
