@@ -58,7 +58,8 @@ export function postJson(target: PinnedTarget, body: string, headers: Record<str
           // The log keeps only the start; the rest is not worth waiting for.
           if (kept >= options.maxResponseBytes) response.destroy();
         });
-        const finish = () => settle({ statusCode: response.statusCode ?? null, responseBody: Buffer.concat(chunks).toString("utf8"), error: null });
+        // Text as the log stores it: PostgreSQL text cannot hold U+0000, so it shows as U+FFFD like other undecodable bytes.
+        const finish = () => settle({ statusCode: response.statusCode ?? null, responseBody: Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "\uFFFD"), error: null });
         response.on("end", finish);
         response.on("close", finish);
         response.on("error", finish);
