@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliverySchema, webhookSchema, type WebhookDelivery } from "@paraph/contracts";
-import { createSignedInUser, loginAs } from "../../test-support/factories.ts";
+import { createSignedInUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
+import { readGuestId } from "../../test-support/worlds.ts";
+import { callAsGuest } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest, signAs, uploadDocuments } from "../signature-requests/test-helpers.ts";
@@ -140,6 +142,17 @@ describe("signed deliveries", () => {
     expect(log).toHaveLength(5);
     expect(log[0]).toMatchObject({ eventType: "signature_request.completed", status: "succeeded", attempts: 1, lastStatusCode: 200, lastResponseBody: "thanks" });
     expect(log[0]?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("sends viewed once when a guest opens the request through their direct link", async () => {
+    const { member } = await sendingBusiness(["signature_request.viewed"]);
+    const guestEmail = uniqueEmail("guest");
+    const requestId = await createAndSend(member.token, guestEmail);
+    const guest = { guestId: await readGuestId(testApp, guestEmail, requestId), requestId };
+    expect((await callAsGuest(testApp, guest, "GET", `/v3/direct/signature-requests/${requestId}`)).status).toBe(200);
+    expect((await callAsGuest(testApp, guest, "GET", `/v3/direct/signature-requests/${requestId}`)).status).toBe(200);
+    await testApp.context.jobs.runUntilIdle();
+    expect(receiver.received.map((delivery) => [delivery.parsed.type, (delivery.parsed.data.signer as { email: string }).email])).toEqual([["signature_request.viewed", guestEmail]]);
   });
 
   it("retries after 500s with backoff and delivers; a later event of the request waits for the earlier one", async () => {
