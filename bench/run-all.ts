@@ -8,6 +8,7 @@ import { benchRequests } from "./requests.bench.ts";
 import { benchSigning } from "./signing.bench.ts";
 import { benchStartup } from "./startup.bench.ts";
 import { benchWebLogin } from "./web-login.bench.ts";
+import { benchWebhookDelivery } from "./webhook-delivery.bench.ts";
 
 /** `npm run bench`: every benchmark in turn, each printing its figures. */
 console.log(`Paraph benchmarks on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
@@ -20,3 +21,4 @@ await benchBusinessActivity();
 await benchBusinessStatistics();
 await benchSigning();
 await benchWebLogin();
+await benchWebhookDelivery();

@@ -32,6 +32,7 @@ const ADMIN_ROUTES = [
   "/business/members/signer-groups",
   "/business/seals",
   "/business/seals/routes-seal",
+  "/business/developers/webhooks",
   "/business/settings",
   "/business/profile",
   "/business/profile/aes-for-business",

@@ -30,6 +30,8 @@ import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
+import { defineWebhookJobs } from "./modules/webhooks/delivery.ts";
+import { registerWebhookRoutes } from "./modules/webhooks/routes.ts";
 import { SessionStore } from "./platform/auth/sessions.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts";
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineBusinessJobs(context);
   registerBusinessRetentionRoutes(routes, context);
   defineRetentionJobs(context);
+  registerWebhookRoutes(routes, context);
+  defineWebhookJobs(context);
   registerIdentificationRoutes(routes, context);
   registerDirectSignRoutes(routes, context, signingServices);
   registerRemoteSigningRoutes(routes, context, signingServices);

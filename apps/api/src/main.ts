@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   await scheduleRetentionSweep(context);
   // Expired idempotency keys are swept hourly (docs/idempotency.md).
   await scheduleIdempotencyCleanup(context.jobs, context.db);
-  context.jobs.start();
+  context.jobs.start(1000, config.JOB_WORKERS);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

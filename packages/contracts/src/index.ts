@@ -23,3 +23,4 @@ export * from "./endpoints/mab/index.ts";
 export * from "./validation/signature-quality.ts";
 export * from "./endpoints/signer-groups/index.ts";
 export * from "./endpoints/api-users/index.ts";
+export * from "./endpoints/webhooks/index.ts";

@@ -80,6 +80,17 @@ export const configSchema = z
       .regex(/^\s*(eidas|zertes)\s*(,\s*(eidas|zertes)\s*)*$/, { message: "must list eidas and/or zertes, comma-separated" })
       .default("eidas,zertes")
       .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim() as "eidas" | "zertes"))]),
+    /** Jobs one process runs side by side (mails, webhook deliveries, …): docs/OPERATIONS.md, "Jobs". */
+    JOB_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * Hosts (names or IP addresses, comma-separated) webhooks may be sent to even though they are
+     * on a private or loopback address, on any port: docs/webhooks.md, "Where Paraph sends".
+     */
+    WEBHOOKS_ALLOWED_HOSTS: z
+      .string()
+      .max(4096)
+      .default("")
+      .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
   })
   .superRefine((config, context) => {
     if (config.APP_MODE === "production" && !config.SMTP_URL) {

@@ -64,6 +64,14 @@ GET    /v1/businesses/:id/seals/:seal/image                             401   40
 POST   /v1/businesses/:id/seals/:seal/image                             401   404   404   401   404   403   404   200   403   business
 DELETE /v1/businesses/:id/seals/:seal/members                           401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/seals/:seal/members                           401   404   404   401   404   403   404   200   403   business
+GET    /v1/businesses/:id/webhooks                                      401   404   404   401   404   403   404   200   403   business
+POST   /v1/businesses/:id/webhooks                                      401   404   404   401   404   403   404   201   403   business
+DELETE /v1/businesses/:id/webhooks/:webhookId                           401   404   404   401   404   403   404   204   403   business
+PUT    /v1/businesses/:id/webhooks/:webhookId                           401   404   404   401   404   403   404   200   403   business
+GET    /v1/businesses/:id/webhooks/:webhookId/deliveries                401   404   404   401   404   403   404   200   403   business
+POST   /v1/businesses/:id/webhooks/:webhookId/deliveries/:deliveryId/resend 401 404 404   401   404   403   404   201   403   business
+POST   /v1/businesses/:id/webhooks/:webhookId/roll-secret               401   404   404   401   404   403   404   200   403   business
+POST   /v1/businesses/:id/webhooks/:webhookId/test                      401   404   404   401   404   403   404   201   403   business
 GET    /v1/businesses/:id/settings                                      401   404   404   401   404   200   404   200   200   business
 PUT    /v1/businesses/:id/settings                                      401   404   404   401   404   403   404   200   403   business
 DELETE /v1/direct/user/identification/:provider/:method                 401   401   401   404   401   401   401   401   401   self
@@ -200,6 +208,8 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
     inviteId: world.inviteId,
     provider: "srs",
     method: "video",
+    webhookId: world.webhookId,
+    deliveryId: world.deliveryId,
   };
 }
 
@@ -223,6 +233,8 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
+    "POST /v1/businesses/:id/webhooks": { url: "https://hooks.receiver.example/another", events: ["document.deleted"] },
+    "PUT /v1/businesses/:id/webhooks/:webhookId": { description: "Changed by the matrix" },
     "POST /v1/businesses/:id/members": { users: ["new.member.by.matrix@example.ch"] },
     // Role changes and removals aim at a spare member, so the member role stays what it is.
     "POST /v1/businesses/:id/change-to-admins": { user_ids: [actors.spare.userId] },

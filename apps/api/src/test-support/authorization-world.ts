@@ -39,6 +39,9 @@ export interface AuthorizationWorld {
   inviteId: string;
   signerGroupId: string;
   sendtoToken: string;
+  /** Business A's webhook endpoint, and one delivery of it (the owner's request's events go to it). */
+  webhookId: string;
+  deliveryId: string;
   markers: string[];
 }
 
@@ -102,6 +105,13 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
   const signerGroup = await expectStatus(request("POST", "/v3/groups", admin.token, { name: signerGroupName, members: [{ email: owner.email }] }), 201, "signer group");
   const signerGroupId = (signerGroup.json() as { id: string }).id;
 
+  const webhook = await expectStatus(
+    request("POST", `/v1/businesses/${businessId}/webhooks`, admin.token, { url: `https://hooks.receiver.example/matrix-${tag}`, events: ["signature_request.created"] }),
+    201,
+    "webhook",
+  );
+  const webhookId = (webhook.json() as { id: string }).id;
+
   const requestTitle = `Matrix contract ${tag}`;
   const documentId = await uploadPdfAs(testApp, owner, `Matrix document ${tag}`);
   const spareDocumentId = await uploadPdfAs(testApp, owner, `Matrix spare ${tag}`);
@@ -157,7 +167,9 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     inviteId,
     signerGroupId,
     sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
-    markers: [requestTitle, `Matrix document ${tag}`, businessName, apiUserDescription, apiUsername, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
+    webhookId,
+    deliveryId: (await testApp.context.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", webhookId).executeTakeFirstOrThrow()).id,
+    markers: [`matrix-${tag}`, requestTitle, `Matrix document ${tag}`, businessName, apiUserDescription, apiUsername, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
   };
 }
 

@@ -7,6 +7,7 @@ import type { SigningServices } from "../../signing/signing-services.ts";
 import { findRequestDocumentIds, findRequestById, updateSignerRow, type SignerRow } from "../signature-requests/repository.ts";
 import type { Actor } from "../signature-requests/events.ts";
 import { presentRequest } from "../signature-requests/presenter.ts";
+import { noteSignerViewed } from "../signature-requests/viewed.ts";
 import { buildZip, getEventsAs, lockStatusOf } from "../signature-requests/read-service.ts";
 import { declineRequestAs } from "../signature-requests/service.ts";
 import { signRequestsAs } from "../signing/service.ts";
@@ -23,7 +24,9 @@ import { guestHoldsQuality } from "../identification/service.ts";
 type ActorMeta = Pick<Actor, "ip" | "userAgent">;
 
 export async function getDirectRequest(context: PlatformContext, auth: DirectAuthContext, requestId: string) {
-  return presentRequest(context.db, await guestLoader(auth)(context.db, requestId));
+  const loaded = await guestLoader(auth)(context.db, requestId);
+  await noteSignerViewed(context, loaded);
+  return presentRequest(context.db, loaded);
 }
 
 export async function getDirectEvents(context: PlatformContext, auth: DirectAuthContext, requestId: string) {

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { DocumentView } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
+import { queueDocumentDeleted } from "../webhooks/emit.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { BlobTooLargeError, type StagedBlob } from "../../platform/storage/blob-store.ts";
@@ -126,7 +127,9 @@ export async function findReadableVersion(
 
 export async function deleteDocument(context: PlatformContext, auth: AuthContext, id: string): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
-    await assertCanDeleteDocument(trx, auth, await findDocumentById(trx, id));
+    const document = await findDocumentById(trx, id);
+    await assertCanDeleteDocument(trx, auth, document);
+    if (document) await queueDocumentDeleted(context, trx, { id: document.id, title: document.title, ownerId: document.owner_id });
     const blobs = await deleteDocumentRow(trx, id);
     await scheduleBlobCleanup(context.jobs, trx, blobs);
   });

@@ -1,6 +1,7 @@
 import type { SignatureRequestEvent } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { queueRequestEvent } from "../webhooks/emit.ts";
 import { insertEvent, type EventRow } from "./repository.ts";
 
 /** Who did something: a logged-in user with their address and client, or Paraph itself (jobs). */
@@ -15,7 +16,10 @@ export const SYSTEM_ACTOR: Actor = { userId: null, email: null };
 
 export type EventType = SignatureRequestEvent["type"];
 
-/** Writes one audit event, in the caller's transaction, so the trail and the change commit together. */
+/**
+ * Writes one audit event, in the caller's transaction, so the trail and the change commit
+ * together; the webhook deliveries the event causes are queued in the same transaction.
+ */
 export async function recordEvent(
   context: PlatformContext,
   executor: JobExecutor,
@@ -34,6 +38,7 @@ export async function recordEvent(
     user_agent: event.actor.userAgent?.slice(0, 500) ?? null,
     created_at: context.clock.now(),
   });
+  await queueRequestEvent(context, executor, { requestId: event.requestId, auditType: event.type, signerId: event.signerId });
 }
 
 export function presentEvent(row: EventRow): SignatureRequestEvent {

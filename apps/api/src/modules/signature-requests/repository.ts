@@ -81,7 +81,7 @@ export function findSigners(executor: JobExecutor, requestId: string): Promise<S
 
 export async function insertSigner(
   executor: JobExecutor,
-  row: Omit<SignerRow, "fields" | "lang"> & { fields: StoredSignatureField[]; lang?: string | null },
+  row: Omit<SignerRow, "fields" | "lang" | "viewed_at"> & { fields: StoredSignatureField[]; lang?: string | null },
 ): Promise<void> {
   await executor.insertInto("signers").values({ ...row, fields: JSON.stringify(row.fields) }).execute();
 }
@@ -139,4 +139,10 @@ export function isParticipant(executor: JobExecutor, requestId: string, userId: 
       .where((builder) => builder.or([builder("user_id", "=", userId), builder.and([builder("user_id", "is", null), builder("email", "=", email)])]))
       .executeTakeFirst(),
   ]);
+}
+
+/** Marks a signer's first look at a request; true only for the call that did it. */
+export async function markSignerViewed(executor: JobExecutor, signerId: string, now: Date): Promise<boolean> {
+  const rows = await executor.updateTable("signers").set({ viewed_at: now }).where("id", "=", signerId).where("viewed_at", "is", null).returning("id").execute();
+  return rows.length > 0;
 }

@@ -1,10 +1,13 @@
 import type { SignatureRequestView, SignerInput } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
+import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findUserByEmail, upsertContact } from "../users/repository.ts";
 import { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader } from "./access.ts";
 import { recordEvent, type Actor } from "./events.ts";
+import { noteSignerViewed } from "./viewed.ts";
+import { assertCallbackUrls } from "./callback-urls.ts";
 import { invitationTokenHashOf } from "./invitations.ts";
 import { scheduleRequestJobs } from "./job-schedule.ts";
 import { displayNameOf, notify, observerRecipient, ownerRecipient, signerRecipient } from "./notifications.ts";
@@ -69,9 +72,10 @@ function assertFutureExpiry(context: PlatformContext, expiresAt: string | null |
 export async function createRequest(
   context: PlatformContext,
   actor: Actor & { userId: string },
-  input: RequestSettings & { title: string; documents: string[]; signatures: SignerInput[]; observers: string[] },
+  input: RequestSettings & { title: string; documents: string[]; signatures: SignerInput[]; observers: string[]; callbackUrls?: CallbackUrls | undefined },
 ): Promise<SignatureRequestView> {
   assertFutureExpiry(context, input.expires_at);
+  await assertCallbackUrls(context, actor.userId, input.callbackUrls);
   const id = crypto.randomUUID();
   return context.db.transaction().execute(async (trx) => {
     const now = context.clock.now();
@@ -94,6 +98,7 @@ export async function createRequest(
       updated_at: now,
       initiated_at: null,
       closed_at: null,
+      callback_urls: input.callbackUrls ? JSON.stringify(input.callbackUrls) : null,
     });
     await addRequestDocuments(trx, id, input.documents, 0);
     await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title } });
@@ -108,7 +113,9 @@ export async function createRequest(
 }
 
 export async function getRequest(context: PlatformContext, userId: string, requestId: string): Promise<SignatureRequestView> {
-  return presentRequest(context.db, await loadRequest(context.db, requestId, userId));
+  const loaded = await loadRequest(context.db, requestId, userId);
+  await noteSignerViewed(context, loaded);
+  return presentRequest(context.db, loaded);
 }
 
 export async function updateRequest(
@@ -204,6 +211,7 @@ async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loade
   const id = crypto.randomUUID();
   const now = context.clock.now();
   const signer: SignerRow = {
+    viewed_at: null,
     id,
     signature_request_id: loaded.request.id,
     email: input.account_email,

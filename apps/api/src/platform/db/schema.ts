@@ -217,6 +217,14 @@ export interface SignatureRequestsTable {
   /** The sender's choice for the completion mails, where the business lets them choose; null follows the business (0020). */
   attach_signed_document: Generated<boolean | null>;
   attach_signature_protocol: Generated<boolean | null>;
+  /** Where this request's events are POSTed (0024; docs/webhooks.md), or null. */
+  callback_urls: ColumnType<CallbackUrls | null, string | null | undefined, string | null>;
+}
+
+export interface CallbackUrls {
+  success?: string | undefined;
+  error?: string | undefined;
+  update?: string | undefined;
 }
 
 export interface SignatureRequestDocumentsTable {
@@ -257,6 +265,8 @@ export interface SignersTable {
   lang: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
+  /** When the signer first opened the request (0024), for the webhooks' viewed event. */
+  viewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One row per request and reader of the dashboard list; kept by triggers (migration 0007). */
@@ -581,6 +591,50 @@ export interface BusinessAes4bizDomainsTable {
   domain: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  business_id: string;
+  url: string;
+  description: string;
+  events: JSONColumnType<string[]>;
+  enabled: boolean;
+  disabled_for_failures: Generated<boolean>;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  failing_since: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BusinessCallbackSecretsTable {
+  business_id: string;
+  secret: string;
+  created_at: Date;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  /** bigserial: the order of deliveries within a line; only ever ordered by, never read. */
+  sequence: Generated<number>;
+  business_id: string;
+  webhook_id: string | null;
+  callback_url: string | null;
+  event_id: string;
+  event_type: string;
+  ordering_key: string;
+  body: string;
+  status: "waiting" | "pending" | "succeeded" | "failed";
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response_body: string | null;
+  last_duration_ms: number | null;
+  next_attempt_at: Date | null;
+  created_at: Date;
+  delivered_at: Date | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -626,4 +680,7 @@ export interface DatabaseSchema {
   business_automatic_deletions: BusinessAutomaticDeletionsTable;
   business_api_users: BusinessApiUsersTable;
   business_accounts: BusinessAccountsView;
+  webhooks: WebhooksTable;
+  business_callback_secrets: BusinessCallbackSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

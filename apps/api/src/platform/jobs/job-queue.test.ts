@@ -91,6 +91,28 @@ describe("job queue", () => {
     expect(ran).toEqual(["ran"]);
   });
 
+  it("runs as many jobs side by side as it has workers", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    let running = 0;
+    let mostAtOnce = 0;
+    let finished = 0;
+    const allDone = new Promise<void>((resolve) => {
+      queue.define("slow", async () => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((wait) => setTimeout(wait, 100));
+        running -= 1;
+        finished += 1;
+        if (finished === 6) resolve();
+      });
+    });
+    for (let index = 0; index < 6; index += 1) await queue.enqueue(database.db, "slow", { index });
+    queue.start(50, 3);
+    await allDone;
+    await queue.stop();
+    expect(mostAtOnce).toBe(3);
+  });
+
   it("runs jobs by itself once started", async () => {
     const queue = new JobQueue(database.db, clock, log);
     const done = new Promise<unknown>((resolve) => queue.define("auto", async (payload) => resolve(payload)));

@@ -27,6 +27,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private isStopped = true;
+  private workers = 1;
 
   constructor(
     private readonly db: Db,
@@ -79,12 +80,19 @@ export class JobQueue {
     await executor.deleteFrom("jobs").where("id", "=", id).where("status", "=", "pending").execute();
   }
 
-  /** Starts polling for due jobs; enqueueing in this process also wakes the worker at once. */
-  start(pollIntervalMs = 1000): void {
+  /**
+   * Starts polling for due jobs; enqueueing in this process also wakes the workers at once.
+   * `workers` jobs run side by side, so one slow job (a webhook receiver that takes its full
+   * timeout) does not hold up the mails behind it; each claims its job with SKIP LOCKED.
+   */
+  start(pollIntervalMs = 1000, workers = this.workers): void {
     this.isStopped = false;
+    this.workers = workers;
     const loop = async () => {
       if (this.isStopped) return;
-      this.running = this.runUntilIdle().then(() => undefined).catch((error: unknown) => this.log.error({ err: error }, "job worker failed"));
+      this.running = Promise.all(Array.from({ length: workers }, () => this.runUntilIdle()))
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error({ err: error }, "job worker failed"));
       await this.running;
       this.running = undefined;
       if (!this.isStopped) this.timer = setTimeout(() => void loop(), pollIntervalMs);
@@ -108,7 +116,10 @@ export class JobQueue {
   private wake(): void {
     if (this.isStopped || this.running) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.start(), 10);
+    // A wake-up that fires after stop() must not start the queue again.
+    this.timer = setTimeout(() => {
+      if (!this.isStopped) this.start(1000, this.workers);
+    }, 10);
   }
 
   private async runNext(): Promise<boolean> {

@@ -97,6 +97,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-developers/i18n/fr-ch.ts").then((module) => module.businessDevelopersFrCh),
     it: () => import("../../features/business-developers/i18n/it.ts").then((module) => module.businessDevelopersIt),
   },
+  business_webhooks: {
+    "en-gb": () => import("../../features/business-webhooks/i18n/en-gb.ts").then((module) => module.businessWebhooksEnGb),
+    "de-ch": () => import("../../features/business-webhooks/i18n/de-ch.ts").then((module) => module.businessWebhooksDeCh),
+    "fr-ch": () => import("../../features/business-webhooks/i18n/fr-ch.ts").then((module) => module.businessWebhooksFrCh),
+    it: () => import("../../features/business-webhooks/i18n/it.ts").then((module) => module.businessWebhooksIt),
+  },
   business_signup: {
     "en-gb": () => import("../../features/business-signup/i18n/en-gb.ts").then((module) => module.businessSignupEnGb),
     "de-ch": () => import("../../features/business-signup/i18n/de-ch.ts").then((module) => module.businessSignupDeCh),

@@ -10,6 +10,7 @@ import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n
 import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
 import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
 import type { businessDevelopersEnGb } from "../../features/business-developers/i18n/en-gb.ts";
+import type { businessWebhooksEnGb } from "../../features/business-webhooks/i18n/en-gb.ts";
 import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-gb.ts";
 import type { businessSettingsEnGb } from "../../features/business-settings/i18n/en-gb.ts";
 import type { businessProfileEnGb } from "../../features/business-profile/i18n/en-gb.ts";
@@ -40,6 +41,7 @@ export interface FeatureTrees {
   business_members: typeof businessMembersEnGb;
   business_seals: typeof businessSealsEnGb;
   business_developers: typeof businessDevelopersEnGb;
+  business_webhooks: typeof businessWebhooksEnGb;
   business_signup: typeof businessSignupEnGb;
   business_settings: typeof businessSettingsEnGb;
   business_profile: typeof businessProfileEnGb;

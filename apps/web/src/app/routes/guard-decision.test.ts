@@ -71,7 +71,7 @@ const SPEC: Record<string, Expectation> = {
   ...Object.fromEntries(
     [
       "/business/welcome", "/business/activity", "/business/settings", "/business/dashboard", "/business/seals",
-      "/business/seals/:accountname", "/business/billing/plan", "/business/extras", "/business/members",
+      "/business/seals/:accountname", "/business/developers/webhooks", "/business/billing/plan", "/business/extras", "/business/members",
       "/business/members/domains", "/business/members/signer-groups", "/business/profile",
       "/business/profile/aes-for-business", "/business/developers/api",
     ].map((path) => [path, ADMIN_PAGE]),

@@ -165,6 +165,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: "titles.business_dashboard",
     load: page(() => import("../../features/business-dashboard/pages/business-dashboard-page.tsx"), ["business_dashboard"]),
   },
+  { path: "/business/developers/webhooks", roles: ADMIN, title: "titles.business_webhooks", load: page(() => import("../../features/business-webhooks/pages/webhooks-page.tsx"), ["business_webhooks"]) },
   { path: "/business/seals", roles: ADMIN, title: "titles.business_seals", load: page(() => import("../../features/business-seals/pages/seals-page.tsx"), ["business_seals"]) },
   { path: "/business/seals/:accountname", roles: ADMIN, title: "titles.business_seal", load: page(() => import("../../features/business-seals/pages/seal-page.tsx"), ["business_seals"]) },
   { path: "/business/billing/plan", roles: ADMIN, title: "titles.business_plan" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
+import { outboundUrlSchema } from "../webhooks/webhook-entity.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
@@ -37,6 +38,14 @@ export const createSignatureRequest = defineEndpoint({
     signatures: z.array(signerInputSchema).max(50).default([]),
     observers: z.array(emailSchema).max(50).default([]),
     ...settingsShape,
+    /**
+     * Where Paraph POSTs this request's events, signed with the business's callback secret
+     * (docs/webhooks.md): success on completion, error on decline, withdrawal or expiry, update
+     * on every other event. Only a member of a business can name them.
+     */
+    callbackUrls: z
+      .strictObject({ success: outboundUrlSchema.optional(), error: outboundUrlSchema.optional(), update: outboundUrlSchema.optional() })
+      .optional(),
   }),
   response: signatureRequestSchema,
 });

@@ -22,6 +22,7 @@ import { sql as activityCountCovering } from "./0021-activity-count-covering.ts"
 import { sql as aes4biz } from "./0022-aes4biz.ts";
 import { sql as apiUsers } from "./0023-api-users.ts";
 import { sql as idempotencyKeys } from "./0025-idempotency-keys.ts";
+import { sql as webhooks } from "./0024-webhooks.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0022-aes4biz", sql: aes4biz },
   { version: "0023-api-users", sql: apiUsers },
   { version: "0025-idempotency-keys", sql: idempotencyKeys },
+  { version: "0024-webhooks", sql: webhooks },
 ];

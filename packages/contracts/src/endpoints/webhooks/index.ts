@@ -1,0 +1,2 @@
+export * from "./webhook-entity.ts";
+export * from "./webhooks.ts";
