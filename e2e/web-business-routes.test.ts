@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createBusiness, updateUser } from "@paraph/contracts";
@@ -8,6 +5,7 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
+import { provisionSeal } from "./support/seal-provisioning.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 /**
@@ -18,8 +16,6 @@ import { startServer, type RunningServer } from "./support/server.ts";
  * the server is stopped, the admin command issues one, and the server starts again on the same data.
  */
 const suite = useServerAndBrowser();
-const repositoryRoot = path.resolve(import.meta.dirname, "..");
-const run = promisify(execFile);
 
 const ADMIN = { email: "rita.routes@routes.example", firstName: "Rita", lastName: "Routes" };
 const ACCOUNT_LANGUAGES = ["en-gb", "de-ch", "fr-ch"] as const;
@@ -80,10 +76,7 @@ describe("the business routes in every account language", () => {
 
     // The operator provisions a seal with the server stopped, then it starts again on the same data.
     await suite.server.stop();
-    await run(process.execPath, ["apps/api/dist/admin.js", "seal", "create", "--business", String(created.body.id), "--account-name", "routes-seal", "--display-name", "Routes AG"], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: suite.server.dataDir, LOG_LEVEL: "warn" },
-    });
+    await provisionSeal(suite.server.dataDir, { businessId: String(created.body.id), accountName: "routes-seal", displayName: "Routes AG" });
     const server: RunningServer = await startServer({ dataDir: suite.server.dataDir });
     try {
       const page = await newQuietPage(suite.browser);
