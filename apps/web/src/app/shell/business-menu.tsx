@@ -11,6 +11,8 @@ const ADMIN_ENTRIES = [
   { to: "/business/members", title: "titles.business_members" },
   { to: "/business/members/signer-groups", title: "titles.business_signer_groups" },
   { to: "/business/seals", title: "titles.business_seals" },
+  { to: "/business/developers/api", title: "titles.business_api" },
+  { to: "/business/developers/webhooks", title: "titles.business_webhooks" },
   { to: "/business/settings", title: "titles.business_settings" },
   { to: "/business/profile", title: "titles.business_profile" },
 ] as const;
