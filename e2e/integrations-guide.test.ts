@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -67,8 +67,11 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   businessId = String(created.body.id);
   await first.stop();
-  await provisionSeal(first.dataDir, { businessId, ...SEAL });
-  server = await startServer({ dataDir: first.dataDir, env: WEBHOOK_ENV });
+  // The seal's certificate names the OCSP responder at the server's address, which pdfsig asks.
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  await provisionSeal(first.dataDir, { businessId, ...SEAL }, publicUrl);
+  server = await startServer({ dataDir: first.dataDir, env: { ...WEBHOOK_ENV, PORT: String(port), PUBLIC_URL: publicUrl } });
   browser = await launchBrowser();
 });
 
@@ -77,6 +80,15 @@ afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /** The guide's shell block after `<!-- guide:NAME -->`. */
 async function guideBlock(name: string): Promise<string> {
