@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contracts from "@paraph/contracts";
 import type { Endpoint } from "@paraph/contracts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createApiUserAs } from "../api-users/test-helpers.ts";
 import { provisionTestSeal } from "../seals/test-helpers.ts";
+import { createWebhookAs } from "../webhooks/test-helpers.ts";
 import { createBusinessCast } from "./test-helpers.ts";
 
 /**
@@ -39,7 +41,20 @@ describe("outsiders of a business", () => {
     const inviteId = invited.json().invited[0].id as string;
     await testApp.request({ method: "POST", url: `/api/v1/businesses/${business.id}/domains`, token: admin.token, payload: { domain: "muster.ch" } });
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#123456" } }).png().toBuffer();
-    const before = (await testApp.request({ method: "GET", url: `/api/v1/businesses/${business.id}`, token: admin.token })).json();
+    const apiUser = await createApiUserAs(testApp, admin.token, business.id, { description: "Invoicing" });
+    const webhook = await createWebhookAs(testApp, admin.token, business.id, { url: "https://hooks.muster.example/paraph", events: ["signature_request.completed"] });
+    await testApp.request({ method: "POST", url: `/api/v1/businesses/${business.id}/webhooks/${webhook.id}/test`, token: admin.token });
+    const deliveries = await testApp.request({ method: "GET", url: `/api/v1/businesses/${business.id}/webhooks/${webhook.id}/deliveries`, token: admin.token });
+    const deliveryId = (deliveries.json() as { deliveries: { id: string }[] }).deliveries[0]?.id ?? "";
+    expect(deliveryId).not.toBe("");
+    /** What an admin sees of the business, its API users and its endpoints: the same before and after. */
+    const adminView = async () =>
+      Promise.all(
+        [`/api/v1/businesses/${business.id}`, `/api/v1/businesses/${business.id}/apis`, `/api/v1/businesses/${business.id}/webhooks`].map(
+          async (url) => (await testApp.request({ method: "GET", url, token: admin.token })).json() as unknown,
+        ),
+      );
+    const before = await adminView();
 
     const bodies: Record<string, unknown> = {
       "PUT /v1/businesses/:id": { name: "Taken Over AG" },
@@ -55,12 +70,16 @@ describe("outsiders of a business", () => {
       // Their own password: an outsider still learns nothing of the business.
       "DELETE /v2/businesses/:id": { password: outsider.user.password },
       "PUT /v2/businesses/:id/aes4biz": { enabled: false, representativeName: null, representativeEmail: null, commercialRegister: null, domains: [] },
+      "POST /v1/businesses/:id/apis": { description: "Intruder" },
+      "PUT /v1/businesses/:id/apis/:username": { description: "Hijacked" },
+      "POST /v1/businesses/:id/webhooks": { url: "https://intruder.example/hook", events: ["signature_request.completed"] },
+      "PUT /v1/businesses/:id/webhooks/:webhookId": { url: "https://intruder.example/hook" },
     };
     expect(scopedEndpoints.length).toBeGreaterThan(20);
     for (const caller of [outsider, otherBusiness.admin]) {
       for (const endpoint of scopedEndpoints) {
         const key = `${endpoint.method} ${endpoint.path}`;
-        const url = `/api${contracts.buildPath(endpoint.path, { id: business.id, seal: "the-seal", inviteId, domain: "muster.ch" })}`;
+        const url = `/api${contracts.buildPath(endpoint.path, { id: business.id, seal: "the-seal", inviteId, domain: "muster.ch", username: apiUser.username, webhookId: webhook.id, deliveryId })}`;
         const payload = endpoint.rawBody ? png : bodies[key];
         if (endpoint.body) expect(payload, `a body for ${key}`).toBeDefined();
         const response = await testApp.request({
@@ -75,8 +94,7 @@ describe("outsiders of a business", () => {
       }
     }
 
-    const after = (await testApp.request({ method: "GET", url: `/api/v1/businesses/${business.id}`, token: admin.token })).json();
-    expect(after).toEqual(before);
+    expect(await adminView()).toEqual(before);
     const seal = await testApp.request({ method: "GET", url: `/api/v1/businesses/${business.id}/seals/the-seal`, token: admin.token });
     expect(seal.json()).toMatchObject({ displayName: "The Seal", members: [], image: null });
   });

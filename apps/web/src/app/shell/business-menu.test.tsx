@@ -29,6 +29,8 @@ describe("the business menu in the header", () => {
       ["Members", "/business/members"],
       ["Signer groups", "/business/members/signer-groups"],
       ["Seals", "/business/seals"],
+      ["API access", "/business/developers/api"],
+      ["Webhooks", "/business/developers/webhooks"],
       ["Business settings", "/business/settings"],
       ["Business profile", "/business/profile"],
     ]);
