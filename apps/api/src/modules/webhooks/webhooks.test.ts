@@ -7,6 +7,7 @@ import { callAsGuest } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest, signAs, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { runRetentionSweep } from "../business-retention/service.ts";
 import { createWebhookAs, startReceiver, verifiesWith, webhooksUrl, type TestReceiver } from "./test-helpers.ts";
 
 const HOUR = 60 * 60_000;
@@ -334,6 +335,21 @@ describe("signed deliveries", () => {
     expect((await callRequest(testApp, member.token, "DELETE", `/v3/documents/${documentId}`)).status).toBe(204);
     await testApp.context.jobs.runUntilIdle();
     expect(receiver.received.map((delivery) => [delivery.parsed.type, delivery.parsed.data])).toEqual([["document.deleted", { document: { id: documentId, title: "Document 1" } }]]);
+  });
+
+  it("tells them too when automatic deletion removes an ended request's documents", async () => {
+    const { business, admin, member } = await sendingBusiness(["document.deleted"]);
+    const settings = { settings: { signatureRequests: { retention: { enabled: true, terminalState: ["withdrawn"], days: 1 } } } };
+    expect((await testApp.request({ method: "PUT", url: `/api/v1/businesses/${business.id}/settings`, token: admin.token, payload: settings })).statusCode).toBe(200);
+    const signer = await createSignedInUser(testApp);
+    const requestId = await createAndSend(member.token, signer.user.email);
+    const { documents } = (await callRequest(testApp, member.token, "GET", `/v3/signature-requests/${requestId}`)).body as { documents: { id: string }[] };
+    expect(documents).toHaveLength(1);
+    expect((await callRequest(testApp, member.token, "POST", `/v3/signature-requests/${requestId}/withdraw`, {})).status).toBe(200);
+    testApp.clock.advance(2 * 24 * HOUR);
+    expect(await runRetentionSweep(testApp.context)).toBeGreaterThanOrEqual(1);
+    await testApp.context.jobs.runUntilIdle();
+    expect(receiver.received.map((delivery) => [delivery.parsed.type, (delivery.parsed.data.document as { id: string }).id])).toEqual(documents.map((document) => ["document.deleted", document.id]));
   });
 });
 
