@@ -153,6 +153,20 @@ async function mailAdminsAboutDisabling(context: PlatformContext, trx: JobExecut
   }
 }
 
+/**
+ * A delivery whose job keeps failing inside Paraph (the database, not the receiver) counts as one
+ * failed attempt once the queue gives up on the job: it then follows the delivery's own retry
+ * schedule, and when that ends it fails for good and the request's line moves on, instead of
+ * staying pending with no job left to run it.
+ */
+async function recordInternalFailure(context: PlatformContext, deliveryId: string, error: string): Promise<void> {
+  const outcome: PostOutcome = { statusCode: null, responseBody: null, error: `not sent: Paraph could not run the delivery (${error})`, durationMs: 0 };
+  await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, false));
+}
+
 export function defineWebhookJobs(context: PlatformContext): void {
-  context.jobs.define(DELIVERY_JOB, (payload) => runDelivery(context, (payload as { deliveryId: string }).deliveryId));
+  const deliveryIdOf = (payload: unknown) => (payload as { deliveryId: string }).deliveryId;
+  context.jobs.define(DELIVERY_JOB, (payload) => runDelivery(context, deliveryIdOf(payload)), {
+    onGiveUp: (payload, error) => recordInternalFailure(context, deliveryIdOf(payload), error),
+  });
 }

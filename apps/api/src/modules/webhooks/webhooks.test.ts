@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliverySchema, webhookSchema, type WebhookDelivery } from "@paraph/contracts";
 import { createSignedInUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
@@ -6,6 +7,7 @@ import { callAsGuest } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest, signAs, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { runRetentionSweep } from "../business-retention/service.ts";
 import { createWebhookAs, startReceiver, verifiesWith, webhooksUrl, type TestReceiver } from "./test-helpers.ts";
 
 const HOUR = 60 * 60_000;
@@ -278,6 +280,33 @@ describe("signed deliveries", () => {
     expect(enabled.json()).toMatchObject({ enabled: true, disabledForFailures: false });
   });
 
+  it("counts a delivery whose job keeps failing inside Paraph as a failed attempt: retried on its schedule, and the line moves on", async () => {
+    receiver = await startReceiver();
+    const { member } = await createBusinessCast(testApp);
+    const signer = await createSignedInUser(testApp);
+    const deliveryRows = () =>
+      testApp.context.db.selectFrom("webhook_deliveries").select(["event_type", "status", "attempts", "last_error"]).where("callback_url", "=", receiver.url).orderBy("created_at").execute();
+    // Without the callback secrets' table every run of the delivery job fails before sending.
+    await sql`ALTER TABLE business_callback_secrets RENAME TO business_callback_secrets_away`.execute(testApp.context.db);
+    try {
+      await createAndSend(member.token, signer.user.email, { callbackUrls: { update: receiver.url } });
+      for (let run = 0; run < 10 && (await deliveryRows())[0]?.attempts === 0; run += 1) await runJobsFor(10_000);
+      const [created, sent] = await deliveryRows();
+      expect(created).toMatchObject({ event_type: "signature_request.created", status: "pending", attempts: 1 });
+      expect(created?.last_error).toMatch(/^not sent: Paraph could not run the delivery/);
+      expect(sent).toMatchObject({ event_type: "signature_request.sent", status: "waiting", attempts: 0 });
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await sql`ALTER TABLE business_callback_secrets_away RENAME TO business_callback_secrets`.execute(testApp.context.db);
+    }
+    for (let run = 0; run < 10 && receiver.received.length < 2; run += 1) await runJobsFor(5 * 60_000);
+    expect(receiver.received.map((delivery) => delivery.parsed.type)).toEqual(["signature_request.created", "signature_request.sent"]);
+    expect((await deliveryRows()).map((row) => [row.event_type, row.status, row.attempts])).toEqual([
+      ["signature_request.created", "succeeded", 2],
+      ["signature_request.sent", "succeeded", 1],
+    ]);
+  });
+
   it("posts a request's events to its callback URLs, signed with the business's callback secret", async () => {
     const { business, admin, member } = await sendingBusiness(["document.deleted"]);
     const signer = await createSignedInUser(testApp);
@@ -306,6 +335,21 @@ describe("signed deliveries", () => {
     expect((await callRequest(testApp, member.token, "DELETE", `/v3/documents/${documentId}`)).status).toBe(204);
     await testApp.context.jobs.runUntilIdle();
     expect(receiver.received.map((delivery) => [delivery.parsed.type, delivery.parsed.data])).toEqual([["document.deleted", { document: { id: documentId, title: "Document 1" } }]]);
+  });
+
+  it("tells them too when automatic deletion removes an ended request's documents", async () => {
+    const { business, admin, member } = await sendingBusiness(["document.deleted"]);
+    const settings = { settings: { signatureRequests: { retention: { enabled: true, terminalState: ["withdrawn"], days: 1 } } } };
+    expect((await testApp.request({ method: "PUT", url: `/api/v1/businesses/${business.id}/settings`, token: admin.token, payload: settings })).statusCode).toBe(200);
+    const signer = await createSignedInUser(testApp);
+    const requestId = await createAndSend(member.token, signer.user.email);
+    const { documents } = (await callRequest(testApp, member.token, "GET", `/v3/signature-requests/${requestId}`)).body as { documents: { id: string }[] };
+    expect(documents).toHaveLength(1);
+    expect((await callRequest(testApp, member.token, "POST", `/v3/signature-requests/${requestId}/withdraw`, {})).status).toBe(200);
+    testApp.clock.advance(2 * 24 * HOUR);
+    expect(await runRetentionSweep(testApp.context)).toBeGreaterThanOrEqual(1);
+    await testApp.context.jobs.runUntilIdle();
+    expect(receiver.received.map((delivery) => [delivery.parsed.type, (delivery.parsed.data.document as { id: string }).id])).toEqual(documents.map((document) => ["document.deleted", document.id]));
   });
 });
 
