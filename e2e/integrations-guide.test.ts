@@ -188,6 +188,21 @@ describe("docs/integrations.md, followed by a new integrator", () => {
     const order = deliveries.filter((delivery) => delivery.body.includes(requestId)).map((delivery) => delivery.type);
     expect(order).toEqual(["signature_request.created", "signature_request.sent", "signature_request.viewed", "signature_request.signed", "signature_request.completed"]);
 
+    // The guide's TypeScript script reads the same request through the typed client.
+    const script = /<!-- guide:client -->\n```ts\n([\s\S]*?)```/.exec(await fs.readFile(guide, "utf8"))?.[1];
+    expect(script).toBeTruthy();
+    // Beside the e2e suites, so that `@paraph/client` resolves as in a project that installed it.
+    const scriptFile = path.join(import.meta.dirname, `.guide-client-${process.pid}.ts`);
+    await fs.writeFile(scriptFile, script ?? "");
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", scriptFile], {
+        env: { ...process.env, BASE: server.url, PARAPH_API_USERNAME: username, PARAPH_API_KEY: apiKey, REQUEST_ID: requestId },
+      });
+      expect(stdout.trim()).toBe("Service agreement completed");
+    } finally {
+      await fs.rm(scriptFile, { force: true });
+    }
+
     // 4. The API user seals an invoice; the seal's PAdES signature validates independently.
     const sealed = await runGuide("seal", workDir, { PARAPH_API_USERNAME: username, PARAPH_API_KEY: apiKey, SEAL_ACCOUNT_NAME: SEAL.accountName });
     expect(sealed.trim()).toBe("completed");
