@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -5,6 +6,11 @@ import { defineConfig } from "vitest/config";
  * PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). Browser suites live in e2e/.
  */
 const apiSuites = ["apps/api/src/**/*.test.ts"];
+/**
+ * The client package is used from its TypeScript sources here (as tsconfig.base.json's
+ * `paraph-source` condition does for the type checker), from its build once installed.
+ */
+const clientFromSource = { resolve: { alias: [{ find: /^@paraph\/client$/, replacement: path.resolve(import.meta.dirname, "packages/client/src/index.ts") }] } };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -15,6 +21,7 @@ export default defineConfig({
       // The layer rules of eslint.config.js, run on planted violations.
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
       {
+        ...clientFromSource,
         test: {
           name: "api-pglite",
           include: apiSuites,
@@ -27,6 +34,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
+              ...clientFromSource,
               test: {
                 name: "api-postgres",
                 include: apiSuites,

@@ -188,14 +188,14 @@ describe("docs/integrations.md, followed by a new integrator", () => {
     const order = deliveries.filter((delivery) => delivery.body.includes(requestId)).map((delivery) => delivery.type);
     expect(order).toEqual(["signature_request.created", "signature_request.sent", "signature_request.viewed", "signature_request.signed", "signature_request.completed"]);
 
-    // The guide's TypeScript script reads the same request through the typed client.
-    const script = /<!-- guide:client -->\n```ts\n([\s\S]*?)```/.exec(await fs.readFile(guide, "utf8"))?.[1];
+    // The guide's module reads the same request through the built client package, in plain Node.
+    const script = /<!-- guide:client -->\n```js\n([\s\S]*?)```/.exec(await fs.readFile(guide, "utf8"))?.[1];
     expect(script).toBeTruthy();
     // Beside the e2e suites, so that `@paraph/client` resolves as in a project that installed it.
-    const scriptFile = path.join(import.meta.dirname, `.guide-client-${process.pid}.ts`);
+    const scriptFile = path.join(import.meta.dirname, `.guide-client-${process.pid}.mjs`);
     await fs.writeFile(scriptFile, script ?? "");
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", scriptFile], {
+      const { stdout } = await promisify(execFile)(process.execPath, [scriptFile], {
         env: { ...process.env, BASE: server.url, PARAPH_API_USERNAME: username, PARAPH_API_KEY: apiKey, REQUEST_ID: requestId },
       });
       expect(stdout.trim()).toBe("Service agreement completed");
