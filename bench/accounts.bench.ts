@@ -1,6 +1,5 @@
 import autocannon from "autocannon";
-import pg from "pg";
-import { BENCH_PASSWORD, printTable, registerUser, startServer } from "./support.ts";
+import { BENCH_PASSWORD, printTable, registerUser, startServer, withScratchDatabase } from "./support.ts";
 
 interface Figures {
   database: string;
@@ -51,18 +50,7 @@ export async function benchAccounts(): Promise<void> {
   const rows = await benchOne("PGlite (embedded)", {});
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `paraph_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      rows.push(...(await benchOne("PostgreSQL server", { DATABASE_URL: url.toString() })));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    rows.push(...(await withScratchDatabase(serverUrl, "paraph_bench", (url) => benchOne("PostgreSQL server", { DATABASE_URL: url }))));
   } else {
     console.log("PostgreSQL figures need BENCH_DATABASE_URL or TEST_DATABASE_URL.");
   }

@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
 import { steadyLoad, type SteadyLoadResult } from "./steady-load.ts";
-import { BENCH_PASSWORD, median, printTable, registerUser, startServer } from "./support.ts";
+import { BENCH_PASSWORD, median, printTable, registerUser, startServer, withScratchDatabase } from "./support.ts";
 
 const SEEDED_REQUESTS = 100_000;
 const SEEDED_USERS = 5_000;
@@ -42,14 +42,13 @@ export async function benchRequests(): Promise<void> {
     console.log("The signature-request benchmark needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.");
     return;
   }
-  const name = `paraph_bench_requests_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await startServer({ env: { DATABASE_URL: url.toString(), RATE_LIMITS_ENABLED: "false" } });
-  const client = new pg.Client({ connectionString: url.toString() });
+  await withScratchDatabase(serverUrl, "paraph_bench_requests", (url) => benchRequestsOn(url));
+}
+
+/** The measurements on a fresh database: the built server started on it, the rows seeded in SQL. */
+async function benchRequestsOn(databaseUrl: string): Promise<void> {
+  const server = await startServer({ env: { DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: "false" } });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const email = `requests.${Date.now()}@example.ch`;
@@ -124,8 +123,6 @@ export async function benchRequests(): Promise<void> {
   } finally {
     await client.end();
     await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -4,10 +4,9 @@ import { pathToFileURL } from "node:url";
 import { buildApp } from "../apps/api/src/app.ts";
 import { queueDocumentDeleted } from "../apps/api/src/modules/webhooks/emit.ts";
 import { loadConfig } from "../apps/api/src/platform/config.ts";
-import pg from "pg";
 import { openDatabase, type DatabaseOptions } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
-import { median, percentile, printTable } from "./support.ts";
+import { median, percentile, printTable, withScratchDatabase } from "./support.ts";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
 
@@ -70,24 +69,7 @@ export async function benchWebhookDelivery(): Promise<void> {
     console.log("PostgreSQL figures need BENCH_DATABASE_URL or TEST_DATABASE_URL.");
     return;
   }
-  const name = `paraph_bench_webhooks_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await benchOn("PostgreSQL server", { kind: "postgres", url: url.toString(), poolSize: 10 });
-  } finally {
-    // The closed pool's connections take a moment to leave the server; dropping under them would kill them mid-goodbye.
-    for (let wait = 0; wait < 50; wait += 1) {
-      const open = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`);
-      if ((open.rows[0] as { n: number }).n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase(serverUrl, "paraph_bench_webhooks", (url) => benchOn("PostgreSQL server", { kind: "postgres", url, poolSize: 10 }));
 }
 
 async function benchOn(label: string, options: DatabaseOptions): Promise<void> {

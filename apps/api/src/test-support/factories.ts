@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { UsersTable } from "../platform/db/schema.ts";
 import { hashPassword } from "../platform/auth/password-hashing.ts";
-import { insertUser, type UserRow } from "../modules/users/repository.ts";
+import { insertUser, newUserRow, type UserRow } from "../modules/users/repository.ts";
 import { findUserById } from "../modules/users/repository.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -49,30 +49,15 @@ export function verifiedUserRow(fields: {
   lang: string;
   now: Date;
 }): Insertable<UsersTable> {
-  return {
+  return newUserRow({
     id: fields.id,
     email: fields.email,
-    email_verified: true,
     first_name: fields.firstName,
     last_name: fields.lastName,
     password_hash: fields.passwordHash,
     lang: fields.lang,
-    mobile: null,
-    mobile_verified_at: null,
-    default_legislation: null,
-    default_quality: null,
-    accepted_gtc_at: fields.now,
-    accepted_tou_swisscom_at: null,
-    accepted_business_invite_at: null,
-    free_account_type: null,
-    cello_ucc: null,
-    p11_signing_name: null,
-    p11_signing_reason: null,
-    frontend_version: null,
-    first_login_at: null,
-    created_at: fields.now,
-    updated_at: fields.now,
-  };
+    now: fields.now,
+  });
 }
 
 /** Logs in through the API and returns the session token. */

@@ -4,7 +4,7 @@ import type { AuthContext, IssuedSession } from "../../platform/auth/sessions.ts
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, findUserById, insertUser, updateUserRow } from "../users/repository.ts";
+import { findUserByEmail, findUserById, insertUser, newUserRow, updateUserRow } from "../users/repository.ts";
 import { updateEmailTokenLanguage } from "./email-token-repository.ts";
 import {
   consumeEmailToken,
@@ -95,30 +95,21 @@ export async function createAccountFromToken(context: PlatformContext, trx: JobE
   if (await findUserByEmail(trx, token.email)) throw new AppError("email_already_registered");
   const now = context.clock.now();
   const userId = crypto.randomUUID();
-  await insertUser(trx, {
-    id: userId,
-    email: token.email,
-    email_verified: true,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    password_hash: passwordHash,
-    lang: input.lang ?? token.lang,
-    mobile: input.mobile ?? null,
-    mobile_verified_at: null,
-    default_legislation: null,
-    default_quality: null,
-    accepted_gtc_at: now,
-    accepted_tou_swisscom_at: null,
-    accepted_business_invite_at: null,
-    free_account_type: null,
-    cello_ucc: input.celloUCC ?? null,
-    p11_signing_name: null,
-    p11_signing_reason: null,
-    frontend_version: null,
-    first_login_at: now,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertUser(
+    trx,
+    newUserRow({
+      id: userId,
+      email: token.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      password_hash: passwordHash,
+      lang: input.lang ?? token.lang,
+      mobile: input.mobile ?? null,
+      cello_ucc: input.celloUCC ?? null,
+      first_login_at: now,
+      now,
+    }),
+  );
   return userId;
 }
 

@@ -12,6 +12,37 @@ export function findUserByEmail(executor: JobExecutor, email: string): Promise<U
   return executor.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
+/** What the caller of newUserRow knows of the account; every other column starts empty. */
+export type NewUserFields = Pick<Insertable<UsersTable>, "id" | "email" | "first_name" | "last_name" | "password_hash" | "lang"> &
+  Partial<Insertable<UsersTable>> & { now: Date };
+
+/**
+ * A new account's row: a confirmed address, the general terms accepted `now`, nothing else chosen
+ * yet, with what the caller knows laid over it. Registration, API users and the tests' factories
+ * start from it, so a new column needs a default in one place.
+ */
+export function newUserRow({ now, ...fields }: NewUserFields): Insertable<UsersTable> {
+  return {
+    email_verified: true,
+    mobile: null,
+    mobile_verified_at: null,
+    default_legislation: null,
+    default_quality: null,
+    accepted_gtc_at: now,
+    accepted_tou_swisscom_at: null,
+    accepted_business_invite_at: null,
+    free_account_type: null,
+    cello_ucc: null,
+    p11_signing_name: null,
+    p11_signing_reason: null,
+    frontend_version: null,
+    first_login_at: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
 export async function insertUser(executor: JobExecutor, user: Insertable<UsersTable>): Promise<void> {
   await executor.insertInto("users").values(user).execute();
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { webhookDeliverySchema, webhookSchema, type WebhookDelivery } from "@paraph/contracts";
+import { WEBHOOK_EVENT_TYPES, webhookDeliverySchema, webhookSchema, type WebhookDelivery } from "@paraph/contracts";
 import { createSignedInUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
 import { readGuestId } from "../../test-support/worlds.ts";
 import { callAsGuest } from "../direct-sign/test-helpers.ts";
@@ -11,16 +11,7 @@ import { runRetentionSweep } from "../business-retention/service.ts";
 import { createWebhookAs, startReceiver, verifiesWith, webhooksUrl, type TestReceiver } from "./test-helpers.ts";
 
 const HOUR = 60 * 60_000;
-const ALL_REQUEST_EVENTS = [
-  "signature_request.created",
-  "signature_request.sent",
-  "signature_request.viewed",
-  "signature_request.signed",
-  "signature_request.declined",
-  "signature_request.withdrawn",
-  "signature_request.expired",
-  "signature_request.completed",
-];
+const ALL_REQUEST_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith("signature_request."));
 
 let testApp: TestApp;
 let receiver: TestReceiver;
