@@ -24,14 +24,14 @@ describe("configuration", () => {
       APP_MODE: "production",
       SMTP_URL: "smtp://mail.example.ch:587",
       PUBLIC_URL: "https://sign.example.ch",
-      REFERRAL_WIDGET_SECRET: "x".repeat(32),
+      REFERRAL_WIDGET_SECRET: "4f9c2e7a1b3d5f6081a2c4e6b8d0f1a3",
     };
     expect(() => loadConfig(production)).toThrow(/SIGNING_CA_PKCS12_FILE: is required when APP_MODE=production/);
     expect(() => loadConfig(production)).toThrow(/SIGNING_TSA_URL: is required when APP_MODE=production/);
     const config = loadConfig({
       ...production,
       SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
-      SIGNING_CA_PKCS12_PASSWORD: "a long passphrase",
+      SIGNING_CA_PKCS12_PASSWORD: "a long passphrase of our own",
       SIGNING_TSA_URL: "https://tsa.example.ch/tsa",
     });
     expect(isOutboxEnabled(config)).toBe(false);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { findProductionProblems, type ConfigProblem } from "./production-rules.ts";
 
 /** The repository's built web app: apps/web/dist above this file, whether it runs from src/ or dist/. */
 function findDefaultWebDist(): string {
@@ -12,6 +13,10 @@ function findDefaultWebDist(): string {
 const defaultWebDist = findDefaultWebDist();
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+/** An http:// or https:// address (z.url() alone takes any scheme). */
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const MIB = 1024 * 1024;
 
 /**
  * Every setting Paraph reads from the environment (docs/OPERATIONS.md lists them).
@@ -22,66 +27,70 @@ export const configSchema = z
     APP_MODE: z.enum(["development", "staging", "production"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: httpUrl.optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// or postgresql:// URL" })
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: integer(1, 200).default(10),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { message: "must be an smtp:// or smtps:// URL" })
       .optional(),
-    MAIL_FROM: z.string().min(3).default("Paraph <no-reply@paraph.localhost>"),
+    MAIL_FROM: z.string().min(3).max(320).regex(/@/, { message: "must hold an e-mail address" }).default("Paraph <no-reply@paraph.localhost>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
     TRUST_PROXY: booleanFromEnv.default(false),
     RATE_LIMITS_ENABLED: booleanFromEnv.default(true),
-    REFERRAL_WIDGET_SECRET: z.string().min(32).optional(),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REFERRAL_WIDGET_SECRET: z.string().min(32).max(1024).optional(),
+    BODY_LIMIT_BYTES: integer(1024, 100 * MIB).default(1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
     S3_BUCKET: z.string().min(3).optional(),
-    S3_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: httpUrl.optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
-    MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
-    MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).default(1000),
+    /** Production with DATABASE_URL wants S3: this says only one server uses the database (production-rules.ts). */
+    ALLOW_LOCAL_BLOBS_WITH_DATABASE_URL: booleanFromEnv.default(false),
+    MAX_DOCUMENT_BYTES: integer(1024, 2048 * MIB).default(50 * 1024 * 1024),
+    MAX_DOCUMENT_PAGES: integer(1, 100_000).default(1000),
     /** What signing can handle, checked at upload (docs/SECURITY.md, "Hostile PDFs"). */
-    MAX_DOCUMENT_OBJECTS: z.coerce.number().int().min(100).default(200_000),
-    MAX_DOCUMENT_INFLATED_BYTES: z.coerce.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
+    MAX_DOCUMENT_OBJECTS: integer(100, 50_000_000).default(200_000),
+    MAX_DOCUMENT_INFLATED_BYTES: integer(MIB, 16 * 1024 * MIB).default(64 * 1024 * 1024),
     MAX_DOCUMENT_NESTING_DEPTH: z.coerce.number().int().min(8).max(1000).default(100),
     /** The pdf-lib worker threads that write signature revisions, each task within these limits. */
     SIGNING_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-    SIGNING_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-    SIGNING_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    SIGNING_TIMEOUT_MS: integer(100, 600_000).default(30_000),
+    SIGNING_WORKER_MEMORY_MB: integer(64, 65_536).default(512),
     RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-    RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    RENDER_TIMEOUT_MS: integer(100, 600_000).default(20_000),
     /** POST /v1/validate runs in its own worker threads, each task within this time and heap. */
     VALIDATION_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-    VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    VALIDATION_MEMORY_MB: z.coerce.number().int().min(64).default(512),
-    PAGE_CACHE_MEMORY_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+    VALIDATION_TIMEOUT_MS: integer(100, 600_000).default(15_000),
+    VALIDATION_MEMORY_MB: integer(64, 65_536).default(512),
+    PAGE_CACHE_MEMORY_BYTES: integer(0, 64 * 1024 * MIB).default(64 * 1024 * 1024),
     SIGNING_CA_PKCS12_FILE: z.string().min(1).optional(),
     SIGNING_CA_PKCS12_PASSWORD: z.string().min(1).optional(),
-    SIGNING_OCSP_URL: z.url().optional(),
-    SIGNING_TSA_URL: z.url().optional(),
+    SIGNING_OCSP_URL: httpUrl.optional(),
+    SIGNING_TSA_URL: httpUrl.optional(),
     /** The PAdES level completed documents reach (docs/signing.md, "Levels"). */
     SIGNING_PADES_LEVEL: z.enum(["B-B", "B-T", "B-LT", "B-LTA"]).default("B-LTA"),
     /** PEM certificates of the roots `POST /v1/validate` trusts besides the installation's own: docs/OPERATIONS.md. */
     VALIDATION_TRUST_ANCHORS_FILE: z.string().min(1).optional(),
     /** A remote signing service (CSC API v2) that makes qualified signatures: docs/signing.md. */
-    SIGNING_QES_CSC_URL: z.url().optional(),
-    SIGNING_QES_CSC_TOKEN: z.string().min(16).optional(),
+    SIGNING_QES_CSC_URL: httpUrl.optional(),
+    SIGNING_QES_CSC_TOKEN: z.string().min(16).max(4096).optional(),
     SIGNING_QES_CSC_LEGISLATIONS: z
       .string()
       .regex(/^\s*(eidas|zertes)\s*(,\s*(eidas|zertes)\s*)*$/, { message: "must list eidas and/or zertes, comma-separated" })
       .default("eidas,zertes")
       .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim() as "eidas" | "zertes"))]),
     /** Jobs one process runs side by side (mails, webhook deliveries, …): docs/OPERATIONS.md, "Jobs". */
-    JOB_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+    JOB_WORKERS: integer(1, 64).default(4),
+    /** GET /api/ready fails when the oldest due job has waited longer than this. */
+    READY_MAX_JOB_LAG_MS: integer(1000, 86_400_000).default(60_000),
     /**
      * Hosts (names or IP addresses, comma-separated) webhooks may be sent to even though they are
      * on a private or loopback address, on any port: docs/webhooks.md, "Where Paraph sends".
@@ -93,49 +102,50 @@ export const configSchema = z
       .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
   })
   .superRefine((config, context) => {
-    if (config.APP_MODE === "production" && !config.SMTP_URL) {
-      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when APP_MODE=production" });
-    }
-    if (config.APP_MODE === "production" && !config.PUBLIC_URL) {
-      context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when APP_MODE=production" });
-    }
     if (config.SIGNING_CA_PKCS12_FILE && !config.SIGNING_CA_PKCS12_PASSWORD) {
       context.addIssue({ code: "custom", path: ["SIGNING_CA_PKCS12_PASSWORD"], message: "is required with SIGNING_CA_PKCS12_FILE" });
     }
     if (config.SIGNING_QES_CSC_URL && !config.SIGNING_QES_CSC_TOKEN) {
       context.addIssue({ code: "custom", path: ["SIGNING_QES_CSC_TOKEN"], message: "is required with SIGNING_QES_CSC_URL" });
     }
-    // Production never signs or time-stamps with the demo PKI.
-    if (config.APP_MODE === "production" && !config.SIGNING_CA_PKCS12_FILE) {
-      context.addIssue({ code: "custom", path: ["SIGNING_CA_PKCS12_FILE"], message: "is required when APP_MODE=production (the demo PKI is for trying Paraph)" });
-    }
-    if (config.APP_MODE === "production" && !config.SIGNING_TSA_URL) {
-      context.addIssue({ code: "custom", path: ["SIGNING_TSA_URL"], message: "is required when APP_MODE=production (the demo TSA is for trying Paraph)" });
-    }
-    if (config.APP_MODE === "production" && !config.REFERRAL_WIDGET_SECRET) {
-      context.addIssue({
-        code: "custom",
-        path: ["REFERRAL_WIDGET_SECRET"],
-        message: "is required when APP_MODE=production",
-      });
-    }
   });
 
 export type Config = z.infer<typeof configSchema>;
 
-export class ConfigError extends Error {}
+/** A refused configuration: the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly problems: ConfigProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The settings Paraph reads, empty values removed, as the schema and the production rules see them. */
+function readSettings(environment: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, emptyToUndefined(environment[key])]));
+}
+
+/**
+ * Every reason a start would refuse these settings: bad types and ranges, missing companions, and
+ * in production the rules of production-rules.ts. Empty when Paraph would start.
+ */
+export function checkConfig(environment: Record<string, string | undefined> = process.env): { config: Config | undefined; problems: ConfigProblem[] } {
+  const settings = readSettings(environment);
+  const result = configSchema.safeParse(settings);
+  const problems: ConfigProblem[] = result.success ? [] : result.error.issues.map((issue) => ({ setting: issue.path.join("."), message: issue.message }));
+  // One message per problem: a production rule repeats nothing the schema already said about a setting.
+  const named = new Set(problems.map((problem) => problem.setting));
+  problems.push(...findProductionProblems(settings).filter((problem) => !named.has(problem.setting)));
+  return { config: result.success && problems.length === 0 ? result.data : undefined, problems };
+}
 
 /** Reads the configuration, or throws a ConfigError naming every bad setting. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(configSchema.shape ?? {}).map((key) => [key, emptyToUndefined(environment[key])]),
-  );
-  const result = configSchema.safeParse(relevant);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
-  }
-  return result.data;
+  const { config, problems } = checkConfig(environment);
+  if (!config) throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem.setting}: ${problem.message}`).join("\n")}`, problems);
+  return config;
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

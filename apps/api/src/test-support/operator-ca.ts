@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -23,7 +24,8 @@ export interface OperatorCa {
 export async function createOperatorCa(options: { keyType?: "ec" | "rsa"; withRoot?: boolean } = {}): Promise<OperatorCa> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-operator-ca-"));
   const file = (name: string) => path.join(directory, name);
-  const password = "correct horse battery staple";
+  // Random, as an operator's should be: production refuses passwords known from docs and tests.
+  const password = randomBytes(12).toString("base64url");
   const newKey = (name: string) =>
     options.keyType === "rsa"
       ? run("openssl", ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", file(name)])

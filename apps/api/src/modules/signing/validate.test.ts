@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
@@ -73,7 +74,8 @@ describe("POST /v1/validate: the demo root", () => {
       {
         APP_MODE: "production",
         SMTP_URL: "smtp://127.0.0.1:2525",
-        REFERRAL_WIDGET_SECRET: "a-secret-of-at-least-thirty-two-characters",
+        PUBLIC_URL: "https://sign.paraph-tests.ch",
+        REFERRAL_WIDGET_SECRET: randomBytes(24).toString("hex"),
         SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
         SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
         SIGNING_TSA_URL: "http://127.0.0.1:9/tsa",

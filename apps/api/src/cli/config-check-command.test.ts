@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOperatorCa, type OperatorCa } from "../test-support/operator-ca.ts";
+import type { CliIo } from "./cli-io.ts";
+import { runParaph } from "./paraph-commands.ts";
+
+let operatorCa: OperatorCa;
+beforeAll(async () => {
+  operatorCa = await createOperatorCa();
+});
+afterAll(async () => {
+  await operatorCa?.dispose();
+});
+
+async function paraph(argv: string[], environment: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIo = { environment, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) };
+  const code = await runParaph(argv, io);
+  return { code, stdout, stderr };
+}
+
+const production = () => ({
+  APP_MODE: "production",
+  PUBLIC_URL: "https://sign.muster.ch",
+  SMTP_URL: "smtp://paraph:Vq3-kL9x-Rt7w@mail.muster.ch:587",
+  REFERRAL_WIDGET_SECRET: "9d1f6b0c2a8e4f3759c1d0e2b7a6f843",
+  SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
+  SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
+  SIGNING_TSA_URL: "https://tsa.muster.ch/tsa",
+  DATABASE_URL: "postgres://paraph:Pg-Secret-4711-xyz@db.internal:5432/paraph",
+  S3_BUCKET: "paraph-files",
+  S3_ENDPOINT: "http://minio:9000",
+  S3_SECRET_ACCESS_KEY: "Zk2v9Qp4Lr8Wm1Xn",
+});
+
+describe("paraph config check", () => {
+  it("says configuration OK with a summary that carries no secret, exit 0", async () => {
+    const result = await paraph(["config", "check"], production());
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^configuration OK\n/);
+    expect(result.stdout).toContain("mode:          production");
+    expect(result.stdout).toContain("database:      PostgreSQL at postgres://db.internal:5432 (pool 10)");
+    expect(result.stdout).toContain("files:         S3 bucket paraph-files at http://minio:9000");
+    expect(result.stdout).toContain("mail:          SMTP at smtp://mail.muster.ch:587");
+    for (const secret of ["Vq3-kL9x-Rt7w", "Pg-Secret-4711-xyz", "9d1f6b0c2a8e", operatorCa.password, "Zk2v9Qp4Lr8Wm1Xn"]) expect(result.stdout).not.toContain(secret);
+  });
+
+  it("prints every problem a start would refuse, one line each, exit 1", async () => {
+    const result = await paraph(["config", "check"], { ...production(), PUBLIC_URL: "http://sign.muster.ch", S3_BUCKET: "", S3_SECRET_ACCESS_KEY: "minioadmin", JOB_WORKERS: "0" });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    const lines = result.stderr.trim().split("\n");
+    expect(lines[0]).toBe("A start would refuse this configuration (4 problems):");
+    expect(lines.slice(1).map((line) => line.trim().split(":")[0]).sort()).toEqual(["JOB_WORKERS", "PUBLIC_URL", "S3_BUCKET", "S3_SECRET_ACCESS_KEY"]);
+  });
+
+  it("opens the issuing CA as a start would: a wrong password is a problem", async () => {
+    const result = await paraph(["config", "check"], { ...production(), SIGNING_CA_PKCS12_PASSWORD: "Not-the-right-password" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("SIGNING_CA_PKCS12_PASSWORD: does not open SIGNING_CA_PKCS12_FILE");
+  });
+
+  it("answers an unknown command with the list of commands, exit 2", async () => {
+    const result = await paraph(["config", "chek"], {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("paraph config check");
+    expect((await paraph(["help"], {})).code).toBe(0);
+  });
+});
