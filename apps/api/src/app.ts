@@ -25,6 +25,7 @@ import { prepareTanSecret } from "./modules/signing/tan.ts";
 import { SigningServices } from "./signing/signing-services.ts";
 import { registerRemoteSigningRoutes } from "./modules/signing/remote-signing-routes.ts";
 import { mountCscDemoService } from "./signing/csc/mount-csc-demo-service.ts";
+import { registerHealthRoutes } from "./modules/platform/health-routes.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
@@ -49,6 +50,7 @@ import { RouteRegistrar } from "./platform/http/route-registrar.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
+import { ReadinessProbe } from "./platform/lifecycle/readiness-probe.ts";
 import { loggerOptions, requestIdOf } from "./platform/logger.ts";
 import { Mailer } from "./platform/mail/mailer.ts";
 import { registerOutboxRoutes } from "./platform/mail/outbox-routes.ts";
@@ -77,6 +79,8 @@ export interface BuiltApp {
   signingServices: SigningServices;
   /** Whether the built web app was found and is served for non-API paths. */
   isServingWebApp: boolean;
+  /** GET /api/ready's checks; a shutdown marks it first (platform/lifecycle/graceful-shutdown.ts). */
+  readiness: ReadinessProbe;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -133,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const idempotencyKeys = new IdempotencyStore(database.db, clock);
   defineIdempotencyCleanup(jobs, database.db, clock, idempotencyKeys);
   const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
+  const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS });
+  registerHealthRoutes(routes, readiness);
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);
@@ -189,5 +195,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await validation.close();
     await signingWorkers.close();
   });
-  return { app, context, signingServices, isServingWebApp };
+  return { app, context, signingServices, isServingWebApp, readiness };
 }

@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
+import type { ReadinessProbe } from "../platform/lifecycle/readiness-probe.ts";
 import type { SigningServices } from "../signing/signing-services.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: PlatformContext;
   signingServices: SigningServices;
+  /** GET /api/ready's checks, to mark the app as shutting down. */
+  readiness: ReadinessProbe;
   database: Database;
   clock: ManualClock;
   close(): Promise<void>;
@@ -55,7 +58,7 @@ export async function createTestApp(
   });
   const database = reuse?.database ?? (await openTestDatabase());
   const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
-  const { app, context, signingServices } = await buildApp({ config, database, clock, logger: false });
+  const { app, context, signingServices, readiness } = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   // Each request comes from its own address unless the test names one, so per-IP rate limits
   // only bite in the tests about them.
@@ -69,6 +72,7 @@ export async function createTestApp(
     app,
     context,
     signingServices,
+    readiness,
     database,
     clock,
     request,

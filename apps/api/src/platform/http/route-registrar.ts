@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "@paraph/contracts";
@@ -62,7 +62,8 @@ export class RouteRegistrar {
   add<E extends Endpoint>(
     endpoint: E,
     handler: Handler<E>,
-    options: { rateLimits?: RouteRateLimit<E>[]; bodyLimit?: number } = {},
+    /** `logLevel` quiets a route polled every few seconds (health checks) below info. */
+    options: { rateLimits?: RouteRateLimit<E>[]; bodyLimit?: number; logLevel?: LogLevel } = {},
   ): void {
     const schema = {
       summary: endpoint.summary,
@@ -86,6 +87,7 @@ export class RouteRegistrar {
       url: `/api${endpoint.path}`,
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       ...(endpoint.rawBody ? { bodyLimit: endpoint.rawBody.maxBytes } : {}),
       ...(endpoint.idempotent ? this.idempotencyHooks() : {}),
       handler: async (request, reply) => {

@@ -1,1 +1,2 @@
 export * from "./maintenance.ts";
+export * from "./health.ts";
