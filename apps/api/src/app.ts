@@ -50,6 +50,7 @@ import { RouteRegistrar } from "./platform/http/route-registrar.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
+import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/graceful-shutdown.ts";
 import { ReadinessProbe } from "./platform/lifecycle/readiness-probe.ts";
 import { loggerOptions, requestIdOf } from "./platform/logger.ts";
 import { Mailer } from "./platform/mail/mailer.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
   const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS });
   registerHealthRoutes(routes, readiness);
+  closeConnectionsWhenShuttingDown(app, readiness);
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);

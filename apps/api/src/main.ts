@@ -3,38 +3,33 @@ import { buildApp } from "./app.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
+import { createGracefulShutdown, shutDownOnSignals } from "./platform/lifecycle/graceful-shutdown.ts";
 import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
-  const { app, context, isServingWebApp } = await buildApp({ config, database });
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    process.stdout.write(`Paraph is shutting down (${signal}): finishing requests in flight\n`);
-    const forceExit = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    forceExit.unref();
-    await app.close();
-    await database.close();
-    process.stdout.write("Paraph stopped.\n");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  const { app, context, isServingWebApp, readiness } = await buildApp({ config, database });
+  shutDownOnSignals(
+    createGracefulShutdown({
+      readiness,
+      jobs: context.jobs,
+      closeServer: () => app.close(),
+      closeDatabase: () => database.close(),
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      report: (line) => process.stdout.write(`${line}\n`),
+      exit: (code) => process.exit(code),
+    }),
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
   await scheduleRetentionSweep(context);
   // Expired idempotency keys are swept hourly (docs/idempotency.md).
   await scheduleIdempotencyCleanup(context.jobs, context.db);
-  context.jobs.start(1000, config.JOB_WORKERS);
+  // A signal during start-up already stopped the queue: it must not start again.
+  if (!readiness.isShuttingDown) context.jobs.start(1000, config.JOB_WORKERS);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

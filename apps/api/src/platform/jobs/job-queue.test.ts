@@ -121,4 +121,67 @@ describe("job queue", () => {
     expect(await done).toEqual({ n: 1 });
     await queue.stop();
   });
+
+  it("stops claiming on stop() and hands back a job that outlasts the grace at once", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    const started: string[] = [];
+    let releaseSlow: () => void = () => undefined;
+    const slowMayEnd = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const slowStarted = new Promise<void>((resolve) => {
+      queue.define("shutdown.slow", async () => {
+        started.push("slow");
+        resolve();
+        await slowMayEnd;
+      });
+    });
+    queue.define("shutdown.quick", async () => {
+      started.push("quick");
+    });
+    const slowId = await queue.enqueue(database.db, "shutdown.slow", {});
+    queue.start(50, 1);
+    await slowStarted;
+    // Queued while the only worker is busy: a stopping queue must not take it.
+    const quickId = await queue.enqueue(database.db, "shutdown.quick", {});
+    const stopping = Date.now();
+    await queue.stop({ graceMs: 200 });
+    expect(Date.now() - stopping).toBeLessThan(2000);
+    const rows = await database.db.selectFrom("jobs").select(["id", "status", "attempts", "locked_until", "run_at"]).where("id", "in", [slowId, quickId]).execute();
+    const slow = rows.find((row) => row.id === slowId);
+    // Handed back: due now, its lock gone, the interrupted attempt not counted.
+    expect(slow).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
+    expect(new Date(slow?.run_at ?? 0).getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    expect(rows.find((row) => row.id === quickId)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(started).toEqual(["slow"]);
+
+    // Another process takes both over at once; the old handler's late end changes nothing.
+    const next = new JobQueue(database.db, clock, log);
+    const ranNext: string[] = [];
+    next.define("shutdown.slow", async () => void ranNext.push("slow"));
+    next.define("shutdown.quick", async () => void ranNext.push("quick"));
+    expect(await next.runUntilIdle()).toBe(2);
+    releaseSlow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ranNext.sort()).toEqual(["quick", "slow"]);
+    const after = await database.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", slowId).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: "done", attempts: 1 });
+  });
+
+  it("marks a handed-back job done when its handler ends before another process took it", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    let finish: () => void = () => undefined;
+    const mayEnd = new Promise<void>((resolve) => (finish = resolve));
+    const running = new Promise<void>((resolve) => {
+      queue.define("shutdown.late", async () => {
+        resolve();
+        await mayEnd;
+      });
+    });
+    const id = await queue.enqueue(database.db, "shutdown.late", {});
+    queue.start(50, 1);
+    await running;
+    await queue.stop({ graceMs: 50 });
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await database.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "done", attempts: 1 });
+  });
 });

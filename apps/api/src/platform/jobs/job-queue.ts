@@ -28,6 +28,14 @@ export class JobQueue {
   private running: Promise<void> | undefined;
   private isStopped = true;
   private workers = 1;
+  /** Jobs this process has claimed and not finished: a shutdown hands them back (stop()). */
+  private readonly active = new Set<string>();
+  /** Jobs handed back while their handler still ran here: its outcome must not overwrite the row. */
+  private released = new Set<string>();
+  /** Set by stop(): workers finish the job in hand and claim no other. */
+  private isClosing = false;
+  /** The stop in progress: a second stop() (the app's close during a shutdown) waits for the same. */
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -87,6 +95,8 @@ export class JobQueue {
    */
   start(pollIntervalMs = 1000, workers = this.workers): void {
     this.isStopped = false;
+    this.isClosing = false;
+    this.stopping = undefined;
     this.workers = workers;
     const loop = async () => {
       if (this.isStopped) return;
@@ -100,16 +110,53 @@ export class JobQueue {
     void loop();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming jobs and waits for the running ones. With `graceMs`, a job still running after
+   * that long is handed back to the queue at once (pending, due now, the interrupted attempt not
+   * counted) so another process takes it over without waiting for its lock to run out; the
+   * handler's own end is then ignored. Job handlers are written to be run again (idempotent).
+   */
+  stop(options: { graceMs?: number } = {}): Promise<void> {
+    this.stopping ??= this.stopWorkers(options.graceMs);
+    return this.stopping;
+  }
+
+  private async stopWorkers(graceMs: number | undefined): Promise<void> {
     this.isStopped = true;
+    this.isClosing = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    if (graceMs === undefined) {
+      await this.running;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<"grace over">((resolve) => {
+      timer = setTimeout(() => resolve("grace over"), graceMs);
+    });
+    const outcome = await Promise.race([this.running?.then(() => "finished" as const) ?? "finished", graceOver]);
+    clearTimeout(timer);
+    if (outcome === "grace over") await this.releaseActive();
+  }
+
+  /** Hands this process's running jobs back to the queue (see stop). */
+  private async releaseActive(): Promise<void> {
+    const ids = [...this.active];
+    this.active.clear();
+    if (ids.length === 0) return;
+    this.released = new Set([...this.released, ...ids]);
+    await this.db
+      .updateTable("jobs")
+      .set((eb) => ({ status: "pending", run_at: this.clock.now(), locked_until: null, attempts: eb("attempts", "-", 1) }))
+      .where("id", "in", ids)
+      .where("status", "=", "running")
+      .execute();
+    this.log.warn({ jobIds: ids }, "shutdown: running jobs handed back to the queue");
   }
 
   /** Runs due jobs one after another until none is left; returns how many ran. */
   async runUntilIdle(): Promise<number> {
     let count = 0;
-    while (await this.runNext()) count += 1;
+    while (!this.isClosing && (await this.runNext())) count += 1;
     return count;
   }
 
@@ -137,17 +184,33 @@ export class JobQueue {
       RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
     const job = claimed.rows[0];
     if (!job) return false;
+    this.active.add(job.id);
+    try {
+      await this.runClaimed(job);
+    } finally {
+      this.active.delete(job.id);
+    }
+    return true;
+  }
+
+  private async runClaimed(job: { id: string; name: string; payload: unknown; attempts: number; max_attempts: number }): Promise<void> {
     const definition = this.definitions.get(job.name);
     const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
     try {
       if (!definition) throw new Error(`No job named ${job.name} is defined`);
       await definition.handler(payload);
+      // Handed back during a shutdown but done after all: done, unless another process took it meanwhile.
+      if (this.released.has(job.id)) {
+        await this.db.updateTable("jobs").set({ status: "done", finished_at: this.clock.now(), attempts: (eb) => eb("attempts", "+", 1) }).where("id", "=", job.id).where("status", "=", "pending").execute();
+        return;
+      }
       await this.db
         .updateTable("jobs")
         .set({ status: "done", finished_at: this.clock.now(), locked_until: null, last_error: null })
         .where("id", "=", job.id)
         .execute();
     } catch (error) {
+      if (this.released.has(job.id)) return;
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.max_attempts;
       this.log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, isFinal, error: message }, "job failed");
@@ -165,6 +228,5 @@ export class JobQueue {
         .execute();
       if (isFinal) await definition?.onGiveUp?.(payload, message);
     }
-    return true;
   }
 }
