@@ -17,17 +17,25 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** How to start the server instead of `node apps/api/dist/main.js` here: node's arguments, folder and whole environment. */
+export interface ServerLaunch {
+  args: string[];
+  cwd: string;
+  env: Record<string, string | undefined>;
+}
+
 /**
  * Starts the built server (`npm run build` first) as `npm start` would, on a free port and an
  * empty data folder of its own unless one is given; resolves once it printed its URL.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; launch?: ServerLaunch } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-e2e-")));
-  const child = spawn(process.execPath, [serverEntry], {
+  const launch: ServerLaunch = options.launch ?? {
+    args: [serverEntry],
     cwd: repositoryRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  };
+  const child = spawn(process.execPath, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
