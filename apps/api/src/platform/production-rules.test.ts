@@ -79,6 +79,13 @@ describe("production rules", () => {
     ]);
   });
 
+  it("refuse provider addresses left at an example host", () => {
+    expect(problemsOf({ ...SAFE, SIGNING_TSA_URL: "https://tsa.your-provider.example/tsa", SIGNING_OCSP_URL: "http://ocsp.example.com" })).toEqual([
+      "SIGNING_TSA_URL: names tsa.your-provider.example, a host reserved for examples: set your provider's address",
+      "SIGNING_OCSP_URL: names ocsp.example.com, a host reserved for examples: set your provider's address",
+    ]);
+  });
+
   it("refuse rate limits turned off", () => {
     expect(problemsOf({ ...SAFE, RATE_LIMITS_ENABLED: "false" })).toEqual([expect.stringMatching(/^RATE_LIMITS_ENABLED: must not be false in production/)]);
   });

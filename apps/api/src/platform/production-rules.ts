@@ -75,13 +75,20 @@ export function weaknessOf(secret: string, minLength: number): string | undefine
   return undefined;
 }
 
-/** Host names reserved for examples and tests (RFC 2606, RFC 6761): nobody reaches Paraph there. */
+/** Host names reserved for examples and tests (RFC 2606, RFC 6761): placeholders, never a real service. */
+function isExampleHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return /(^|\.)example\.(com|net|org)$/.test(host) || /(^|\.)(test|example|invalid)$/.test(host);
+}
+
+/** Where nobody but this machine reaches Paraph, or a placeholder. */
 function isReservedHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") return true;
-  if (/(^|\.)example\.(com|net|org)$/.test(host) || /^example$/.test(host)) return true;
-  return /\.(test|example|invalid|localhost)$/.test(host);
+  return isExampleHost(host) || host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
 }
+
+/** The providers Paraph calls: a placeholder address left in one fails every signature. */
+const PROVIDER_URL_SETTINGS = ["SIGNING_TSA_URL", "SIGNING_OCSP_URL", "SIGNING_QES_CSC_URL"] as const;
 
 function parseUrl(value: string | undefined): URL | undefined {
   if (!value) return undefined;
@@ -120,6 +127,11 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     add("PUBLIC_URL", "must be an https:// URL in production: sign-in links, signing links and session tokens travel over it");
   } else if (publicUrl && isReservedHost(publicUrl.hostname)) {
     add("PUBLIC_URL", `names ${publicUrl.hostname}, a host reserved for examples and tests: set the address users reach Paraph at`);
+  }
+
+  for (const setting of PROVIDER_URL_SETTINGS) {
+    const url = parseUrl(settings[setting]);
+    if (url && isExampleHost(url.hostname)) add(setting, `names ${url.hostname}, a host reserved for examples: set your provider's address`);
   }
 
   for (const rule of SECRET_RULES) {
