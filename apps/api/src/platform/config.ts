@@ -46,9 +46,12 @@ export const configSchema = z
     REFERRAL_WIDGET_SECRET: z.string().min(32).max(1024).optional(),
     BODY_LIMIT_BYTES: integer(1024, 100 * MIB).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
-    S3_BUCKET: z.string().min(3).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens" })
+      .optional(),
     S3_ENDPOINT: httpUrl.optional(),
-    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{1,64}$/, { message: "must be a region name such as eu-central-2" }).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),

@@ -31,6 +31,15 @@ afterAll(async () => {
 });
 
 describe("logs", () => {
+  it("leave out the health and readiness polls below warn, and keep every other request", async () => {
+    const before = lines.length;
+    await app.inject({ method: "GET", url: "/api/health" });
+    await app.inject({ method: "GET", url: "/api/ready" });
+    expect(lines.slice(before).join("")).not.toMatch(/\/api\/(health|ready)/);
+    await app.inject({ method: "GET", url: "/api/v1/datetime" });
+    expect(lines.slice(before).join("")).toContain("/api/v1/datetime");
+  });
+
   it("carry request ids but never passwords, tokens or Authorization headers", async () => {
     const secretPassword = "Very-secret-Passphrase-991";
     await app.inject({ method: "POST", url: "/api/v1/login", payload: { email: "someone@example.ch", password: secretPassword } });

@@ -126,6 +126,8 @@ describe("setting types and ranges", () => {
     ["MAX_DOCUMENT_PAGES", "0"],
     ["JOB_WORKERS", "100"],
     ["TRUST_PROXY", "yes"],
+    ["S3_BUCKET", "Paraph_Files"],
+    ["S3_REGION", "EU Central"],
   ])("refuse %s=%s", (setting, value) => {
     expect(problemsOf({ [setting]: value }).map((problem) => problem.split(":")[0])).toEqual([setting]);
   });
