@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOperatorCa, type OperatorCa } from "../test-support/operator-ca.ts";
 import type { CliIo } from "./cli-io.ts";
@@ -59,6 +61,16 @@ describe("paraph config check", () => {
     const result = await paraph(["config", "check"], { ...production(), SIGNING_CA_PKCS12_PASSWORD: "Not-the-right-password" });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("SIGNING_CA_PKCS12_PASSWORD: does not open SIGNING_CA_PKCS12_FILE");
+  });
+
+  it("reads the validation trust anchors as a start would: a file without certificates is a problem", async () => {
+    const notPem = path.join(operatorCa.directory, "anchors.txt");
+    await fs.writeFile(notPem, "no certificates here\n");
+    const result = await paraph(["config", "check"], { ...production(), VALIDATION_TRUST_ANCHORS_FILE: notPem });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`VALIDATION_TRUST_ANCHORS_FILE: ${notPem} holds no PEM certificate`);
+    await fs.writeFile(notPem, operatorCa.rootPem);
+    expect((await paraph(["config", "check"], { ...production(), VALIDATION_TRUST_ANCHORS_FILE: notPem })).code).toBe(0);
   });
 
   it("answers an unknown command with the list of commands, exit 2", async () => {

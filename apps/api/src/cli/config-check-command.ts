@@ -1,7 +1,8 @@
 import path from "node:path";
 import { checkConfig, ConfigError, isOutboxEnabled, publicUrlOf, type Config } from "../platform/config.ts";
 import type { ConfigProblem } from "../platform/production-rules.ts";
-import { loadPkcs12Ca } from "../signing/pki/pkcs12-ca.ts";
+import { loadPkcs12Ca, type Pkcs12Ca } from "../signing/pki/pkcs12-ca.ts";
+import { loadValidationTrustAnchors } from "../signing/validation/trust-anchors.ts";
 import type { CliIo } from "./cli-io.ts";
 
 /** A URL's scheme and host only: no user name or password ever reaches the summary. */
@@ -25,21 +26,35 @@ export function summarizeConfig(config: Config): string[] {
   ];
 }
 
-/** The files a start reads before it listens: the issuing CA must open with its password. */
+/** The issuing CA's lines of a ConfigError, as problems. */
+function problemsOf(error: ConfigError): ConfigProblem[] {
+  return error.message
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [setting = "", ...message] = line.trim().split(": ");
+      return { setting, message: message.join(": ") };
+    });
+}
+
+/**
+ * The files a start reads before it listens: the issuing CA must open with its password, and the
+ * validation trust anchors must be certificates (checked with the CA, as production has one).
+ */
 async function checkFiles(config: Config): Promise<ConfigProblem[]> {
   if (!config.SIGNING_CA_PKCS12_FILE) return [];
+  let operator: Pkcs12Ca;
   try {
-    await loadPkcs12Ca(config.SIGNING_CA_PKCS12_FILE, config.SIGNING_CA_PKCS12_PASSWORD ?? "");
-    return [];
+    operator = await loadPkcs12Ca(config.SIGNING_CA_PKCS12_FILE, config.SIGNING_CA_PKCS12_PASSWORD ?? "");
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return error.message
-      .split("\n")
-      .slice(1)
-      .map((line) => {
-        const [setting = "", ...message] = line.trim().split(": ");
-        return { setting, message: message.join(": ") };
-      });
+    return problemsOf(error);
+  }
+  try {
+    await loadValidationTrustAnchors(operator.chainAbove.at(-1) ?? operator.issuing.certificate, config.VALIDATION_TRUST_ANCHORS_FILE);
+    return [];
+  } catch (error) {
+    return [{ setting: "VALIDATION_TRUST_ANCHORS_FILE", message: (error instanceof Error ? error.message : String(error)).replace(/^VALIDATION_TRUST_ANCHORS_FILE /, "") }];
   }
 }
 
