@@ -103,15 +103,16 @@ export const configSchema = z
       .max(4096)
       .default("")
       .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
-  })
-  .superRefine((config, context) => {
-    if (config.SIGNING_CA_PKCS12_FILE && !config.SIGNING_CA_PKCS12_PASSWORD) {
-      context.addIssue({ code: "custom", path: ["SIGNING_CA_PKCS12_PASSWORD"], message: "is required with SIGNING_CA_PKCS12_FILE" });
-    }
-    if (config.SIGNING_QES_CSC_URL && !config.SIGNING_QES_CSC_TOKEN) {
-      context.addIssue({ code: "custom", path: ["SIGNING_QES_CSC_TOKEN"], message: "is required with SIGNING_QES_CSC_URL" });
-    }
   });
+
+/** Settings that need another one; read from the raw values, so they are listed with every other problem. */
+function findCompanionProblems(settings: Record<string, string | undefined>): ConfigProblem[] {
+  const companions: [string, string][] = [
+    ["SIGNING_CA_PKCS12_FILE", "SIGNING_CA_PKCS12_PASSWORD"],
+    ["SIGNING_QES_CSC_URL", "SIGNING_QES_CSC_TOKEN"],
+  ];
+  return companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -140,7 +141,7 @@ export function checkConfig(environment: Record<string, string | undefined> = pr
   const problems: ConfigProblem[] = result.success ? [] : result.error.issues.map((issue) => ({ setting: issue.path.join("."), message: issue.message }));
   // One message per problem: a production rule repeats nothing the schema already said about a setting.
   const named = new Set(problems.map((problem) => problem.setting));
-  problems.push(...findProductionProblems(settings).filter((problem) => !named.has(problem.setting)));
+  problems.push(...[...findCompanionProblems(settings), ...findProductionProblems(settings)].filter((problem) => !named.has(problem.setting)));
   return { config: result.success && problems.length === 0 ? result.data : undefined, problems };
 }
 

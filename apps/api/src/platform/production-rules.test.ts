@@ -108,6 +108,7 @@ describe("production rules", () => {
       "SMTP_URL",
     ]);
     // REFERRAL_WIDGET_SECRET is too short for the schema already: said once, not twice.
+    expect(checkConfig({ PORT: "eighty", SIGNING_CA_PKCS12_FILE: "/etc/paraph/ca.p12" }).problems.map((problem) => problem.setting)).toEqual(["PORT", "SIGNING_CA_PKCS12_PASSWORD"]);
     expect(error?.message.match(/REFERRAL_WIDGET_SECRET/g)).toHaveLength(1);
     expect(error?.message.split("\n")).toHaveLength(7);
   });
