@@ -91,8 +91,29 @@ export const configSchema = z
       .max(4096)
       .default("")
       .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
+    /** Prometheus metrics at GET /metrics: docs/OPERATIONS.md, "Metrics". */
+    METRICS_ENABLED: booleanFromEnv.default(true),
+    METRICS_TOKEN: z.string().min(16).max(512).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Error reporting to Sentry, off without a DSN: docs/OPERATIONS.md, "Error reporting". */
+    SENTRY_DSN: z.url().optional(),
+    SENTRY_WEB_DSN: z.url().optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, { message: "may hold letters, digits, '.', '_' and '-'" }).optional(),
+    SENTRY_ENABLED: booleanFromEnv.default(true),
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
   })
   .superRefine((config, context) => {
+    // Metrics name routes, job kinds and volumes: on the users' port they need a token in production.
+    if (config.APP_MODE === "production" && config.METRICS_ENABLED && !config.METRICS_TOKEN && config.METRICS_PORT === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "is required when APP_MODE=production and /metrics is served on the main port (or set METRICS_PORT, or METRICS_ENABLED=false)",
+      });
+    }
+    if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+      context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
+    }
     if (config.APP_MODE === "production" && !config.SMTP_URL) {
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when APP_MODE=production" });
     }
