@@ -39,7 +39,7 @@ import type { PlatformContext } from "./platform/context.ts";
 import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
 import { answerFrameworkError, installErrorHandler } from "./platform/errors/error-handler.ts";
-import { startErrorReporting, type ErrorReporter } from "./platform/errors/error-reporting.ts";
+import { startErrorReporting, webErrorReportingOf, type ErrorReporter } from "./platform/errors/error-reporting.ts";
 import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
 import { defineIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 import { IdempotencyStore } from "./platform/http/idempotency/idempotency-store.ts";
@@ -136,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   defineBlobCleanup(jobs, database.db, context.blobs);
-  await registerSecurityHeaders(app);
+  const webErrorReporting = webErrorReportingOf(config);
+  await registerSecurityHeaders(app, webErrorReporting.origins);
   refuseMultipartWithoutBoundary(app);
   await app.register(multipart, {
     // One byte over the document limit, so our own check (document_too_large) answers first.
@@ -182,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
 
-  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE);
+  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE, webErrorReporting.meta);
   const isServingWebApp = webApp !== undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");

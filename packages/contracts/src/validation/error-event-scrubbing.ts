@@ -100,3 +100,11 @@ export function scrubErrorEvent<Event extends ScrubbableEvent>(event: Event): Ev
   delete scrubbed.extra;
   return scrubbed;
 }
+
+/**
+ * Where error reporting's trace headers may go (spec §9: only the product's own domains): the
+ * origin Paraph is served from, and relative API paths. Never a webhook receiver or another site.
+ */
+export function tracePropagationTargetsFor(origin: string): RegExp[] {
+  return [new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:/|$)`), /^\/api(?:\/|$)/];
+}

@@ -1,4 +1,7 @@
+import fs from "node:fs/promises";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
@@ -6,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActor } from "../../test-support/actors.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { tracePropagationTargetsOf } from "./error-reporting.ts";
 
 /** A stand-in for Sentry's ingestion: records every envelope POSTed to it. */
 interface Receiver {
@@ -112,7 +114,8 @@ describe("error reporting", () => {
   afterAll(async () => receiver.close());
 
   it("sends nothing without a DSN, and nothing with SENTRY_ENABLED=false even with one", async () => {
-    for (const overrides of [{}, { SENTRY_DSN: receiver.dsn, SENTRY_ENABLED: "false" }]) {
+    const settings: Record<string, string>[] = [{}, { SENTRY_DSN: receiver.dsn, SENTRY_ENABLED: "false" }];
+    for (const overrides of settings) {
       const logs = captureLogs();
       const testApp = await createTestApp(overrides, undefined, { logger: { level: "error", stream: logs.stream }, beforeReady: addFailingRoute });
       try {
@@ -174,14 +177,39 @@ describe("error reporting", () => {
       await testApp.close();
     }
   });
+});
 
-  it("propagates traces only to Paraph's own origin and its relative API paths", () => {
-    const targets = tracePropagationTargetsOf("https://sign.example.com");
-    const matches = (url: string) => targets.some((target) => target.test(url));
-    expect(matches("https://sign.example.com/api/v3/sign")).toBe(true);
-    expect(matches("/api/v3/sign")).toBe(true);
-    expect(matches("https://sign.example.com.evil.test/api")).toBe(false);
-    expect(matches("https://hooks.customer.example/paraph")).toBe(false);
-    expect(matches("https://o1.ingest.sentry.io/api/1/envelope/")).toBe(false);
+describe("error reporting in the web app", () => {
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-web-"));
+    await fs.writeFile(path.join(webDir, "index.html"), '<!doctype html><head><meta name="paraph-mode" content="development" /></head><div id=root></div>');
+  });
+  afterAll(async () => fs.rm(webDir, { recursive: true, force: true }));
+
+  it("gets SENTRY_WEB_DSN at run time in index.html, and the CSP lets its reports out; nothing without it", async () => {
+    const dsn = "https://public-key@errors.example.net/42";
+    const withDsn = await createTestApp({ WEB_DIST_DIR: webDir, SENTRY_WEB_DSN: dsn, SENTRY_ENVIRONMENT: "staging-eu", SENTRY_TRACES_SAMPLE_RATE: "0.1" });
+    try {
+      const page = await withDsn.request({ method: "GET", url: "/login" });
+      const content = /<meta name="paraph-error-reporting" content="([^"]*)" \/>/.exec(page.body)?.[1];
+      expect(content).toBeDefined();
+      const settings = JSON.parse((content ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as unknown;
+      expect(settings).toEqual({ dsn, environment: "staging-eu", tracesSampleRate: 0.1 });
+      expect(String(page.headers["content-security-policy"])).toContain("connect-src 'self' https://errors.example.net");
+    } finally {
+      await withDsn.close();
+    }
+    const offSettings: Record<string, string>[] = [{ WEB_DIST_DIR: webDir }, { WEB_DIST_DIR: webDir, SENTRY_WEB_DSN: dsn, SENTRY_ENABLED: "false" }];
+    for (const overrides of offSettings) {
+      const without = await createTestApp(overrides);
+      try {
+        const page = await without.request({ method: "GET", url: "/login" });
+        expect(page.body).not.toContain("paraph-error-reporting");
+        expect(String(page.headers["content-security-policy"])).toContain("connect-src 'self';");
+      } finally {
+        await without.close();
+      }
+    }
   });
 });

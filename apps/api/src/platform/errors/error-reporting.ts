@@ -1,4 +1,4 @@
-import { scrubBreadcrumb, scrubErrorEvent } from "@paraph/contracts";
+import { scrubBreadcrumb, scrubErrorEvent, tracePropagationTargetsFor } from "@paraph/contracts";
 import type { Config } from "../config.ts";
 
 /** Where an unexpected error happened: the request's id (as in the logs) and its route pattern. */
@@ -18,12 +18,6 @@ export interface ErrorReporter {
 
 const silentReporter: ErrorReporter = { isEnabled: false, report: () => undefined, flush: async () => true };
 
-/** Only requests to Paraph itself carry trace headers: its public origin and its relative API paths, never a webhook receiver. */
-export function tracePropagationTargetsOf(publicUrl: string): RegExp[] {
-  const origin = new URL(publicUrl).origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [new RegExp(`^${origin}(?:/|$)`), /^\/api(?:\/|$)/];
-}
-
 /**
  * Starts Sentry's Node SDK when SENTRY_DSN is set and SENTRY_ENABLED is not false (spec §9);
  * otherwise the SDK is not even loaded. Events leave without personal data: no default PII,
@@ -40,7 +34,7 @@ export async function startErrorReporting(config: Config, publicUrl: string, rel
     // Paraph reports the errors itself (installErrorHandler); no loader hooks patch its modules.
     registerEsmLoaderHooks: false,
     ...(config.SENTRY_TRACES_SAMPLE_RATE > 0 ? { tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE } : {}),
-    tracePropagationTargets: tracePropagationTargetsOf(publicUrl),
+    tracePropagationTargets: tracePropagationTargetsFor(new URL(publicUrl).origin),
     beforeSend: (event) => scrubErrorEvent(event),
     beforeSendTransaction: (event) => scrubErrorEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
@@ -56,4 +50,11 @@ export async function startErrorReporting(config: Config, publicUrl: string, rel
       }),
     flush: (timeoutMs) => Sentry.flush(timeoutMs),
   };
+}
+
+/** What the web app reads from index.html to report its errors (apps/web shared/system/error-reporting.ts); nothing when off. */
+export function webErrorReportingOf(config: Config): { meta: Record<string, string>; origins: string[] } {
+  if (!config.SENTRY_WEB_DSN || !config.SENTRY_ENABLED) return { meta: {}, origins: [] };
+  const settings = { dsn: config.SENTRY_WEB_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.APP_MODE, tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE };
+  return { meta: { "paraph-error-reporting": JSON.stringify(settings) }, origins: [new URL(config.SENTRY_WEB_DSN).origin] };
 }
