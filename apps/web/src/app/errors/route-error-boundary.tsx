@@ -21,6 +21,7 @@ export function RouteErrorBoundary() {
   console.error("Unhandled error", error);
   // Link previews and crawlers get no error page that could end up in a search index or a chat preview.
   if (CRAWLER.test(navigator.userAgent)) return null;
-  reportError(error, { boundary: "route" });
+  // A page that is missing or refused is an answer; a bug or a server failure is worth a report.
+  if (statusOf(error) >= 500) reportError(error, { boundary: "route" });
   return <ErrorPage />;
 }
