@@ -32,6 +32,7 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly webhookDeliveries: Counter<"outcome">;
   private readonly pageImages: Counter<"source">;
   private backlogRead: { at: number; rows: Promise<JobBacklog[]> } | undefined;
+  private poolAtScrape: PoolStats | undefined;
 
   constructor(private readonly sources: MetricSources) {
     const registers = [this.registry];
@@ -108,7 +109,13 @@ export class PrometheusMetrics implements MetricsPort {
 
   /** The Prometheus text exposition of every metric. */
   async scrape(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    // The pool as the scrape found it, before its own backlog query takes a connection.
+    this.poolAtScrape = this.sources.pool();
+    try {
+      return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    } finally {
+      this.poolAtScrape = undefined;
+    }
   }
 
   /** The backlog as of at most BACKLOG_CACHE_MS ago; one read serves the three job gauges of a scrape. */
@@ -147,7 +154,7 @@ export class PrometheusMetrics implements MetricsPort {
   }
 
   private registerPool(registers: Registry[]): void {
-    const pool = this.sources.pool;
+    const pool = () => this.poolAtScrape ?? this.sources.pool();
     const gaugeOf = (name: string, help: string, pick: (stats: PoolStats) => number) =>
       new Gauge({
         name: `${METRIC_PREFIX}${name}`,
