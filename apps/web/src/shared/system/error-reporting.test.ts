@@ -1,5 +1,6 @@
 import * as Sentry from "@sentry/react";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/api-error.ts";
 import { ERROR_REPORTING_META, readErrorReportingSettings, reportError, startErrorReporting } from "./error-reporting.ts";
 import { REPLAY_ON_ERROR_SAMPLE_RATE } from "./sentry-browser.ts";
 
@@ -52,5 +53,13 @@ describe("error reporting in the browser", () => {
     expect(sent[0]?.exception?.values?.[0]?.value).toBe("Could not open Offer [file] for [email]");
     expect(sent[0]?.user).toEqual({ id: "u-1" });
     expect(JSON.stringify(sent)).not.toContain(email);
+
+    // A failed API call carries the server's request id into the report.
+    const failed = await ApiError.fromResponse(
+      new Response(JSON.stringify({ code: "internal_error", message: "Something went wrong on our side" }), { status: 500, headers: { "x-request-id": "req-web-77" } }),
+    );
+    reportError(failed, { boundary: "route" });
+    await Sentry.flush(1000);
+    expect(sent[1]?.tags).toMatchObject({ boundary: "route", request_id: "req-web-77" });
   });
 });

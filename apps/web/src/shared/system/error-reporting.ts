@@ -46,8 +46,14 @@ export async function startErrorReporting(doc: Document = document, origin = win
   return true;
 }
 
-/** Reports an error the app handled itself (the error page, a poll that keeps failing); nothing when reporting is off. */
-export function reportError(error: unknown, tags?: Record<string, string>): void {
-  if (report) report(error, tags);
-  else if (isStarting && early.length < EARLY_LIMIT) early.push([error, tags]);
+/**
+ * Reports an error the app handled itself (the error page, a poll that keeps failing); nothing
+ * when reporting is off. A failed API call's request id becomes the tag `request_id`, as on the
+ * server's own report and log line of that request.
+ */
+export function reportError(error: unknown, tags: Record<string, string> = {}): void {
+  const requestId = (error as { requestId?: unknown } | null)?.requestId;
+  const allTags = typeof requestId === "string" ? { ...tags, request_id: requestId } : tags;
+  if (report) report(error, allTags);
+  else if (isStarting && early.length < EARLY_LIMIT) early.push([error, allTags]);
 }
