@@ -108,9 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const errorReporter = await startErrorReporting(config, publicUrlOf(config), APP_VERSION);
   installErrorHandler(app, errorReporter);
 
-  const jobs = new JobQueue(database.db, clock, app.log);
-  const prometheus = config.METRICS_ENABLED ? new PrometheusMetrics({ jobs, pool: () => database.poolStats(), now: () => clock.now().getTime() }) : undefined;
+  const prometheus = config.METRICS_ENABLED ? new PrometheusMetrics({ pool: () => database.poolStats(), now: () => clock.now().getTime() }) : undefined;
   const metrics = prometheus ?? noMetrics;
+  const jobs = new JobQueue(database.db, clock, app.log, metrics);
+  prometheus?.watchJobs(jobs);
   registerMetrics(app, config, metrics, prometheus);
   const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : outboxTransport;
   const context: PlatformContext = {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Db } from "../db/database.ts";
+import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
 
 export type JobExecutor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -41,6 +42,7 @@ export class JobQueue {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: MetricsPort = noMetrics,
   ) {}
 
   define(
@@ -175,6 +177,8 @@ export class JobQueue {
     if (!job) return false;
     const definition = this.definitions.get(job.name);
     const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+    const startedAt = performance.now();
+    const observe = (outcome: "done" | "retry" | "failed") => this.metrics.observeJob({ kind: job.name, outcome, seconds: (performance.now() - startedAt) / 1000 });
     try {
       if (!definition) throw new Error(`No job named ${job.name} is defined`);
       await definition.handler(payload);
@@ -183,6 +187,7 @@ export class JobQueue {
         .set({ status: "done", finished_at: this.clock.now(), locked_until: null, last_error: null })
         .where("id", "=", job.id)
         .execute();
+      observe("done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.max_attempts;
@@ -199,6 +204,7 @@ export class JobQueue {
         })
         .where("id", "=", job.id)
         .execute();
+      observe(isFinal ? "failed" : "retry");
       if (isFinal) await definition?.onGiveUp?.(payload, message);
     }
     return true;

@@ -14,6 +14,8 @@ export interface MetricsPort {
   countWebhookDelivery(outcome: "succeeded" | "retrying" | "failed"): void;
   /** One page image asked for: from memory, from the disk cache, or rendered. */
   countPageImage(source: "memory" | "disk" | "rendered"): void;
+  /** One run of a job: done, failed and to be retried, or failed for good; and how long it ran. */
+  observeJob(entry: { kind: string; outcome: "done" | "retry" | "failed"; seconds: number }): void;
 }
 
 export type SignatureQualityLabel = "ses" | "aes" | "qes";
@@ -25,4 +27,5 @@ export const noMetrics: MetricsPort = {
   countMailDelivery: () => undefined,
   countWebhookDelivery: () => undefined,
   countPageImage: () => undefined,
+  observeJob: () => undefined,
 };

@@ -105,6 +105,8 @@ describe("GET /metrics after a short signing run", () => {
     expect(moved("paraph_webhook_deliveries_total", { outcome: "succeeded" })).toBe(1);
     expect(moved("paraph_page_image_requests_total", { source: "rendered" })).toBe(1);
     expect(moved("paraph_page_image_requests_total", { source: "memory" })).toBe(1);
+    expect(moved("paraph_job_duration_seconds_count", { kind: "send-mail", outcome: "done" })).toBeGreaterThanOrEqual(2);
+    expect(moved("paraph_job_duration_seconds_count", { kind: "webhook-delivery", outcome: "done" })).toBe(2);
     expect(valueOf(samples, "paraph_jobs_queued", { kind: "send-mail" })).toBe(0);
     expect(valueOf(samples, "paraph_jobs_lag_seconds", { kind: "send-mail" })).toBe(0);
     expect(valueOf(samples, "paraph_db_pool_max_connections")).toBeGreaterThanOrEqual(1);

@@ -9,9 +9,13 @@ export const METRIC_PREFIX = "paraph_";
 /** How long one read of the job backlog serves scrapes: scrapers of several replicas cost one query each per 5 s at most. */
 export const BACKLOG_CACHE_MS = 5000;
 
+/** The job names to report (0 when none waits) and the backlog read from the database: the job queue. */
+export interface JobSource {
+  readonly names: string[];
+  backlog(): Promise<JobBacklog[]>;
+}
+
 export interface MetricSources {
-  /** The job names to report (0 when none waits) and the backlog read from the database. */
-  jobs: { readonly names: string[]; backlog(): Promise<JobBacklog[]> };
   /** The database connections now. */
   pool: () => PoolStats;
   /** Milliseconds now, for the backlog cache (the app's clock, so tests can move it). */
@@ -31,6 +35,8 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly mailDeliveries: Counter<"outcome">;
   private readonly webhookDeliveries: Counter<"outcome">;
   private readonly pageImages: Counter<"source">;
+  private readonly jobRuns: Histogram<"kind" | "outcome">;
+  private jobs: JobSource | undefined;
   private backlogRead: { at: number; rows: Promise<JobBacklog[]> } | undefined;
   private poolAtScrape: PoolStats | undefined;
 
@@ -78,8 +84,24 @@ export class PrometheusMetrics implements MetricsPort {
     for (const outcome of ["sent", "failed", "given_up"]) this.mailDeliveries.inc({ outcome }, 0);
     for (const outcome of ["succeeded", "retrying", "failed"]) this.webhookDeliveries.inc({ outcome }, 0);
     for (const source of ["memory", "disk", "rendered"]) this.pageImages.inc({ source }, 0);
+    this.jobRuns = new Histogram({
+      name: `${METRIC_PREFIX}job_duration_seconds`,
+      help: "Runs of jobs by kind and outcome: done, retry (failed, runs again later) or failed (for good); the count is the number of runs.",
+      labelNames: ["kind", "outcome"],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    });
     this.registerBacklog(registers);
     this.registerPool(registers);
+  }
+
+  /** The job queue whose backlog the job gauges report (it is made after the metrics, which it reports to). */
+  watchJobs(jobs: JobSource): void {
+    this.jobs = jobs;
+  }
+
+  observeJob(entry: { kind: string; outcome: string; seconds: number }): void {
+    this.jobRuns.observe({ kind: entry.kind, outcome: entry.outcome }, entry.seconds);
   }
 
   observeRequest(entry: { method: string; route: string; statusCode: number; seconds: number }): void {
@@ -122,7 +144,7 @@ export class PrometheusMetrics implements MetricsPort {
   private readBacklog(): Promise<JobBacklog[]> {
     const now = (this.sources.now ?? Date.now)();
     if (!this.backlogRead || now - this.backlogRead.at >= BACKLOG_CACHE_MS) {
-      const rows = this.sources.jobs.backlog();
+      const rows = this.jobs ? this.jobs.backlog() : Promise.resolve([]);
       // A failed read is not kept: the next scrape tries again.
       rows.catch(() => (this.backlogRead = undefined));
       this.backlogRead = { at: now, rows };
@@ -132,7 +154,7 @@ export class PrometheusMetrics implements MetricsPort {
 
   private registerBacklog(registers: Registry[]): void {
     const read = this.readBacklog.bind(this);
-    const names = () => this.sources.jobs.names;
+    const names = () => this.jobs?.names ?? [];
     const gaugeOf = (name: string, help: string, pick: (row: JobBacklog) => number) =>
       new Gauge({
         name: `${METRIC_PREFIX}${name}`,
