@@ -5,6 +5,7 @@ describe("scrubbing error events", () => {
   it("takes e-mail addresses, file names and credential parameters out of text", () => {
     expect(scrubText("Mail to ada.lovelace+work@example.co.uk failed for Offer 2026.pdf and scan.JPEG")).toBe("Mail to [email] failed for Offer [file] and [file]");
     expect(scrubText("GET /api/x?token=abc123&page=2 with password=hunter2")).toBe("GET /api/x?token=[redacted]&page=2 with password=[redacted]");
+    expect(scrubText(`Cannot read "Q3 board minutes (final).PDF" or 'Lohn 2026.xlsx'`)).toBe(`Cannot read "[file]" or '[file]'`);
     expect(scrubText("Nothing personal: code 42, status 500")).toBe("Nothing personal: code 42, status 500");
   });
 

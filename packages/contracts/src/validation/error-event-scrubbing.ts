@@ -32,8 +32,12 @@ export interface ScrubbableBreadcrumb {
 const KEPT_HEADERS = new Set(["accept", "accept-language", "content-length", "content-type", "user-agent", "x-request-id"]);
 
 const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-/** A file name with an extension users' files have (documents, images, certificates, exports). */
-const FILE_NAME = /[^\s"'/\\:]+\.(?:pdf|docx?|xlsx?|odt|csv|txt|png|jpe?g|gif|webp|svg|p12|pfx|pem|zip)\b/gi;
+/** Extensions users' files have (documents, images, certificates, exports). */
+const FILE_EXTENSIONS = "pdf|docx?|xlsx?|odt|csv|txt|png|jpe?g|gif|webp|svg|p12|pfx|pem|zip";
+/** A quoted file name, spaces and all. */
+const QUOTED_FILE_NAME = new RegExp(`(["'])[^"'\n]*\\.(?:${FILE_EXTENSIONS})\\1`, "gi");
+/** An unquoted file name: the word before the extension. */
+const FILE_NAME = new RegExp(`[^\\s"'/\\\\:]+\\.(?:${FILE_EXTENSIONS})\\b`, "gi");
 /** `name=value` of a credential, in a URL or text. */
 const SECRET_PARAMETER = /\b(token|secret|password|tan|code|key|otp|signature)=[^&\s"']*/gi;
 /** A path segment that is a credential (a guest's link id, an e-mailed token): long, opaque, not a UUID. */
@@ -41,7 +45,7 @@ const OPAQUE_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 /** Text with e-mail addresses, file names and credential parameters replaced. */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(FILE_NAME, "[file]").replace(SECRET_PARAMETER, "$1=[redacted]");
+  return text.replace(EMAIL, "[email]").replace(QUOTED_FILE_NAME, "$1[file]$1").replace(FILE_NAME, "[file]").replace(SECRET_PARAMETER, "$1=[redacted]");
 }
 
 /** A URL without its query and fragment, and with credential-like path segments replaced. */
