@@ -248,6 +248,9 @@ describe("the Dockerfile and compose.yaml", () => {
       expect(service?.ports).toContain(`${imageEnv.PORT}:${imageEnv.PORT}`);
       env.PORT = String(port);
       env.HOST = "127.0.0.1";
+      // compose keeps metrics on a port of its own inside its network; here a free one.
+      expect(env.METRICS_PORT).toBe("9464");
+      env.METRICS_PORT = String(await findFreePort());
 
       // What `paraph config check` says inside the image, then the image's CMD.
       const checked = await run(process.execPath, ["apps/api/dist/cli/paraph.js", "config", "check"], { cwd: inImage(workdir), env }).catch((error: { stderr?: string }) => {

@@ -40,6 +40,7 @@ import type { PlatformContext } from "./platform/context.ts";
 import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
 import { answerFrameworkError, installErrorHandler } from "./platform/errors/error-handler.ts";
+import { startErrorReporting, webErrorReportingOf, type ErrorReporter } from "./platform/errors/error-reporting.ts";
 import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
 import { defineIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 import { IdempotencyStore } from "./platform/http/idempotency/idempotency-store.ts";
@@ -56,6 +57,9 @@ import { loggerOptions, requestIdOf } from "./platform/logger.ts";
 import { Mailer } from "./platform/mail/mailer.ts";
 import { registerOutboxRoutes } from "./platform/mail/outbox-routes.ts";
 import { createSmtpTransport, outboxTransport } from "./platform/mail/transports.ts";
+import { registerMetrics } from "./platform/metrics/metrics-routes.ts";
+import { noMetrics } from "./platform/metrics/metrics-port.ts";
+import { PrometheusMetrics } from "./platform/metrics/prometheus-metrics.ts";
 import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
@@ -82,6 +86,10 @@ export interface BuiltApp {
   isServingWebApp: boolean;
   /** GET /api/ready's checks; a shutdown marks it first (platform/lifecycle/graceful-shutdown.ts). */
   readiness: ReadinessProbe;
+  /** The Prometheus registry (METRICS_ENABLED); main.ts serves it on METRICS_PORT when set. */
+  prometheus: PrometheusMetrics | undefined;
+  /** Sentry when SENTRY_DSN is set; main.ts flushes it on shutdown. */
+  errorReporter: ErrorReporter;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -102,9 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
   });
-  installErrorHandler(app);
+  const errorReporter = await startErrorReporting(config, publicUrlOf(config), APP_VERSION);
+  installErrorHandler(app, errorReporter);
 
-  const jobs = new JobQueue(database.db, clock, app.log);
+  const prometheus = config.METRICS_ENABLED ? new PrometheusMetrics({ pool: () => database.poolStats(), now: () => clock.now().getTime() }) : undefined;
+  const metrics = prometheus ?? noMetrics;
+  const jobs = new JobQueue(database.db, clock, app.log, metrics);
+  prometheus?.watchJobs(jobs);
+  registerMetrics(app, config, metrics, prometheus);
   const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : outboxTransport;
   const context: PlatformContext = {
     config,
@@ -113,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...(database.copyOut ? { copyOut: database.copyOut } : {}),
     clock,
     jobs,
-    mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM),
+    mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM, metrics),
     sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
     blobs: openBlobStore(config),
@@ -124,11 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       structure: { maxObjects: config.MAX_DOCUMENT_OBJECTS, maxInflatedBytes: config.MAX_DOCUMENT_INFLATED_BYTES, maxNestingDepth: config.MAX_DOCUMENT_NESTING_DEPTH },
     }),
     log: app.log,
+    metrics,
     referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
   };
 
   defineBlobCleanup(jobs, database.db, context.blobs);
-  await registerSecurityHeaders(app);
+  const webErrorReporting = webErrorReportingOf(config);
+  await registerSecurityHeaders(app, webErrorReporting.origins);
   refuseMultipartWithoutBoundary(app);
   await app.register(multipart, {
     // One byte over the document limit, so our own check (document_too_large) answers first.
@@ -177,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
 
-  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE);
+  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE, webErrorReporting.meta);
   const isServingWebApp = webApp !== undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");
@@ -197,5 +212,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await validation.close();
     await signingWorkers.close();
   });
-  return { app, context, signingServices, isServingWebApp, readiness };
+  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter };
 }

@@ -5,20 +5,32 @@ import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platfor
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
 import { createGracefulShutdown, shutDownOnSignals } from "./platform/lifecycle/graceful-shutdown.ts";
 import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
+import { startMetricsListener } from "./platform/metrics/metrics-routes.ts";
 
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
-  const { app, context, isServingWebApp, readiness } = await buildApp({ config, database });
+  const { app, context, isServingWebApp, readiness, prometheus, errorReporter } = await buildApp({ config, database });
+
+  // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").
+  const metricsListener =
+    prometheus && config.METRICS_PORT !== undefined
+      ? await startMetricsListener(prometheus, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      : undefined;
   shutDownOnSignals(
     createGracefulShutdown({
       readiness,
       jobs: context.jobs,
-      closeServer: () => app.close(),
+      closeServer: async () => {
+        await app.close();
+        await metricsListener?.close();
+        await errorReporter.flush(2000);
+      },
       closeDatabase: () => database.close(),
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-      report: (line) => process.stdout.write(`${line}\n`),
+      report: (line) => process.stdout.write(`${line}
+`),
       exit: (code) => process.exit(code),
     }),
   );
@@ -40,6 +52,8 @@ async function main(): Promise<void> {
     `  data folder: ${path.resolve(config.DATA_DIR)}`,
     `  mail:        ${isOutboxEnabled(config) ? `outbox at ${url}/dev/mail` : "SMTP (SMTP_URL)"}`,
     `  API docs:    ${url}/api/docs`,
+    `  metrics:     ${!prometheus ? "off (METRICS_ENABLED=false)" : metricsListener ? `port ${metricsListener.port}, /metrics` : `${url}/metrics`}${prometheus && config.METRICS_TOKEN ? " (bearer token)" : ""}`,
+    `  errors:      ${errorReporter.isEnabled ? "reported to Sentry (SENTRY_DSN)" : "not reported (no SENTRY_DSN)"}`,
   ];
   if (!isServingWebApp) lines.push(`  web app:     not built (${config.WEB_DIST_DIR}); run npm run build`);
   if (context.publicUrl !== url) lines.push(`  links in mails use ${context.publicUrl}`);

@@ -10,12 +10,16 @@ import { localStore, sessionStore } from "./shared/session/browser-storage.ts";
 import { createI18n } from "./shared/i18n/i18n.ts";
 import { STRINGS } from "./app/i18n/catalogue.ts";
 import { resolveInitialLanguage } from "./shared/i18n/language.ts";
+import { startErrorReporting } from "./shared/system/error-reporting.ts";
 import "./shared/ui/theme.css";
 
 // Vite reports a chunk that failed to preload here; reloading fetches the current deployment.
 window.addEventListener("vite:preloadError", (event) => {
   if (reloadAfterChunkError({ storage: sessionStore, now: Date.now(), reload: () => window.location.reload() })) event.preventDefault();
 });
+
+// Only when the server wrote a DSN into the page: the SDK is a chunk of its own, fetched then.
+void startErrorReporting().catch((error: unknown) => console.error("Error reporting could not start", error));
 
 async function start(): Promise<void> {
   const container = document.getElementById("root");

@@ -26,6 +26,7 @@ const production = () => ({
   PUBLIC_URL: "https://sign.muster.ch",
   SMTP_URL: "smtp://paraph:Vq3-kL9x-Rt7w@mail.muster.ch:587",
   REFERRAL_WIDGET_SECRET: "9d1f6b0c2a8e4f3759c1d0e2b7a6f843",
+  METRICS_TOKEN: "m7Rq2xW9kT4vB8nZ",
   SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
   SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
   SIGNING_TSA_URL: "https://tsa.muster.ch/tsa",

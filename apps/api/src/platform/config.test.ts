@@ -33,6 +33,7 @@ describe("configuration", () => {
       SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
       SIGNING_CA_PKCS12_PASSWORD: "a long passphrase of our own",
       SIGNING_TSA_URL: "https://tsa.example.ch/tsa",
+      METRICS_TOKEN: "a-metrics-scrape-token",
     });
     expect(isOutboxEnabled(config)).toBe(false);
   });

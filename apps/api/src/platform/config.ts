@@ -103,6 +103,16 @@ export const configSchema = z
       .max(4096)
       .default("")
       .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
+    /** Prometheus metrics at GET /metrics: docs/OPERATIONS.md, "Metrics". */
+    METRICS_ENABLED: booleanFromEnv.default(true),
+    METRICS_TOKEN: z.string().min(16).max(512).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Error reporting to Sentry, off without a DSN: docs/OPERATIONS.md, "Error reporting". */
+    SENTRY_DSN: z.url().optional(),
+    SENTRY_WEB_DSN: z.url().optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, { message: "may hold letters, digits, '.', '_' and '-'" }).optional(),
+    SENTRY_ENABLED: booleanFromEnv.default(true),
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
   });
 
 /** Settings that need another one; read from the raw values, so they are listed with every other problem. */
@@ -111,7 +121,9 @@ function findCompanionProblems(settings: Record<string, string | undefined>): Co
     ["SIGNING_CA_PKCS12_FILE", "SIGNING_CA_PKCS12_PASSWORD"],
     ["SIGNING_QES_CSC_URL", "SIGNING_QES_CSC_TOKEN"],
   ];
-  return companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
+  const problems = companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
+  if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === (settings.PORT ?? "3000")) problems.push({ setting: "METRICS_PORT", message: "must differ from PORT" });
+  return problems;
 }
 
 export type Config = z.infer<typeof configSchema>;

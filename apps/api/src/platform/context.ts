@@ -7,6 +7,7 @@ import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MetricsPort } from "./metrics/metrics-port.ts";
 import type { PdfPort } from "./pdf/pdf-port.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
@@ -37,6 +38,8 @@ export interface PlatformContext {
   /** mupdf in worker threads: inspects and renders PDFs off the event loop. */
   pdf: PdfPort;
   log: FastifyBaseLogger;
+  /** Counts and times what operators watch (docs/OPERATIONS.md, "Metrics"); does nothing with METRICS_ENABLED=false. */
+  metrics: MetricsPort;
   /** Signs referral widget tokens; from REFERRAL_WIDGET_SECRET, or random per process outside production. */
   referralWidgetSecret: string;
 }

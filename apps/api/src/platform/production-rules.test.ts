@@ -8,6 +8,7 @@ const SAFE = {
   PUBLIC_URL: "https://sign.muster.ch",
   SMTP_URL: "smtp://paraph:Vq3-kL9x-Rt7w@mail.muster.ch:587",
   REFERRAL_WIDGET_SECRET: "9d1f6b0c2a8e4f3759c1d0e2b7a6f843",
+  METRICS_TOKEN: "m7Rq2xW9kT4vB8nZ",
   SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
   SIGNING_CA_PKCS12_PASSWORD: "t0ugh-Pkcs12-passphrase",
   SIGNING_TSA_URL: "https://tsa.muster.ch/tsa",
@@ -86,6 +87,15 @@ describe("production rules", () => {
     ]);
   });
 
+  it("refuse metrics on the users' port without a token", () => {
+    const { METRICS_TOKEN: _token, ...withoutToken } = SAFE;
+    expect(problemsOf(withoutToken)).toEqual([expect.stringMatching(/^METRICS_TOKEN: is required when APP_MODE=production/)]);
+    expect(problemsOf({ ...withoutToken, METRICS_PORT: "9464" })).toEqual([]);
+    expect(problemsOf({ ...withoutToken, METRICS_ENABLED: "false" })).toEqual([]);
+    expect(problemsOf({ ...SAFE, METRICS_TOKEN: "a-secret-of-at-least-thirty-two-characters" })).toEqual([expect.stringMatching(/^METRICS_TOKEN: is a known default/)]);
+    expect(problemsOf({ ...SAFE, METRICS_PORT: "3000" })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+  });
+
   it("refuse rate limits turned off", () => {
     expect(problemsOf({ ...SAFE, RATE_LIMITS_ENABLED: "false" })).toEqual([expect.stringMatching(/^RATE_LIMITS_ENABLED: must not be false in production/)]);
   });
@@ -100,6 +110,7 @@ describe("production rules", () => {
       error = caught as ConfigError;
     }
     expect(error?.problems.map((problem) => problem.setting).sort()).toEqual([
+      "METRICS_TOKEN",
       "PORT",
       "PUBLIC_URL",
       "REFERRAL_WIDGET_SECRET",
@@ -110,7 +121,7 @@ describe("production rules", () => {
     // REFERRAL_WIDGET_SECRET is too short for the schema already: said once, not twice.
     expect(checkConfig({ PORT: "eighty", SIGNING_CA_PKCS12_FILE: "/etc/paraph/ca.p12" }).problems.map((problem) => problem.setting)).toEqual(["PORT", "SIGNING_CA_PKCS12_PASSWORD"]);
     expect(error?.message.match(/REFERRAL_WIDGET_SECRET/g)).toHaveLength(1);
-    expect(error?.message.split("\n")).toHaveLength(7);
+    expect(error?.message.split("\n")).toHaveLength(8);
   });
 });
 

@@ -60,6 +60,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   { setting: "REFERRAL_WIDGET_SECRET", minLength: 32, read: (settings) => settings.REFERRAL_WIDGET_SECRET },
   { setting: "SIGNING_QES_CSC_TOKEN", minLength: 16, read: (settings) => settings.SIGNING_QES_CSC_TOKEN },
   { setting: "SIGNING_CA_PKCS12_PASSWORD", minLength: 12, read: (settings) => settings.SIGNING_CA_PKCS12_PASSWORD },
+  { setting: "METRICS_TOKEN", minLength: 16, read: (settings) => settings.METRICS_TOKEN },
   { setting: "S3_SECRET_ACCESS_KEY", minLength: 16, read: (settings) => settings.S3_SECRET_ACCESS_KEY },
   { setting: "DATABASE_URL", minLength: 12, read: passwordInUrl("DATABASE_URL"), label: "its password" },
   { setting: "SMTP_URL", minLength: 8, read: passwordInUrl("SMTP_URL"), label: "its password" },
@@ -106,6 +107,7 @@ const DEMO_SERVICE_PATHS: readonly { setting: string; path: RegExp; service: str
 ];
 
 const isTrue = (value: string | undefined) => value === "true" || value === "1";
+const isFalse = (value: string | undefined) => value === "false" || value === "0";
 
 /** Every reason production would refuse these settings; empty when it would start. */
 export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
@@ -153,7 +155,12 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     if (url && demo.path.test(url.pathname)) add(demo.setting, `points at ${demo.service}, whose signatures carry no legal weight; name your provider's address`);
   }
 
-  if (settings.RATE_LIMITS_ENABLED === "false" || settings.RATE_LIMITS_ENABLED === "0") {
+  // Metrics name routes, job kinds and volumes: on the users' port they need a token.
+  if (!isFalse(settings.METRICS_ENABLED) && !settings.METRICS_TOKEN && !settings.METRICS_PORT) {
+    add("METRICS_TOKEN", "is required when APP_MODE=production and /metrics is served on the main port (or set METRICS_PORT, or METRICS_ENABLED=false)");
+  }
+
+  if (isFalse(settings.RATE_LIMITS_ENABLED)) {
     add("RATE_LIMITS_ENABLED", "must not be false in production (it is for benchmarks): sign-in, TAN and link guessing would be unlimited");
   }
   return problems;

@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
 import type { ReadinessProbe } from "../platform/lifecycle/readiness-probe.ts";
+import type { PrometheusMetrics } from "../platform/metrics/prometheus-metrics.ts";
 import type { SigningServices } from "../signing/signing-services.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -17,6 +18,8 @@ export interface TestApp {
   signingServices: SigningServices;
   /** GET /api/ready's checks, to mark the app as shutting down. */
   readiness: ReadinessProbe;
+  /** The metrics registry, unless METRICS_ENABLED=false. */
+  prometheus: PrometheusMetrics | undefined;
   database: Database;
   clock: ManualClock;
   close(): Promise<void>;
@@ -45,8 +48,11 @@ export interface OutboxMail {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   reuse?: { database: Database; clock: ManualClock; dataDir: string },
-  /** Suites whose output outside validators check (certificates, OCSP) start the clock at the real time. */
-  options: { startAt?: Date } = {},
+  /**
+   * Suites whose output outside validators check (certificates, OCSP) start the clock at the real
+   * time; `logger` replaces the silent one; `beforeReady` adds test-only routes to the app.
+   */
+  options: { startAt?: Date; logger?: FastifyServerOptions["logger"]; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-test-data-")));
   const config: Config = loadConfig({
@@ -58,7 +64,8 @@ export async function createTestApp(
   });
   const database = reuse?.database ?? (await openTestDatabase());
   const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
-  const { app, context, signingServices, readiness } = await buildApp({ config, database, clock, logger: false });
+  const { app, context, signingServices, readiness, prometheus } = await buildApp({ config, database, clock, logger: options.logger ?? false });
+  options.beforeReady?.(app);
   await app.ready();
   // Each request comes from its own address unless the test names one, so per-IP rate limits
   // only bite in the tests about them.
@@ -73,6 +80,7 @@ export async function createTestApp(
     context,
     signingServices,
     readiness,
+    prometheus,
     database,
     clock,
     request,

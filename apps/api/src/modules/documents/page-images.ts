@@ -21,7 +21,7 @@ export interface PageImage {
  */
 export class PageImageCache {
   private readonly memory: ByteLru;
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly inFlight = new Map<string, Promise<{ bytes: Buffer; source: "disk" | "rendered" }>>();
   private readonly directory: string;
 
   constructor(private readonly context: PlatformContext) {
@@ -34,7 +34,10 @@ export class PageImageCache {
     const key = `${blobSha256}/${name}`;
     const etag = `"${blobSha256.slice(0, 20)}-${name}"`;
     const cached = this.memory.get(key);
-    if (cached) return { bytes: cached, format, etag };
+    if (cached) {
+      this.context.metrics.countPageImage("memory");
+      return { bytes: cached, format, etag };
+    }
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.load(blobSha256, pageIndex, scale, format, path.join(this.directory, blobSha256, name)).finally(() =>
@@ -42,14 +45,15 @@ export class PageImageCache {
       );
       this.inFlight.set(key, pending);
     }
-    const bytes = await pending;
+    const { bytes, source } = await pending;
+    this.context.metrics.countPageImage(source);
     this.memory.set(key, bytes);
     return { bytes, format, etag };
   }
 
-  private async load(blobSha256: string, pageIndex: number, scale: number, format: PageImageFormat, file: string): Promise<Buffer> {
+  private async load(blobSha256: string, pageIndex: number, scale: number, format: PageImageFormat, file: string): Promise<{ bytes: Buffer; source: "disk" | "rendered" }> {
     const fromDisk = await fs.readFile(file).catch(() => undefined);
-    if (fromDisk) return fromDisk;
+    if (fromDisk) return { bytes: fromDisk, source: "disk" };
     const pdfFile = await this.context.blobs.localFile(blobSha256);
     const rendered = await this.context.pdf.renderPage(pdfFile, pageIndex, scale).catch((error: unknown) => {
       if (error instanceof PdfTaskTimeoutError) throw new AppError("page_render_failed", { reason: "Rendering took too long" });
@@ -58,7 +62,7 @@ export class PageImageCache {
     const image = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 3 } });
     const bytes = await (format === "webp" ? image.webp({ quality: 85, effort: 2 }) : image.png({ compressionLevel: 6 })).toBuffer();
     await writeAtomically(file, bytes);
-    return bytes;
+    return { bytes, source: "rendered" };
   }
 }
 

@@ -79,6 +79,7 @@ describe("POST /v1/validate: the demo root", () => {
         SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
         SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
         SIGNING_TSA_URL: "http://127.0.0.1:9/tsa",
+        METRICS_TOKEN: "a-metrics-scrape-token",
       },
       { database: testApp.database, clock: testApp.clock, dataDir: testApp.context.config.DATA_DIR },
     );

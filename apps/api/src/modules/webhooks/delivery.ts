@@ -81,19 +81,33 @@ export async function runDelivery(context: PlatformContext, deliveryId: string):
   if (!route) return;
   const outcome: PostOutcome =
     "stop" in route ? { statusCode: null, responseBody: null, error: route.stop, durationMs: 0 } : await attempt(context, delivery, route.url, route.secrets);
-  await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, "stop" in route));
+  await recordAndCount(context, deliveryId, outcome, "stop" in route);
 }
 
-async function recordAttempt(context: PlatformContext, trx: JobExecutor, deliveryId: string, outcome: PostOutcome, isFinal: boolean): Promise<void> {
+/** The attempt recorded in a short transaction, and counted in the metrics once committed. */
+async function recordAndCount(context: PlatformContext, deliveryId: string, outcome: PostOutcome, isFinal: boolean): Promise<void> {
+  const status = await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, isFinal));
+  if (status) context.metrics.countWebhookDelivery(status === "pending" ? "retrying" : status);
+}
+
+/** Returns the delivery's status after the attempt, or nothing when it was no longer pending. */
+async function recordAttempt(
+  context: PlatformContext,
+  trx: JobExecutor,
+  deliveryId: string,
+  outcome: PostOutcome,
+  isFinal: boolean,
+): Promise<"succeeded" | "pending" | "failed" | undefined> {
   const delivery = await lockDelivery(trx, deliveryId);
-  if (delivery?.status !== "pending") return;
+  if (delivery?.status !== "pending") return undefined;
   const now = context.clock.now();
   const attempts = delivery.attempts + 1;
   const isSuccess = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const retryAt = isSuccess || isFinal ? null : nextAttemptAt(delivery.created_at, attempts, now);
+  const status = isSuccess ? "succeeded" : retryAt ? "pending" : "failed";
   await updateDeliveryRow(trx, deliveryId, {
     attempts,
-    status: isSuccess ? "succeeded" : retryAt ? "pending" : "failed",
+    status,
     last_status_code: outcome.statusCode,
     last_error: outcome.error?.slice(0, 500) ?? null,
     last_response_body: outcome.responseBody,
@@ -108,6 +122,7 @@ async function recordAttempt(context: PlatformContext, trx: JobExecutor, deliver
     await pruneFinishedDeliveries(trx, new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS), PRUNED_PER_DELIVERY);
   }
   if (delivery.webhook_id && delivery.event_type !== "ping") await trackEndpointHealth(context, trx, delivery, isSuccess, now);
+  return status;
 }
 
 /** The line moves on once a delivery is done, delivered or given up. */
@@ -161,7 +176,7 @@ async function mailAdminsAboutDisabling(context: PlatformContext, trx: JobExecut
  */
 async function recordInternalFailure(context: PlatformContext, deliveryId: string, error: string): Promise<void> {
   const outcome: PostOutcome = { statusCode: null, responseBody: null, error: `not sent: Paraph could not run the delivery (${error})`, durationMs: 0 };
-  await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, false));
+  await recordAndCount(context, deliveryId, outcome, false);
 }
 
 export function defineWebhookJobs(context: PlatformContext): void {

@@ -17,7 +17,17 @@ export interface Database {
   runScript(sql: string): Promise<void>;
   /** PostgreSQL only: the bytes of a `COPY … TO STDOUT` statement as a stream (copy-out.ts). */
   copyOut?: (statement: string) => Readable;
+  /** The connections now: PostgreSQL's pool, or PGlite's one connection (metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections open, idle and the most there may be; callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseOptions =
@@ -41,6 +51,7 @@ function openPostgres(url: string, poolSize: number): Database {
       await pool.query(sql);
     },
     copyOut: (statement) => copyOutOf(pool, statement),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => db.destroy(),
   };
 }
@@ -65,6 +76,7 @@ async function openPGlite(options: { dataDir?: string; snapshot?: Blob }): Promi
         client.release();
       }
     },
+    poolStats: () => pool.stats(),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -6,6 +6,19 @@ import { PGlitePool } from "./pglite-pool.ts";
 const unusedPglite = {} as PGlite;
 
 describe("PGlitePool", () => {
+  it("reports its one connection as lent or idle and counts the callers waiting for it (metrics)", async () => {
+    const pool = new PGlitePool(unusedPglite, 1000);
+    expect(pool.stats()).toEqual({ total: 1, idle: 1, waiting: 0, max: 1 });
+    const holder = await pool.connect();
+    expect(pool.stats()).toMatchObject({ idle: 0, waiting: 0 });
+    const next = pool.connect();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pool.stats()).toMatchObject({ idle: 0, waiting: 1 });
+    holder.release();
+    (await next).release();
+    expect(pool.stats()).toEqual({ total: 1, idle: 1, waiting: 0, max: 1 });
+  });
+
   it("lets later callers connect after a waiter gave up on a slow holder", async () => {
     const pool = new PGlitePool(unusedPglite, 50);
     const holder = await pool.connect();

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { PoolStats } from "./database.ts";
 
 interface QueryResultLike {
   command: "DELETE" | "UPDATE" | "INSERT" | "SELECT" | "MERGE";
@@ -18,6 +19,8 @@ export interface PoolClientLike {
  */
 export class PGlitePool {
   private queue: Promise<void> = Promise.resolve();
+  private waiting = 0;
+  private isLent = false;
 
   constructor(
     private readonly pglite: PGlite,
@@ -29,6 +32,7 @@ export class PGlitePool {
     const released = new Promise<void>((resolve) => (release = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => released);
+    this.waiting += 1;
     try {
       await waitOrExplain(previous, this.waitLimitMs);
     } catch (error) {
@@ -36,7 +40,10 @@ export class PGlitePool {
       // later caller would wait behind it for ever.
       release();
       throw error;
+    } finally {
+      this.waiting -= 1;
     }
+    this.isLent = true;
     let isReleased = false;
     return {
       query: async (sql, parameters = []) => {
@@ -55,9 +62,15 @@ export class PGlitePool {
       release: () => {
         if (isReleased) return;
         isReleased = true;
+        this.isLent = false;
         release();
       },
     };
+  }
+
+  /** One connection: lent to a caller or idle, and how many callers wait for their turn. */
+  stats(): PoolStats {
+    return { total: 1, idle: this.isLent ? 0 : 1, waiting: this.waiting, max: 1 };
   }
 
   async end(): Promise<void> {

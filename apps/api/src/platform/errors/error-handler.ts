@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { FieldError } from "@paraph/contracts";
 import { isMalformedMultipartError } from "../http/multipart-boundary.ts";
 import { AppError } from "./app-error.ts";
+import type { ErrorReporter } from "./error-reporting.ts";
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, AppError["code"]> = {
@@ -20,13 +21,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, AppError["code"]> = {
 
 /**
  * Turns every thrown error into `{ code, message, details }`: contract violations name the
- * offending fields, known client mistakes keep their 4xx, anything else is a logged 500.
+ * offending fields, known client mistakes keep their 4xx, anything else is a logged 500. An
+ * unexpected one is also reported (error-reporting.ts), and its log line names the report.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: appError.code }, "request refused");
+    if (appError.status >= 500) {
+      const sentryEventId = isUnexpected(error, appError) ? reporter?.report(error, { requestId: request.id, method: request.method, route: request.routeOptions.url }) : undefined;
+      request.log.error({ err: error, ...(sentryEventId ? { sentryEventId } : {}) }, "request failed");
+    } else request.log.info({ code: appError.code }, "request refused");
     void reply.status(appError.status).headers(appError.headers).send(appError.toBody());
   });
 }
@@ -39,6 +43,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const appError = toAppError(error);
   request.log.info({ code: appError.code }, "request refused by the router");
   void reply.status(appError.status).headers(appError.headers).send(appError.toBody());
+}
+
+/** A bug or an outage, not a refusal the code chose: 503s such as a trust service being down are answers, not reports. */
+function isUnexpected(error: unknown, appError: AppError): boolean {
+  return !(error instanceof AppError) || appError.code === "internal_error";
 }
 
 function toAppError(error: FastifyError | AppError | ZodError): AppError {

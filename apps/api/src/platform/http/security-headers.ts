@@ -3,9 +3,10 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Security headers for everything Paraph serves, with a strict Content-Security-Policy for the
- * single-page app: its scripts, styles, fonts and API calls all come from this origin.
+ * single-page app: its scripts, styles, fonts and API calls all come from this origin (error
+ * reports may also go to the error-reporting service's).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, reportingOrigins: string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +16,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Error reports of the web app go to the origin of SENTRY_WEB_DSN, when set.
+        connectSrc: ["'self'", ...reportingOrigins],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -10,15 +10,17 @@ export interface WebApp {
 
 /**
  * Serves the built single-page app: files under dist with hashed assets cached for a year, and
- * index.html (never cached, with the runtime mode written into its `paraph-mode` meta tag) for
- * every other GET that is not an API path, so deep links load the app.
+ * index.html (never cached, with the runtime mode written into its `paraph-mode` meta tag, and
+ * `runtimeMeta` as further meta tags) for every other GET that is not an API path, so deep links
+ * load the app.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, mode: string): Promise<WebApp | undefined> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, mode: string, runtimeMeta: Record<string, string> = {}): Promise<WebApp | undefined> {
   const indexPath = path.join(webDistDir, "index.html");
   if (!fs.existsSync(indexPath)) return undefined;
+  const metaTags = Object.entries(runtimeMeta).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`);
   const indexHtml = fs
     .readFileSync(indexPath, "utf8")
-    .replace(/(<meta name="paraph-mode" content=")[^"]*(")/, `$1${mode}$2`);
+    .replace(/(<meta name="paraph-mode" content=")[^"]*("[^>]*>)/, `$1${mode}$2${metaTags.join("")}`);
   await app.register(fastifyStatic, {
     root: webDistDir,
     index: false,
@@ -42,4 +44,8 @@ export function isApiPath(url: string): boolean {
 /** A missing script or style must be a 404, not the app's HTML (which the browser would run as code). */
 export function isAssetPath(url: string): boolean {
   return url.startsWith("/assets/");
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -3,9 +3,18 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Db } from "../db/database.ts";
+import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
 
 export type JobExecutor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export type JobHandler = (payload: unknown) => Promise<void>;
+
+/** Jobs of one name waiting and running now, and how late the oldest due one is. */
+export interface JobBacklog {
+  name: string;
+  queued: number;
+  running: number;
+  lagSeconds: number;
+}
 
 interface JobDefinition {
   handler: JobHandler;
@@ -41,6 +50,7 @@ export class JobQueue {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: MetricsPort = noMetrics,
   ) {}
 
   define(
@@ -81,6 +91,34 @@ export class JobQueue {
       .execute();
     this.wake();
     return id;
+  }
+
+  /** The names of the jobs defined in this process, sorted. */
+  get names(): string[] {
+    return [...this.definitions.keys()].sort();
+  }
+
+  /**
+   * Per job name: the jobs due and waiting, the running ones, and the oldest due one's
+   * `run_at`. Two small reads on the partial indexes of pending and running jobs, so a scrape
+   * costs the same however many finished jobs the table holds.
+   */
+  async backlog(): Promise<JobBacklog[]> {
+    const now = this.clock.now();
+    const result = await sql<{ name: string; queued: number; running: number; oldest_due: Date | string | null }>`
+      SELECT name, sum(queued)::int AS queued, sum(running)::int AS running, min(oldest_due) AS oldest_due FROM (
+        SELECT name, count(*)::int AS queued, 0 AS running, min(run_at) AS oldest_due FROM jobs
+        WHERE status = 'pending' AND run_at <= ${now} GROUP BY name
+        UNION ALL
+        SELECT name, 0 AS queued, count(*)::int AS running, NULL AS oldest_due FROM jobs
+        WHERE status = 'running' GROUP BY name
+      ) AS counts GROUP BY name`.execute(this.db);
+    return result.rows.map((row) => ({
+      name: row.name,
+      queued: Number(row.queued),
+      running: Number(row.running),
+      lagSeconds: row.oldest_due === null ? 0 : Math.max(0, (now.getTime() - new Date(row.oldest_due).getTime()) / 1000),
+    }));
   }
 
   /** Drops a job that has not started: the work it was to finish was done another way. */
@@ -196,6 +234,8 @@ export class JobQueue {
   private async runClaimed(job: { id: string; name: string; payload: unknown; attempts: number; max_attempts: number }): Promise<void> {
     const definition = this.definitions.get(job.name);
     const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+    const startedAt = performance.now();
+    const observe = (outcome: "done" | "retry" | "failed") => this.metrics.observeJob({ kind: job.name, outcome, seconds: (performance.now() - startedAt) / 1000 });
     try {
       if (!definition) throw new Error(`No job named ${job.name} is defined`);
       await definition.handler(payload);
@@ -209,6 +249,7 @@ export class JobQueue {
         .set({ status: "done", finished_at: this.clock.now(), locked_until: null, last_error: null })
         .where("id", "=", job.id)
         .execute();
+      observe("done");
     } catch (error) {
       if (this.released.has(job.id)) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -226,6 +267,7 @@ export class JobQueue {
         })
         .where("id", "=", job.id)
         .execute();
+      observe(isFinal ? "failed" : "retry");
       if (isFinal) await definition?.onGiveUp?.(payload, message);
     }
   }

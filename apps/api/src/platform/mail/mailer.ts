@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import type { MailAttachmentRef } from "../db/schema.ts";
 import type { JobExecutor, JobQueue } from "../jobs/job-queue.ts";
+import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
 import { renderHtml, renderText, type MailContent } from "./layout.ts";
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from "./templates.ts";
 import type { MailTransport, OutgoingMail } from "./transports.ts";
@@ -25,10 +26,12 @@ export class Mailer {
     private readonly clock: Clock,
     private readonly transport: MailTransport,
     private readonly from: string,
+    private readonly metrics: MetricsPort = noMetrics,
   ) {
     jobs.define(SEND_MAIL_JOB, (payload) => this.deliver((payload as { mailId: string }).mailId), {
       maxAttempts: 8,
       onGiveUp: async (payload, error) => {
+        metrics.countMailDelivery("given_up");
         await db
           .updateTable("mails")
           .set({ status: "failed", error })
@@ -104,6 +107,7 @@ export class Mailer {
       const attachments = await this.resolveAttachments(mail.attachments);
       await this.transport.send({ from: this.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
     } catch (error) {
+      this.metrics.countMailDelivery("failed");
       await this.db
         .updateTable("mails")
         .set({ error: error instanceof Error ? error.message : String(error) })
@@ -116,6 +120,7 @@ export class Mailer {
       .set({ status: "sent", transport: this.transport.name, sent_at: this.clock.now(), error: null })
       .where("id", "=", mailId)
       .execute();
+    this.metrics.countMailDelivery("sent");
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { ErrorPage } from "../../shared/errors/error-page.tsx";
+import { reportError } from "../../shared/system/error-reporting.ts";
 
 const CRAWLER = /bot|crawler|spider|crawling|facebookexternalhit|slackbot|twitterbot|linkedinbot|whatsapp|embedly|preview/i;
 
@@ -20,5 +21,7 @@ export function RouteErrorBoundary() {
   console.error("Unhandled error", error);
   // Link previews and crawlers get no error page that could end up in a search index or a chat preview.
   if (CRAWLER.test(navigator.userAgent)) return null;
+  // A page that is missing or refused is an answer; a bug or a server failure is worth a report.
+  if (statusOf(error) >= 500) reportError(error, { boundary: "route" });
   return <ErrorPage />;
 }

@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: Record<string, unknown>;
+  /** The server's id of the request (its `X-Request-Id` answer header, as in its logs and error reports). */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}, requestId?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId;
   }
 
   /** The offending fields of a `validation_failed` answer, so forms can show them inline. */
@@ -32,8 +35,9 @@ export class ApiError extends Error {
       // A proxy's HTML error page or an empty body: the status is all there is.
     }
     const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details ?? {});
-    return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`);
+    const requestId = response.headers.get("x-request-id") ?? undefined;
+    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details ?? {}, requestId);
+    return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`, {}, requestId);
   }
 }
 

@@ -3,13 +3,15 @@ import { useMemo } from "react";
 import { getMaintenance, MAINTENANCE_BYPASS_COOKIE, MAINTENANCE_FAILURES_BEFORE_REPORT, MAINTENANCE_POLL_MS, type MaintenanceNotice } from "@paraph/contracts";
 import { useServices } from "../services/services-context.tsx";
 import { hasCookie } from "../session/cookies.ts";
+import { reportError } from "./error-reporting.ts";
 import { createFailureReporter } from "./failure-reporter.ts";
 
 export const MAINTENANCE_QUERY_KEY = ["maintenance"] as const;
 
-const reporter = createFailureReporter(MAINTENANCE_FAILURES_BEFORE_REPORT, (error, failures) =>
-  console.error(`The maintenance notice could not be loaded ${failures} times in a row`, error),
-);
+const reporter = createFailureReporter(MAINTENANCE_FAILURES_BEFORE_REPORT, (error, failures) => {
+  console.error(`The maintenance notice could not be loaded ${failures} times in a row`, error);
+  reportError(error, { poll: "maintenance" });
+});
 
 export interface MaintenanceState {
   notice: MaintenanceNotice | null;
