@@ -44,6 +44,10 @@ describe("error reporting in the browser", () => {
     page.on("request", (request) => {
       if (/\/assets\/sentry-browser-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
     });
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
     await page.goto(`${suite.server.url}/login?token=link-secret-4711`);
     await page.getByLabel("E-mail address").waitFor();
     await expect.poll(() => chunks.length).toBe(1);
@@ -65,6 +69,8 @@ describe("error reporting in the browser", () => {
     expect(sent).not.toContain(email);
     expect(sent).not.toContain("link-secret-4711");
     expect(sent).not.toContain("Offer 2026.pdf");
+    // The SDK, its replay worker and its reports all work under the page's CSP.
+    expect(refusals).toEqual([]);
     await page.context().close();
   });
 

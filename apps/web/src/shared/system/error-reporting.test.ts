@@ -2,7 +2,7 @@ import * as Sentry from "@sentry/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { ERROR_REPORTING_META, readErrorReportingSettings, reportError, startErrorReporting } from "./error-reporting.ts";
-import { REPLAY_ON_ERROR_SAMPLE_RATE } from "./sentry-browser.ts";
+import { REPLAY_ON_ERROR_SAMPLE_RATE, scrubRecordingEvent, scrubReplayEvent } from "./sentry-browser.ts";
 
 /** A page as the server writes it: with the settings tag only when SENTRY_WEB_DSN is set. */
 function pageWith(content?: string): Document {
@@ -61,5 +61,22 @@ describe("error reporting in the browser", () => {
     reportError(failed, { boundary: "route" });
     await Sentry.flush(1000);
     expect(sent[1]?.tags).toMatchObject({ boundary: "route", request_id: "req-web-77" });
+  });
+
+  it("scrubs a replay's own records and its list of pages, which no beforeSend sees", () => {
+    const guestLink = "https://sign.example.com/view/0b6c1a52-4f1e-4b8e-9a43-6f2d8d1e2a10/Xq3v9K2mPz8RtY6wLb4NcJ7hD5sFg1Ae0uQiOoVkT2y";
+    const scrubbedLink = "https://sign.example.com/view/0b6c1a52-4f1e-4b8e-9a43-6f2d8d1e2a10/[redacted]";
+    type Recording = Parameters<typeof scrubRecordingEvent>[0];
+    const meta = { type: 4, timestamp: 1, data: { href: `${guestLink}?token=abc`, width: 1, height: 1 } } as unknown as Recording;
+    expect((scrubRecordingEvent(meta) as unknown as { data: { href: string } }).data.href).toBe(scrubbedLink);
+    const navigation = { type: 5, timestamp: 1, data: { tag: "performanceSpan", payload: { op: "navigation.navigate", description: `${guestLink}?lang=de`, startTimestamp: 1, endTimestamp: 2, data: {} } } } as unknown as Recording;
+    expect((scrubRecordingEvent(navigation) as unknown as { data: { payload: { description: string } } }).data.payload.description).toBe(scrubbedLink);
+    const crumb = { type: 5, timestamp: 1, data: { tag: "breadcrumb", payload: { category: "ui.click", message: "button 'Send to grace@example.com'" } } } as unknown as Recording;
+    expect((scrubRecordingEvent(crumb) as unknown as { data: { payload: { message: string } } }).data.payload.message).toBe("button 'Send to [email]'");
+
+    const replay = { type: "replay_event", urls: [`${guestLink}?token=abc`, "https://sign.example.com/login"], request: { url: `${guestLink}?token=abc`, headers: { Referer: guestLink } }, user: { id: "u-1", email: "grace@example.com" } } as unknown as Sentry.Event;
+    scrubReplayEvent(replay);
+    expect(replay).toMatchObject({ type: "replay_event", urls: [scrubbedLink, "https://sign.example.com/login"], request: { url: scrubbedLink, headers: {} }, user: { id: "u-1" } });
+    expect(JSON.stringify(replay)).not.toContain("grace@example.com");
   });
 });
