@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   installErrorHandler(app);
 
-  const jobs = new JobQueue(database.db, clock, app.log);
+  const jobs = new JobQueue(database.db, clock, app.log, config.JOB_LEASE_MS);
   const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : outboxTransport;
   const context: PlatformContext = {
     config,

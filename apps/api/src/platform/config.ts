@@ -82,6 +82,8 @@ export const configSchema = z
       .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim() as "eidas" | "zertes"))]),
     /** Jobs one process runs side by side (mails, webhook deliveries, …): docs/OPERATIONS.md, "Jobs". */
     JOB_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+    /** How long a running job's lock lasts unless its process renews it: a killed replica's jobs wait at most this long. */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /**
      * Hosts (names or IP addresses, comma-separated) webhooks may be sent to even though they are
      * on a private or loopback address, on any port: docs/webhooks.md, "Where Paraph sends".

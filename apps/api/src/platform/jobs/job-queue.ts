@@ -14,8 +14,12 @@ interface JobDefinition {
   onGiveUp: ((payload: unknown, error: string) => Promise<void>) | undefined;
 }
 
-/** How long a running job may hold its lock before another worker may take it over. */
-const LOCK_MS = 5 * 60_000;
+/**
+ * How long a running job holds its lock unless its process renews it: a process renews its jobs'
+ * locks every third of this while they run, so a job outlives a slow handler but not the process
+ * (a replica killed mid-job): another worker takes it over once the lock ran out.
+ */
+export const DEFAULT_JOB_LEASE_MS = 60_000;
 
 /**
  * A durable job queue in PostgreSQL: a job is a row written in the same transaction as the
@@ -33,6 +37,7 @@ export class JobQueue {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly leaseMs = DEFAULT_JOB_LEASE_MS,
   ) {}
 
   define(
@@ -124,7 +129,7 @@ export class JobQueue {
 
   private async runNext(): Promise<boolean> {
     const now = this.clock.now();
-    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const lockedUntil = new Date(now.getTime() + this.leaseMs);
     const claimed = await sql<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1
       WHERE id = (
@@ -139,15 +144,18 @@ export class JobQueue {
     if (!job) return false;
     const definition = this.definitions.get(job.name);
     const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+    const renewal = this.renewLeaseWhileRunning(job.id);
     try {
       if (!definition) throw new Error(`No job named ${job.name} is defined`);
       await definition.handler(payload);
+      clearInterval(renewal);
       await this.db
         .updateTable("jobs")
         .set({ status: "done", finished_at: this.clock.now(), locked_until: null, last_error: null })
         .where("id", "=", job.id)
         .execute();
     } catch (error) {
+      clearInterval(renewal);
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.max_attempts;
       this.log.warn({ job: job.name, jobId: job.id, attempt: job.attempts, isFinal, error: message }, "job failed");
@@ -166,5 +174,20 @@ export class JobQueue {
       if (isFinal) await definition?.onGiveUp?.(payload, message);
     }
     return true;
+  }
+
+  /** Extends the job's lock every third of the lease while this process runs it. */
+  private renewLeaseWhileRunning(jobId: string): NodeJS.Timeout {
+    const renewal = setInterval(() => {
+      this.db
+        .updateTable("jobs")
+        .set({ locked_until: new Date(this.clock.now().getTime() + this.leaseMs) })
+        .where("id", "=", jobId)
+        .where("status", "=", "running")
+        .execute()
+        .catch((error: unknown) => this.log.warn({ err: error, jobId }, "renewing a job's lock failed"));
+    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    renewal.unref();
+    return renewal;
   }
 }
