@@ -1,8 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../apps/api/src/test-support/validators.ts";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { freePort, startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
 /**
@@ -17,17 +16,6 @@ let server: RunningServer;
 let port: number;
 let trustStore: { directory: string; dispose: () => Promise<void> };
 let token: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function downloadSigned(documentId: string): Promise<Uint8Array> {
   const response = await fetch(`${server.url}/api/v3/documents/${documentId}/download?signed=true`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -58,6 +59,18 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       return exited;
     },
   };
+}
+
+/** A port nobody listens on right now, for a server that must keep its port across restarts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 /** Mails in the server's outbox to an address, newest first. */
