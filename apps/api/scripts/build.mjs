@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     main: "src/main.ts",
     admin: "src/cli/admin.ts",
+    paraph: "src/cli/paraph.ts",
     "pdf-worker": "src/signing/render/pdf-worker.ts",
     "pdf-signing-worker": "src/signing/pades/pdf-signing-worker.ts",
     "validation-worker": "src/signing/validation/validation-worker.ts",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
@@ -54,6 +55,8 @@ import { Mailer } from "./platform/mail/mailer.ts";
 import { registerOutboxRoutes } from "./platform/mail/outbox-routes.ts";
 import { createSmtpTransport, outboxTransport } from "./platform/mail/transports.ts";
 import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
+import { BlobDeletionHold } from "./platform/storage/blob-deletion-hold.ts";
+import { registerBackupRoute } from "./platform/backup/backup-route.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
@@ -77,6 +80,8 @@ export interface BuiltApp {
   signingServices: SigningServices;
   /** Whether the built web app was found and is served for non-API paths. */
   isServingWebApp: boolean;
+  /** Embedded database only: the token `paraph backup` calls the backup route with (main.ts publishes it). */
+  operatorToken: string | undefined;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -122,7 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
   };
 
-  defineBlobCleanup(jobs, database.db, context.blobs);
+  const blobDeletionHold = new BlobDeletionHold();
+  defineBlobCleanup(jobs, database.db, context.blobs, blobDeletionHold);
+  // The embedded database is backed up through the running server (docs/OPERATIONS.md, "Backups").
+  const operatorToken = database.dumpDataDir
+    ? registerBackupRoute(app, { database, blobs: context.blobs, dataDir: path.resolve(config.DATA_DIR), deletionHold: blobDeletionHold, now: () => clock.now() })
+    : undefined;
   await registerSecurityHeaders(app);
   refuseMultipartWithoutBoundary(app);
   await app.register(multipart, {
@@ -189,5 +199,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await validation.close();
     await signingWorkers.close();
   });
-  return { app, context, signingServices, isServingWebApp };
+  return { app, context, signingServices, isServingWebApp, operatorToken };
 }

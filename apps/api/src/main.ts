@@ -4,12 +4,13 @@ import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
 import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
+import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-access.ts";
 
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
-  const { app, context, isServingWebApp } = await buildApp({ config, database });
+  const { app, context, isServingWebApp, operatorToken } = await buildApp({ config, database });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   context.jobs.start(1000, config.JOB_WORKERS);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  // `paraph backup` finds this server (and may call its backup route) through $DATA_DIR/operator.json.
+  if (operatorToken) await publishOperatorAccess(config.DATA_DIR, { url: localUrlOf(config.HOST, port), pid: process.pid, token: operatorToken });
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   context.publicUrl = publicUrlOf(config).replace(`:${config.PORT}`, `:${port}`);
   const lines = [
