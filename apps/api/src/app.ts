@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -56,6 +55,7 @@ import { registerOutboxRoutes } from "./platform/mail/outbox-routes.ts";
 import { createSmtpTransport, outboxTransport } from "./platform/mail/transports.ts";
 import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
 import { BlobDeletionHold } from "./platform/storage/blob-deletion-hold.ts";
+import { getPlatformSecret } from "./platform/auth/platform-secrets.ts";
 import { registerBackupRoute } from "./platform/backup/backup-route.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
@@ -124,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       structure: { maxObjects: config.MAX_DOCUMENT_OBJECTS, maxInflatedBytes: config.MAX_DOCUMENT_INFLATED_BYTES, maxNestingDepth: config.MAX_DOCUMENT_NESTING_DEPTH },
     }),
     log: app.log,
-    referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
+    // Unset, one random secret per installation (in the database), so every replica agrees.
+    referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? (await getPlatformSecret(database.db, "referral-widget")).toString("hex"),
   };
 
   const blobDeletionHold = new BlobDeletionHold();
