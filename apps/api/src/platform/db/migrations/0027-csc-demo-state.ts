@@ -1,0 +1,23 @@
+/**
+ * The demo CSC trust service's one-time passwords and signature activation data (SAD), kept in
+ * the database instead of one process's memory, so an OTP sent through one replica authorises
+ * on another and a SAD issued by one signs on another (docs/OPERATIONS.md, "Running several
+ * replicas"). Only hashes are stored: the OTP salted, the SAD as its SHA-256.
+ */
+export const sql = `
+CREATE TABLE csc_demo_otps (
+  credential_id text PRIMARY KEY,
+  otp_hash text NOT NULL,
+  salt text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  failed_attempts integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE csc_demo_authorizations (
+  sad_hash text PRIMARY KEY,
+  credential_id text NOT NULL,
+  hashes jsonb NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX csc_demo_authorizations_expires_at ON csc_demo_authorizations (expires_at);
+`;
