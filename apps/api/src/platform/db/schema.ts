@@ -87,6 +87,8 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: Date;
   expires_at: Date;
+  /** Last renewal of an `in_progress` claim by the process running it (null before migration 0027). */
+  claim_renewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface JobsTable {
