@@ -9,13 +9,14 @@ export async function callApi(
   serverUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${serverUrl}/api${path}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : null,
   });
