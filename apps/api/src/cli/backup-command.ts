@@ -5,11 +5,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
-import { readTar } from "../platform/archive/tar.ts";
+import { readTarGz } from "../platform/archive/tar.ts";
 import { writeBackup, type BackupManifest } from "../platform/backup/backup-archive.ts";
 import { BACKUP_PATH } from "../platform/backup/backup-route.ts";
-import { findRunningServer } from "../platform/backup/operator-access.ts";
+import { findRunningServer, OPERATOR_FILE } from "../platform/backup/operator-access.ts";
 import type { Config } from "../platform/config.ts";
 import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";
 import { BlobDeletionHold } from "../platform/storage/blob-deletion-hold.ts";
@@ -43,7 +42,11 @@ export async function backupCommand(args: string[], config: Config): Promise<num
   const server = await findRunningServer(config.DATA_DIR);
   try {
     if (server) {
-      const response = await fetch(`${server.url}${BACKUP_PATH}`, { method: "POST", headers: { authorization: `Bearer ${server.token}` } });
+      const response = await fetch(`${server.url}${BACKUP_PATH}`, { method: "POST", headers: { authorization: `Bearer ${server.token}` } }).catch((error: unknown) => {
+        throw new Error(
+          `No server answers at ${server.url}, though process ${server.pid} named in ${path.join(config.DATA_DIR, OPERATOR_FILE)} runs (${error instanceof Error ? error.message : String(error)}). If no Paraph server runs on this folder, delete that file and run the backup again.`,
+        );
+      });
       if (response.status !== 200 || !response.body) throw new Error(`The server at ${server.url} refused the backup: ${response.status} ${await response.text()}`);
       await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(partial, { mode: 0o600 }));
     } else {
@@ -85,7 +88,7 @@ async function backUpStoppedInstallation(config: Config, file: string): Promise<
 export async function verifyBackup(file: string): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
   const blobs = new Set<string>();
-  for await (const entry of readTar(createReadStream(file).pipe(zlib.createGunzip()), { maxEntryBytes: Number.MAX_SAFE_INTEGER })) {
+  for await (const entry of readTarGz(createReadStream(file), { maxEntryBytes: Number.MAX_SAFE_INTEGER })) {
     if (!manifest) manifest = JSON.parse(Buffer.from(entry.bytes).toString("utf8")) as BackupManifest;
     else if (entry.name.startsWith("blobs/")) blobs.add(entry.name.slice("blobs/".length));
   }

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from "node:stream";
+import zlib from "node:zlib";
 
 const BLOCK = 512;
 /** The largest entry the size field (11 octal digits) holds: 8 GiB − 1. */
@@ -30,18 +31,22 @@ export class TarWriter {
   }
 
   private async write(bytes: Uint8Array): Promise<void> {
+    if (this.output.destroyed || this.output.writableEnded) throw new Error("The archive's stream was closed");
     if (this.output.write(bytes)) return;
     await new Promise<void>((resolve, reject) => {
-      const onError = (error: Error) => {
+      const settle = (error?: Error) => {
         this.output.off("drain", onDrain);
-        reject(error);
-      };
-      const onDrain = () => {
         this.output.off("error", onError);
-        resolve();
+        this.output.off("close", onClose);
+        if (error) reject(error);
+        else resolve();
       };
+      const onDrain = () => settle();
+      const onError = (error: Error) => settle(error);
+      const onClose = () => settle(new Error("The archive's stream was closed"));
       this.output.once("drain", onDrain);
       this.output.once("error", onError);
+      this.output.once("close", onClose);
     });
   }
 }
@@ -107,6 +112,16 @@ export async function* readTar(input: Readable, options: { maxEntryBytes: number
     const type = text(156, 1);
     if (type === "0" || type === "") yield { name, mode: Number.parseInt(text(100, 8).trim() || "644", 8), bytes: body.subarray(0, size) };
   }
+}
+
+/** readTar over a gzip-compressed stream; a failing input (a missing file) fails the reading. */
+export function readTarGz(input: Readable, options: { maxEntryBytes: number }): AsyncGenerator<TarEntry> {
+  const gunzip = zlib.createGunzip();
+  input.once("error", (error) => gunzip.destroy(error));
+  // Reading starts at the first entry asked for; an error before then stays on the stream
+  // (`errored`) and fails that first read instead of going unhandled.
+  gunzip.on("error", () => {});
+  return readTar(input.pipe(gunzip), options);
 }
 
 /** Reads exactly n bytes at a time from a stream's chunks. */

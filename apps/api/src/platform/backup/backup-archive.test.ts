@@ -99,6 +99,19 @@ describe("a backup of the embedded database", () => {
     await written;
   });
 
+  it("ends the backup and its hold on blob deletions when the reader goes away, and a missing file fails a restore", async () => {
+    const hold = new BlobDeletionHold();
+    const output = new PassThrough();
+    const writing = writeBackup({ database, blobs, dataDir: path.join(workDir, "source"), deletionHold: hold, now: () => clock.now() }, output);
+    // Nobody reads: the archive waits on the full stream, holding deletions, until it is closed.
+    await expect.poll(() => hold.isHeld).toBe(true);
+    output.destroy();
+    await expect(writing).rejects.toThrow(/went away|closed/);
+    expect(hold.isHeld).toBe(false);
+
+    await expect(restoreBackup(createReadStream(path.join(workDir, "no-such-backup.tar.gz")), { dataDir: path.join(workDir, "never"), blobs })).rejects.toThrow(/ENOENT/);
+  });
+
   it("holds back blob deletions from the snapshot until the blobs are copied", async () => {
     const hold = new BlobDeletionHold();
     const jobs = new JobQueue(database.db, clock, pino({ level: "silent" }));

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { TarWriter, readTar } from "../archive/tar.ts";
+import { TarWriter, readTarGz } from "../archive/tar.ts";
 import type { Database } from "../db/database.ts";
 import { isSha256, type BlobStore } from "../storage/blob-store.ts";
 import type { BlobDeletionHold } from "../storage/blob-deletion-hold.ts";
@@ -49,6 +49,20 @@ export interface BackupSources {
 export async function writeBackup(sources: BackupSources, output: Writable): Promise<BackupManifest> {
   if (!sources.database.dumpDataDir) throw new Error("Backups through Paraph are for the embedded database; see docs/OPERATIONS.md, Backups, for PostgreSQL");
   let releaseDeletions: () => void = () => {};
+  const gzip = zlib.createGzip({ level: 6 });
+  const finished = new Promise<void>((resolve, reject) => {
+    output.once("finish", resolve);
+    output.once("error", reject);
+    gzip.once("error", reject);
+    // A reader that goes away (the command interrupted) ends the backup, and with it the hold.
+    output.once("close", () => {
+      if (output.writableFinished) return resolve();
+      const error = new Error("The backup's reader went away");
+      gzip.destroy(error);
+      reject(error);
+    });
+  });
+  finished.catch(() => {});
   try {
     const { dump, held } = await sources.database.dumpDataDir(async (client) => {
       const rows = (await client.query(referencedBlobsQuery())).rows as { sha256: string }[];
@@ -57,14 +71,6 @@ export async function writeBackup(sources: BackupSources, output: Writable): Pro
     });
     const files = await listDataFiles(sources.dataDir);
     const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: sources.now().toISOString(), database: "pglite", databaseBytes: dump.size, blobs: held, files };
-
-    const gzip = zlib.createGzip({ level: 6 });
-    const finished = new Promise<void>((resolve, reject) => {
-      output.once("finish", resolve);
-      output.once("close", resolve);
-      output.once("error", reject);
-      gzip.once("error", reject);
-    });
     gzip.pipe(output);
     const tar = new TarWriter(gzip);
     await tar.add({ name: MANIFEST, mode: 0o600, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) });
@@ -107,16 +113,21 @@ export class RestoreRefusedError extends Error {}
  * backup, and an archive that misses a blob its manifest lists.
  */
 export async function restoreBackup(input: Readable, target: { dataDir: string; blobs: BlobStore }): Promise<BackupManifest> {
+  // Before anything is awaited, so that an input that fails at once (a missing file) fails the reading.
+  const entries = readTarGz(input, { maxEntryBytes: MAX_RESTORE_ENTRY_BYTES });
   const existing = await fs.readdir(target.dataDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  if (existing.length > 0) throw new RestoreRefusedError(`${target.dataDir} is not empty: restore into a new folder`);
+  if (existing.length > 0) {
+    input.destroy();
+    throw new RestoreRefusedError(`${target.dataDir} is not empty: restore into a new folder`);
+  }
   await fs.mkdir(target.dataDir, { recursive: true, mode: 0o700 });
 
   let manifest: BackupManifest | undefined;
   const restoredBlobs = new Set<string>();
-  for await (const entry of readTar(input.pipe(zlib.createGunzip()), { maxEntryBytes: MAX_RESTORE_ENTRY_BYTES })) {
+  for await (const entry of entries) {
     if (!manifest) {
       if (entry.name !== MANIFEST) throw new RestoreRefusedError("Not a Paraph backup (no manifest first)");
       manifest = JSON.parse(Buffer.from(entry.bytes).toString("utf8")) as BackupManifest;
