@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { withScratchDatabase } from "./support/scratch-database.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 const servers: RunningServer[] = [];
@@ -73,24 +74,11 @@ describe("npm start", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("runs on a PostgreSQL server with DATABASE_URL and the same migrations", async () => {
-    const { default: pg } = await import("pg");
-    const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-    const name = `paraph_e2e_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const server = await start({ env: { DATABASE_URL: url.toString() } });
+    await withScratchDatabase(process.env.TEST_DATABASE_URL ?? "", "paraph_e2e", async (url) => {
+      const server = await start({ env: { DATABASE_URL: url } });
       expect(server.output()).toContain("PostgreSQL server (DATABASE_URL)");
       expect((await fetch(`${server.url}/api/v1/datetime`)).status).toBe(200);
-      const tables = await admin.query(`SELECT 1`);
-      expect(tables.rowCount).toBe(1);
       expect(await server.stop()).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -9,13 +9,14 @@ export async function callApi(
   serverUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${serverUrl}/api${path}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : null,
   });
@@ -25,12 +26,18 @@ export async function callApi(
 
 /**
  * Signs up through the API as docs/API.md's walk-through does: the confirmation mail from the
- * outbox, then the registration, which verifies the e-mail address. Returns the session token.
+ * outbox (or, for a server that sends by SMTP, from `readConfirmationLinks`), then the
+ * registration, which verifies the e-mail address. Returns the session token.
  */
-export async function signUpThroughApi(serverUrl: string, email: string, person: { firstName: string; lastName: string }): Promise<string> {
+export async function signUpThroughApi(
+  serverUrl: string,
+  email: string,
+  person: { firstName: string; lastName: string },
+  readConfirmationLinks: (email: string) => Promise<string[]> = async (to) => (await waitForMail(serverUrl, to)).links,
+): Promise<string> {
   const requested = await callApi(serverUrl, requestConfirmation.method, requestConfirmation.path, { body: { email, lang: "en-gb" } });
   expect(requested.status).toBe(204);
-  const link = (await waitForMail(serverUrl, email)).links.find((candidate) => candidate.includes("token="));
+  const link = (await readConfirmationLinks(email)).find((candidate) => candidate.includes("token="));
   const token = link ? new URL(link).searchParams.get("token") : null;
   expect(token).toBeTruthy();
   const registered = await callApi(serverUrl, register.method, register.path, {

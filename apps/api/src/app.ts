@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
@@ -61,6 +61,9 @@ import { registerMetrics } from "./platform/metrics/metrics-routes.ts";
 import { noMetrics } from "./platform/metrics/metrics-port.ts";
 import { PrometheusMetrics } from "./platform/metrics/prometheus-metrics.ts";
 import { defineBlobCleanup } from "./platform/storage/blob-references.ts";
+import { BlobDeletionHold } from "./platform/storage/blob-deletion-hold.ts";
+import { getPlatformSecret } from "./platform/auth/platform-secrets.ts";
+import { registerBackupRoute } from "./platform/backup/backup-route.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
@@ -90,6 +93,8 @@ export interface BuiltApp {
   prometheus: PrometheusMetrics | undefined;
   /** Sentry when SENTRY_DSN is set; main.ts flushes it on shutdown. */
   errorReporter: ErrorReporter;
+  /** Embedded database only: the token `paraph backup` calls the backup route with (main.ts publishes it). */
+  operatorToken: string | undefined;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -115,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const prometheus = config.METRICS_ENABLED ? new PrometheusMetrics({ pool: () => database.poolStats(), now: () => clock.now().getTime() }) : undefined;
   const metrics = prometheus ?? noMetrics;
-  const jobs = new JobQueue(database.db, clock, app.log, metrics);
+  const jobs = new JobQueue(database.db, clock, app.log, metrics, config.JOB_LEASE_MS);
   prometheus?.watchJobs(jobs);
   registerMetrics(app, config, metrics, prometheus);
   const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : outboxTransport;
@@ -138,10 +143,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }),
     log: app.log,
     metrics,
-    referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? randomBytes(32).toString("hex"),
+    // Unset, one random secret per installation (in the database), so every replica agrees.
+    referralWidgetSecret: config.REFERRAL_WIDGET_SECRET ?? (await getPlatformSecret(database.db, "referral-widget")).toString("hex"),
   };
 
-  defineBlobCleanup(jobs, database.db, context.blobs);
+  const blobDeletionHold = new BlobDeletionHold();
+  defineBlobCleanup(jobs, database.db, context.blobs, blobDeletionHold);
+  // The embedded database is backed up through the running server (docs/OPERATIONS.md, "Backups").
+  const operatorToken = database.dumpDataDir
+    ? registerBackupRoute(app, { database, blobs: context.blobs, dataDir: path.resolve(config.DATA_DIR), deletionHold: blobDeletionHold, now: () => clock.now() })
+    : undefined;
   const webErrorReporting = webErrorReportingOf(config);
   await registerSecurityHeaders(app, webErrorReporting.origins);
   refuseMultipartWithoutBoundary(app);
@@ -212,5 +223,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await validation.close();
     await signingWorkers.close();
   });
-  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter };
+  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken };
 }

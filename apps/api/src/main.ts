@@ -6,12 +6,13 @@ import { openConfiguredDatabase } from "./platform/db/open-configured-database.t
 import { createGracefulShutdown, shutDownOnSignals } from "./platform/lifecycle/graceful-shutdown.ts";
 import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 import { startMetricsListener } from "./platform/metrics/metrics-routes.ts";
+import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-access.ts";
 
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
-  const { app, context, isServingWebApp, readiness, prometheus, errorReporter } = await buildApp({ config, database });
+  const { app, context, isServingWebApp, readiness, prometheus, errorReporter, operatorToken } = await buildApp({ config, database });
 
   // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").
   const metricsListener =
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   if (!readiness.isShuttingDown) context.jobs.start(1000, config.JOB_WORKERS);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  // `paraph backup` finds this server (and may call its backup route) through $DATA_DIR/operator.json.
+  if (operatorToken) await publishOperatorAccess(config.DATA_DIR, { url: localUrlOf(config.HOST, port), pid: process.pid, token: operatorToken });
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   context.publicUrl = publicUrlOf(config).replace(`:${config.PORT}`, `:${port}`);
   const lines = [

@@ -94,6 +94,8 @@ export const configSchema = z
     JOB_WORKERS: integer(1, 64).default(4),
     /** GET /api/ready fails when the oldest due job has waited longer than this. */
     READY_MAX_JOB_LAG_MS: integer(1000, 86_400_000).default(60_000),
+    /** How long a running job's lock lasts unless its process renews it: a killed replica's jobs wait at most this long. */
+    JOB_LEASE_MS: integer(1000, 3_600_000).default(60_000),
     /**
      * Hosts (names or IP addresses, comma-separated) webhooks may be sent to even though they are
      * on a private or loopback address, on any port: docs/webhooks.md, "Where Paraph sends".

@@ -9,6 +9,7 @@ import { ManualClock } from "../../platform/clock.ts";
 import { DemoCredentialStore, enrollDemoCredential, type DemoKeyAlgorithm } from "../../signing/csc/csc-demo-credentials.ts";
 import { mailOtpDelivery } from "../../signing/csc/csc-demo-otp-mail.ts";
 import { startCscDemoServer } from "../../signing/csc/csc-demo-server.ts";
+import { CscDemoState } from "../../signing/csc/csc-demo-state.ts";
 import { coveredBytesOf, findEmbeddedSignatures } from "../../signing/pades/embedded-signatures.ts";
 import { pkijs } from "../../signing/pki/crypto-setup.ts";
 import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
@@ -37,13 +38,15 @@ beforeAll(async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-remote-signing-"));
   const clock = new ManualClock(new Date());
   store = DemoCredentialStore.inDataDir(dataDir);
+  const database = await openTestDatabase();
   csc = await startCscDemoServer({
     store,
+    state: new CscDemoState(database.db),
     token: TOKEN,
     now: () => clock.now(),
     deliverOtp: (message) => mailOtpDelivery(testApp.context.db, testApp.context.mailer)(message),
   });
-  testApp = await createTestApp({ SIGNING_QES_CSC_URL: csc.url, SIGNING_QES_CSC_TOKEN: TOKEN }, { database: await openTestDatabase(), clock, dataDir });
+  testApp = await createTestApp({ SIGNING_QES_CSC_URL: csc.url, SIGNING_QES_CSC_TOKEN: TOKEN }, { database, clock, dataDir });
   testApp.context.publicUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const root = (await testApp.request({ method: "GET", url: "/api/pki/root.cer" })).rawPayload;
   trustStore = await createTrustStore(root);

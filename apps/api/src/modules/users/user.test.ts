@@ -1,8 +1,12 @@
 import { createHmac } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSchema } from "@paraph/contracts";
 import { countRows, createSignedInUser, createUser } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { getPlatformSecret } from "../../platform/auth/platform-secrets.ts";
 import { upsertContact } from "./repository.ts";
 
 let testApp: TestApp;
@@ -121,6 +125,29 @@ describe("referral widget", () => {
     expect(userId).toBe(user.id);
     expect(Number(expiry)).toBeGreaterThan(testApp.clock.now().getTime());
     expect(signature).toBe(createHmac("sha256", "s".repeat(32)).update(`${userId}.${expiry}`).digest("base64url"));
+  });
+});
+
+describe("referral widget without REFERRAL_WIDGET_SECRET", () => {
+  it("signs with the installation's secret from the database, so every replica signs alike", async () => {
+    const { user, token } = await signedIn();
+    const replicas = [];
+    for (let index = 0; index < 2; index += 1) {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-replica-"));
+      replicas.push(await createTestApp({ REFERRAL_WIDGET_SECRET: "" }, { database: testApp.database, clock: testApp.clock, dataDir }));
+    }
+    try {
+      const secret = (await getPlatformSecret(testApp.context.db, "referral-widget")).toString("hex");
+      for (const replica of replicas) {
+        const answer = await replica.request({ method: "POST", url: "/api/v1/user/cello", token, payload: {} });
+        expect(answer.statusCode).toBe(200);
+        const [userId, expiresAt, signature] = (answer.json() as { token: string }).token.split(".");
+        expect(userId).toBe(user.id);
+        expect(signature).toBe(createHmac("sha256", secret).update(`${userId}.${expiresAt}`).digest("base64url"));
+      }
+    } finally {
+      for (const replica of replicas) await replica.app.close();
+    }
   });
 });
 

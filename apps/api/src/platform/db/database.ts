@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import type { Readable } from "node:stream";
 import pg from "pg";
 import { copyOutOf } from "./copy-out.ts";
-import { PGlitePool } from "./pglite-pool.ts";
+import { PGlitePool, type PoolClientLike } from "./pglite-pool.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 export type Db = Kysely<DatabaseSchema>;
@@ -19,6 +19,12 @@ export interface Database {
   copyOut?: (statement: string) => Readable;
   /** The connections now: PostgreSQL's pool, or PGlite's one connection (metrics). */
   poolStats(): PoolStats;
+  /**
+   * PGlite only: a consistent copy of the data folder (a tar archive) for backups. It holds the
+   * one connection, so no transaction is open meanwhile; `whileHeld` runs first on it (to read
+   * what the copy refers to, and to hold what must not change until the backup is written).
+   */
+  dumpDataDir?: <T>(whileHeld: (client: PoolClientLike) => Promise<T>) => Promise<{ dump: Blob; held: T }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +83,15 @@ async function openPGlite(options: { dataDir?: string; snapshot?: Blob }): Promi
       }
     },
     poolStats: () => pool.stats(),
+    dumpDataDir: async (whileHeld) => {
+      const client = await pool.connect();
+      try {
+        const held = await whileHeld(client);
+        return { dump: await pglite.dumpDataDir("none"), held };
+      } finally {
+        client.release();
+      }
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -87,6 +87,8 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: Date;
   expires_at: Date;
+  /** Last renewal of an `in_progress` claim by the process running it (null before migration 0027). */
+  claim_renewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface JobsTable {
@@ -635,6 +637,22 @@ export interface WebhookDeliveriesTable {
   delivered_at: Date | null;
 }
 
+export interface CscDemoOtpsTable {
+  credential_id: string;
+  otp_hash: string;
+  salt: string;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+}
+
+export interface CscDemoAuthorizationsTable {
+  sad_hash: string;
+  credential_id: string;
+  /** The base64 hashes still to be signed (JSON array). */
+  hashes: JSONColumnType<string[]>;
+  expires_at: Date;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -655,6 +673,8 @@ export interface DatabaseSchema {
   signature_request_participants: SignatureRequestParticipantsTable;
   signature_request_events: SignatureRequestEventsTable;
   platform_secrets: PlatformSecretsTable;
+  csc_demo_otps: CscDemoOtpsTable;
+  csc_demo_authorizations: CscDemoAuthorizationsTable;
   tan_challenges: TanChallengesTable;
   identifications: IdentificationsTable;
   visual_signatures: VisualSignaturesTable;

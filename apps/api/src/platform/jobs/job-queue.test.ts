@@ -3,6 +3,7 @@ import { ManualClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import { JobQueue } from "./job-queue.ts";
+import { noMetrics } from "../metrics/metrics-port.ts";
 import pino from "pino";
 
 let database: Database;
@@ -89,6 +90,39 @@ describe("job queue", () => {
     clock.advance(60_001);
     expect(await queue.runUntilIdle()).toBe(1);
     expect(ran).toEqual(["ran"]);
+  });
+
+  it("renews the lock of a job it is running, so another replica takes over only the job of a process that died", async () => {
+    const leaseMs = 1_000;
+    const holder = new JobQueue(database.db, clock, log, noMetrics, leaseMs);
+    const other = new JobQueue(database.db, clock, log, noMetrics, leaseMs);
+    let release: () => void = () => {};
+    const ran: string[] = [];
+    holder.define("long", async () => {
+      ran.push("holder");
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    other.define("long", async () => void ran.push("other"));
+    await holder.enqueue(database.db, "long", {});
+    const holding = holder.runUntilIdle();
+    while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Real time passes (renewals every third of the lease) while the clock moves past the first lock.
+    for (let step = 0; step < 4; step += 1) {
+      clock.advance(leaseMs / 2);
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 2));
+      expect(await other.runUntilIdle()).toBe(0);
+    }
+    release();
+    expect(await holding).toBe(1);
+    expect(ran).toEqual(["holder"]);
+
+    // A process that dies renews nothing: after one lease, another worker takes the job.
+    const orphan = await other.enqueue(database.db, "long", {});
+    await database.db.updateTable("jobs").set({ status: "running", locked_until: new Date(clock.now().getTime() + leaseMs) }).where("id", "=", orphan).execute();
+    expect(await other.runUntilIdle()).toBe(0);
+    clock.advance(leaseMs + 1);
+    expect(await other.runUntilIdle()).toBe(1);
+    expect(ran).toEqual(["holder", "other"]);
   });
 
   it("runs as many jobs side by side as it has workers", async () => {

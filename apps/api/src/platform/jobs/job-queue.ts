@@ -23,8 +23,12 @@ interface JobDefinition {
   onGiveUp: ((payload: unknown, error: string) => Promise<void>) | undefined;
 }
 
-/** How long a running job may hold its lock before another worker may take it over. */
-const LOCK_MS = 5 * 60_000;
+/**
+ * How long a running job holds its lock unless its process renews it: a process renews its jobs'
+ * locks every third of this while they run, so a job outlives a slow handler but not the process
+ * (a replica killed mid-job): another worker takes it over once the lock ran out.
+ */
+export const DEFAULT_JOB_LEASE_MS = 60_000;
 
 /**
  * A durable job queue in PostgreSQL: a job is a row written in the same transaction as the
@@ -51,6 +55,7 @@ export class JobQueue {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly metrics: MetricsPort = noMetrics,
+    private readonly leaseMs = DEFAULT_JOB_LEASE_MS,
   ) {}
 
   define(
@@ -209,7 +214,7 @@ export class JobQueue {
 
   private async runNext(): Promise<boolean> {
     const now = this.clock.now();
-    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const lockedUntil = new Date(now.getTime() + this.leaseMs);
     const claimed = await sql<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1
       WHERE id = (
@@ -234,11 +239,13 @@ export class JobQueue {
   private async runClaimed(job: { id: string; name: string; payload: unknown; attempts: number; max_attempts: number }): Promise<void> {
     const definition = this.definitions.get(job.name);
     const payload: unknown = typeof job.payload === "string" ? JSON.parse(job.payload) : job.payload;
+    const renewal = this.renewLeaseWhileRunning(job.id);
     const startedAt = performance.now();
     const observe = (outcome: "done" | "retry" | "failed") => this.metrics.observeJob({ kind: job.name, outcome, seconds: (performance.now() - startedAt) / 1000 });
     try {
       if (!definition) throw new Error(`No job named ${job.name} is defined`);
       await definition.handler(payload);
+      clearInterval(renewal);
       // Handed back during a shutdown but done after all: done, unless another process took it meanwhile.
       if (this.released.has(job.id)) {
         await this.db.updateTable("jobs").set({ status: "done", finished_at: this.clock.now(), attempts: (eb) => eb("attempts", "+", 1) }).where("id", "=", job.id).where("status", "=", "pending").execute();
@@ -251,6 +258,7 @@ export class JobQueue {
         .execute();
       observe("done");
     } catch (error) {
+      clearInterval(renewal);
       if (this.released.has(job.id)) return;
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.max_attempts;
@@ -270,5 +278,20 @@ export class JobQueue {
       observe(isFinal ? "failed" : "retry");
       if (isFinal) await definition?.onGiveUp?.(payload, message);
     }
+  }
+
+  /** Extends the job's lock every third of the lease while this process runs it. */
+  private renewLeaseWhileRunning(jobId: string): NodeJS.Timeout {
+    const renewal = setInterval(() => {
+      this.db
+        .updateTable("jobs")
+        .set({ locked_until: new Date(this.clock.now().getTime() + this.leaseMs) })
+        .where("id", "=", jobId)
+        .where("status", "=", "running")
+        .execute()
+        .catch((error: unknown) => this.log.warn({ err: error, jobId }, "renewing a job's lock failed"));
+    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    renewal.unref();
+    return renewal;
   }
 }

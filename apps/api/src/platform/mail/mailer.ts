@@ -105,7 +105,15 @@ export class Mailer {
     if (!mail || mail.status === "sent") return;
     try {
       const attachments = await this.resolveAttachments(mail.attachments);
-      await this.transport.send({ from: this.from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
+      await this.transport.send({
+        from: this.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: messageIdOf(mail.id, this.from),
+        attachments,
+      });
     } catch (error) {
       this.metrics.countMailDelivery("failed");
       await this.db
@@ -126,4 +134,10 @@ export class Mailer {
   close(): void {
     this.transport.close();
   }
+}
+
+/** `<mail id@the sender's domain>`: the same for every attempt at one mail. */
+export function messageIdOf(mailId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "paraph.localhost";
+  return `<${mailId}@${domain}>`;
 }

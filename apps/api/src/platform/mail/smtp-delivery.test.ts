@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe("delivery through SMTP", () => {
-  it("sends queued mails to the SMTP server, in HTML and plain text, and marks them sent", async () => {
+  it("sends queued mails to the SMTP server, in HTML and plain text, with the row's Message-ID, and marks them sent", async () => {
     const user = await createUser(testApp, { lang: "de-ch" });
     await testApp.request({ method: "POST", url: "/api/v1/request-reset", payload: { email: user.email } });
     await testApp.context.jobs.runUntilIdle();
@@ -59,6 +59,9 @@ describe("delivery through SMTP", () => {
     expect(mail?.data).toMatch(/Subject: =\?UTF-8\?|Subject: Paraph-Passwort/);
     const row = await testApp.context.db.selectFrom("mails").selectAll().where("recipient", "=", user.email).executeTakeFirst();
     expect(row).toMatchObject({ status: "sent", transport: "smtp" });
+    // Named after the row, so a second attempt at the same mail (a replica killed after the SMTP
+    // server took it) carries the same Message-ID.
+    expect(mail?.data).toMatch(new RegExp(`^Message-ID: <${row?.id}@paraph\\.test>\r?$`, "im"));
   });
 
   it("retries a mail the server refused for now, and delivers it on a later attempt", async () => {

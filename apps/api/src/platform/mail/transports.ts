@@ -6,6 +6,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header (`<…@…>`): made from the mail's row id, so a mail sent again after a
+   * process died between the SMTP server's acceptance and recording it carries the same id, and
+   * mail clients show it once.
+   */
+  messageId?: string;
   /** `cid` marks an inline image the HTML names as `cid:…`. */
   attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { BlobStore } from "./blob-store.ts";
+import { BlobDeletionHold } from "./blob-deletion-hold.ts";
 import type { Db } from "../db/database.ts";
 import type { JobExecutor, JobQueue } from "../jobs/job-queue.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -35,16 +36,30 @@ export async function isBlobReferenced(executor: JobExecutor, sha256: string): P
   return false;
 }
 
-/** Deleting blobs runs as a job after the transaction that dropped their last reference. */
-export function defineBlobCleanup(jobs: JobQueue, db: Db, blobs: BlobStore): void {
+/**
+ * Deleting blobs runs as a job after the transaction that dropped their last reference. While a
+ * backup holds deletions, the job waits: the hold is taken while the backup holds the embedded
+ * database's one connection, so a deletion transaction either finished before it or sees it.
+ */
+export function defineBlobCleanup(jobs: JobQueue, db: Db, blobs: BlobStore, deletionHold = new BlobDeletionHold()): void {
   jobs.define(DELETE_UNREFERENCED_BLOBS_JOB, async (payload) => {
     for (const sha256 of (payload as { sha256s: string[] }).sha256s) {
-      await db.transaction().execute(async (trx) => {
-        await lockBlob(trx, sha256);
-        if (!(await isBlobReferenced(trx, sha256))) await blobs.delete(sha256);
-      });
+      for (let isDone = false; !isDone; ) {
+        await deletionHold.whenReleased();
+        isDone = await db.transaction().execute(async (trx) => {
+          await lockBlob(trx, sha256);
+          if (deletionHold.isHeld) return false;
+          if (!(await isBlobReferenced(trx, sha256))) await blobs.delete(sha256);
+          return true;
+        });
+      }
     }
   });
+}
+
+/** The SHA-256 of every blob the database refers to, on the given connection. */
+export function referencedBlobsQuery(): string {
+  return BLOB_REFERENCES.map((reference) => `SELECT ${reference.column} AS sha256 FROM ${reference.table} WHERE ${reference.column} IS NOT NULL`).join(" UNION ");
 }
 
 export async function scheduleBlobCleanup(jobs: JobQueue, executor: JobExecutor, sha256s: string[]): Promise<void> {

@@ -12,6 +12,9 @@ import { loadOrCreateDemoPki, type DemoPki } from "../pki/demo-pki.ts";
 import { CscClient } from "./csc-client.ts";
 import { DemoCredentialStore, enrollDemoCredential, type DemoCredential, type DemoKeyAlgorithm } from "./csc-demo-credentials.ts";
 import { OTP_LIFETIME_MS, startCscDemoServer } from "./csc-demo-server.ts";
+import { CscDemoState } from "./csc-demo-state.ts";
+import type { Database } from "../../platform/db/database.ts";
+import { openTestDatabase } from "../../test-support/test-database.ts";
 import { ECDSA_SHA256_OID, SHA256_OID } from "./csc-protocol.ts";
 import { CscSigningProvider } from "./csc-signing-provider.ts";
 
@@ -23,12 +26,14 @@ let store: DemoCredentialStore;
 const sentOtps: { userID: string; otp: string; credentialId: string }[] = [];
 let derServer: Awaited<ReturnType<typeof startCscDemoServer>>;
 let rawServer: Awaited<ReturnType<typeof startCscDemoServer>>;
+let database: Database;
 
 beforeAll(async () => {
   directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-csc-"));
   pki = await loadOrCreateDemoPki(directory, "", new Date());
   store = DemoCredentialStore.inDataDir(directory);
-  const options = { store, token: TOKEN, now: () => now, deliverOtp: async (message: { userID: string; otp: string; credentialId: string }) => void sentOtps.push(message) };
+  database = await openTestDatabase();
+  const options = { store, state: new CscDemoState(database.db), token: TOKEN, now: () => now, deliverOtp: async (message: { userID: string; otp: string; credentialId: string }) => void sentOtps.push(message) };
   derServer = await startCscDemoServer(options);
   // The same credentials behind a service that answers ECDSA as r || s, as some providers do.
   rawServer = await startCscDemoServer({ ...options, ecdsaSignatureFormat: "raw" });
@@ -36,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await derServer.close();
   await rawServer.close();
+  await database.close();
   await fs.rm(directory, { recursive: true, force: true });
 });
 
@@ -114,6 +120,24 @@ describe("the demo CSC service", () => {
     expect(verify("sha256", Buffer.from("the signed attributes of one document"), publicKey, signature)).toBe(true);
     const twice = await post(derServer.url, "signatures/signHash", { credentialID: credential.id, SAD: sad, hashes: [bound], hashAlgorithmOID: SHA256_OID, signAlgo: ECDSA_SHA256_OID });
     expect(twice.body).toMatchObject({ error: "invalid_request", error_description: "Invalid parameter SAD" });
+  });
+
+  it("keeps OTPs and SADs in the database: one replica sends the OTP, another authorises, a third call signs, and each works once", async () => {
+    // derServer and rawServer stand for two API replicas: separate services on one database.
+    const credential = await enroll();
+    const otp = await sendOtp(credential, derServer.url);
+    const hashes = [digestOf("signed on two replicas"), digestOf("and its second document")];
+    const authorize = (url: string) => post(url, "credentials/authorize", { credentialID: credential.id, numSignatures: 2, hashes, hashAlgorithmOID: SHA256_OID, authData: [{ id: "OTP", value: otp }] });
+    const [onRaw, onDer] = await Promise.all([authorize(rawServer.url), authorize(derServer.url)]);
+    // The same password at once on both: exactly one of them authorises.
+    expect([onRaw.status, onDer.status].sort()).toEqual([200, 400]);
+    const sad = String((onRaw.status === 200 ? onRaw : onDer).body.SAD);
+    const sign = (url: string, hash: string) => post(url, "signatures/signHash", { credentialID: credential.id, SAD: sad, hashes: [hash], hashAlgorithmOID: SHA256_OID, signAlgo: ECDSA_SHA256_OID });
+    expect((await sign(derServer.url, hashes[0] ?? "")).status).toBe(200);
+    expect((await sign(rawServer.url, hashes[0] ?? "")).body).toMatchObject({ error_description: "Invalid parameter hashes: not authorised by this SAD" });
+    expect((await sign(rawServer.url, hashes[1] ?? "")).status).toBe(200);
+    expect((await sign(derServer.url, hashes[1] ?? "")).body).toMatchObject({ error_description: "Invalid parameter SAD" });
+    expect(await database.db.selectFrom("csc_demo_otps").select("credential_id").where("credential_id", "=", credential.id).execute()).toEqual([]);
   });
 
   it("counts wrong OTPs, locks the third, and lets a password expire", async () => {

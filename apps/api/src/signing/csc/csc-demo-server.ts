@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { x509 } from "../pki/crypto-setup.ts";
 import { ecdsaRawToDer } from "../pades/signature-creator.ts";
 import type { DemoCredential, DemoCredentialStore } from "./csc-demo-credentials.ts";
+import type { CscDemoState } from "./csc-demo-state.ts";
 import {
   authorizeRequestSchema,
   credentialsInfoRequestSchema,
@@ -33,26 +34,14 @@ export type OtpDelivery = (message: { userID: string; name: string; lang: string
 
 export interface CscDemoServiceOptions {
   store: DemoCredentialStore;
+  /** Open OTPs and SADs, in the database: every replica serves the same ones. */
+  state: CscDemoState;
   /** The bearer token relying parties call with; without one, only `info` answers. */
   token: string | undefined;
   now: () => Date;
   deliverOtp: OtpDelivery;
   /** ECDSA values as DER (the default) or as r || s, as some services send them. */
   ecdsaSignatureFormat?: "der" | "raw";
-}
-
-interface OpenOtp {
-  hash: Buffer;
-  salt: Buffer;
-  expiresAt: number;
-  failedAttempts: number;
-}
-
-interface Authorization {
-  credentialId: string;
-  /** The base64 hashes still to be signed; each once. */
-  hashes: string[];
-  expiresAt: number;
 }
 
 class CscFailure extends Error {
@@ -72,12 +61,9 @@ const invalidRequest = (description: string) => new CscFailure(400, { error: "in
  * (OTP) on credentials/sendOTP, and on credentials/authorize takes that OTP together with the
  * exact hashes to sign, returning signature activation data (SAD) good for those hashes only,
  * once, for five minutes; signatures/signHash then signs them with the signer's key. OTPs and
- * SADs live in this process's memory: the demo serves one API process (docs/signing.md).
+ * SADs are kept in the database (CscDemoState), so any replica may answer any call.
  */
 export class CscDemoService {
-  private readonly otps = new Map<string, OpenOtp>();
-  private readonly authorizations = new Map<string, Authorization>();
-
   constructor(private readonly options: CscDemoServiceOptions) {}
 
   /** Serves the service's methods under `prefix` (e.g. /api/csc/v2) of a Fastify app. */
@@ -152,7 +138,7 @@ export class CscDemoService {
     const sentAt = this.options.now();
     const expiresAt = new Date(sentAt.getTime() + OTP_LIFETIME_MS);
     // A new password replaces the last one for this credential.
-    this.otps.set(credential.id, { hash: otpHash(salt, otp), salt, expiresAt: expiresAt.getTime(), failedAttempts: 0 });
+    await this.options.state.saveOtp(credential.id, { hash: otpHash(salt, otp), salt, expiresAt: expiresAt.getTime() });
     await this.options.deliverOtp({ userID: credential.userID, name: credential.name, lang: credential.lang, otp, sentAt, expiresAt, credentialId: credential.id });
     return undefined;
   }
@@ -171,54 +157,32 @@ export class CscDemoService {
     if (hashes.some((hash) => Buffer.from(hash, "base64").length !== 32)) throw invalidRequest("Invalid parameter hashes: each is a base64 SHA-256 digest");
     const given = body.authData?.find((entry) => entry.id === "OTP")?.value;
     if (!given) throw invalidRequest("Missing OTP in authData");
-    const open = this.otps.get(credential.id);
     const now = this.options.now().getTime();
-    if (!open) throw new CscFailure(400, { error: "invalid_otp", error_description: "No OTP was sent for this credential, or it was used" });
-    if (open.expiresAt <= now) {
-      this.otps.delete(credential.id);
-      throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP has expired" });
-    }
-    if (!timingSafeEqual(open.hash, otpHash(open.salt, given))) {
-      open.failedAttempts += 1;
-      if (open.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) {
-        this.otps.delete(credential.id);
-        throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP is locked after three wrong tries" });
-      }
-      throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP is not valid" });
-    }
-    this.otps.delete(credential.id);
+    const outcome = await this.options.state.useOtp(credential.id, now, OTP_MAX_FAILED_ATTEMPTS, (open) => timingSafeEqual(open.hash, otpHash(open.salt, given)));
+    if (outcome === "missing") throw new CscFailure(400, { error: "invalid_otp", error_description: "No OTP was sent for this credential, or it was used" });
+    if (outcome === "expired") throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP has expired" });
+    if (outcome === "locked") throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP is locked after three wrong tries" });
+    if (outcome === "wrong") throw new CscFailure(400, { error: "invalid_otp", error_description: "The OTP is not valid" });
     const sad = randomBytes(32).toString("base64url");
-    this.authorizations.set(sadKey(sad), { credentialId: credential.id, hashes: [...hashes], expiresAt: now + SAD_LIFETIME_MS });
+    await this.options.state.saveAuthorization(sadKey(sad), { credentialId: credential.id, hashes: [...hashes], expiresAt: now + SAD_LIFETIME_MS }, now);
     return { SAD: sad, expiresIn: SAD_LIFETIME_MS / 1000 };
   }
 
   /** Signs only hashes the SAD was issued for, each once; anything else is refused and nothing is signed. */
   private async signHash(body: z.output<typeof signHashRequestSchema>) {
     const credential = await this.credentialOf(body.credentialID);
-    const key = sadKey(body.SAD);
-    const authorization = this.authorizations.get(key);
-    const now = this.options.now().getTime();
-    if (!authorization || authorization.credentialId !== credential.id) throw invalidRequest("Invalid parameter SAD");
-    if (authorization.expiresAt <= now) {
-      this.authorizations.delete(key);
-      throw invalidRequest("The SAD has expired");
-    }
     const isEc = credential.keyAlgorithm === "ecdsa-p256";
     const accepted = isEc ? [ECDSA_SHA256_OID, EC_PUBLIC_KEY_OID] : [RSA_SHA256_OID, RSA_ENCRYPTION_OID];
     if (!accepted.includes(body.signAlgo)) throw invalidRequest("Invalid parameter signAlgo for this key");
     if (body.hashAlgorithmOID !== undefined && body.hashAlgorithmOID !== SHA256_OID) throw invalidRequest("Invalid parameter hashAlgorithmOID: SHA-256 only");
-    const remaining = [...authorization.hashes];
-    for (const hash of body.hashes) {
-      const index = remaining.indexOf(hash);
-      if (index < 0) throw invalidRequest("Invalid parameter hashes: not authorised by this SAD");
-      remaining.splice(index, 1);
-    }
+    const outcome = await this.options.state.useAuthorization(sadKey(body.SAD), credential.id, body.hashes, this.options.now().getTime());
+    if (outcome === "unknown") throw invalidRequest("Invalid parameter SAD");
+    if (outcome === "expired") throw invalidRequest("The SAD has expired");
+    if (outcome === "not_covered") throw invalidRequest("Invalid parameter hashes: not authorised by this SAD");
     const signatures = body.hashes.map((hash) => {
       const value = signSha256Digest(credential.privateKey, Buffer.from(hash, "base64"));
       return Buffer.from(isEc && this.options.ecdsaSignatureFormat !== "raw" ? ecdsaRawToDer(value) : value).toString("base64");
     });
-    if (remaining.length === 0) this.authorizations.delete(key);
-    else authorization.hashes = remaining;
     return { signatures };
   }
 

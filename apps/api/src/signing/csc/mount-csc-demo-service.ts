@@ -3,6 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { DemoCredentialStore } from "./csc-demo-credentials.ts";
 import { mailOtpDelivery } from "./csc-demo-otp-mail.ts";
 import { CscDemoService } from "./csc-demo-server.ts";
+import { CscDemoState } from "./csc-demo-state.ts";
 
 export const CSC_DEMO_PATH = "/api/csc/v2";
 
@@ -16,6 +17,7 @@ export function mountCscDemoService(app: FastifyInstance, context: PlatformConte
   if (context.config.APP_MODE === "production") return undefined;
   const service = new CscDemoService({
     store: DemoCredentialStore.inDataDir(context.config.DATA_DIR),
+    state: new CscDemoState(context.db),
     token: context.config.SIGNING_QES_CSC_TOKEN,
     now: () => context.clock.now(),
     deliverOtp: mailOtpDelivery(context.db, context.mailer),

@@ -5,9 +5,16 @@ import type { Db } from "../../db/database.ts";
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 /**
  * A claim still `in_progress` after this long belongs to a process that died mid-request
- * (answers take seconds); a retry may take it over instead of waiting out the 24 hours.
+ * (answers take seconds); a retry may take it over instead of waiting out the 24 hours. The
+ * process running the request renews its claim (CLAIM_RENEWAL_MS) for at most this long.
  */
 export const ABANDONED_CLAIM_MS = 15 * 60_000;
+/**
+ * A claim whose process has not renewed it for this long is abandoned (the process died: a
+ * replica killed mid-request); a running request renews its claim every CLAIM_RENEWAL_MS.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+export const CLAIM_RENEWAL_MS = 10_000;
 
 /** The first answer under a key, as it is sent again. */
 export interface StoredAnswer {
@@ -51,6 +58,7 @@ export class IdempotencyStore {
           response_body: null,
           created_at: now,
           expires_at: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS),
+          claim_renewed_at: now,
         })
         .onConflict((conflict) =>
           conflict
@@ -64,11 +72,17 @@ export class IdempotencyStore {
               response_body: null,
               created_at: eb.ref("excluded.created_at"),
               expires_at: eb.ref("excluded.expires_at"),
+              claim_renewed_at: eb.ref("excluded.claim_renewed_at"),
             }))
             .where((eb) =>
               eb.or([
                 eb("idempotency_keys.expires_at", "<=", now),
                 eb.and([eb("idempotency_keys.state", "=", "in_progress"), eb("idempotency_keys.created_at", "<=", new Date(now.getTime() - ABANDONED_CLAIM_MS))]),
+                eb.and([
+                  eb("idempotency_keys.state", "=", "in_progress"),
+                  eb("idempotency_keys.claim_renewed_at", "is not", null),
+                  eb("idempotency_keys.claim_renewed_at", "<=", new Date(now.getTime() - CLAIM_LEASE_MS)),
+                ]),
               ]),
             ),
         )
@@ -87,6 +101,18 @@ export class IdempotencyStore {
       return { kind: "done", fingerprint: held.fingerprint, answer: { status: held.response_status, headers: headers as Record<string, string>, body: held.response_body } };
     }
     throw new Error("Idempotency key could not be claimed");
+  }
+
+  /** Tells other processes this run is alive (see CLAIM_LEASE_MS). */
+  async renew(scope: string, key: string, claimId: string): Promise<void> {
+    await this.db
+      .updateTable("idempotency_keys")
+      .set({ claim_renewed_at: this.clock.now() })
+      .where("scope", "=", scope)
+      .where("key", "=", key)
+      .where("claim_id", "=", claimId)
+      .where("state", "=", "in_progress")
+      .execute();
   }
 
   /** Stores the run's answer; only the run that holds the claim may. */

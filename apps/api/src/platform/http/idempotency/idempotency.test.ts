@@ -8,7 +8,7 @@ import { generateTextPdf } from "../../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { seedGuestRequest, uploadPdfAs } from "../../../test-support/worlds.ts";
 import { scheduleIdempotencyCleanup } from "./idempotency-cleanup.ts";
-import { IDEMPOTENCY_RETENTION_MS } from "./idempotency-store.ts";
+import { CLAIM_LEASE_MS, IDEMPOTENCY_RETENTION_MS, IdempotencyStore } from "./idempotency-store.ts";
 
 let testApp: TestApp;
 let owner: Actor;
@@ -131,6 +131,28 @@ describe("Idempotency-Key on routes that create", () => {
     const otherName = await testApp.request({ method: "POST", url: "/api/v3/documents", token: owner.token, ...withKey(multipart([{ name: "Renamed.pdf", bytes: pdf }]), key) });
     expect(otherName.json().code).toBe("idempotency_key_reused");
     expect(await countRows(testApp, "documents")).toBe(before + 1);
+  });
+
+  it("frees a claim its process stopped renewing (a replica that died) after the lease, and keeps one that is renewed", async () => {
+    // Two replicas' stores on one database; replica A claims and dies later, B serves the retries.
+    const replicaA = new IdempotencyStore(testApp.context.db, testApp.clock);
+    const replicaB = new IdempotencyStore(testApp.context.db, testApp.clock);
+    const key = newKey();
+    const claimed = await replicaA.claim("caller POST /v3/sign", key, "fingerprint");
+    expect(claimed.kind).toBe("claimed");
+    const claimId = claimed.kind === "claimed" ? claimed.claimId : "";
+    testApp.clock.advance(CLAIM_LEASE_MS - 5_000);
+    await replicaA.renew("caller POST /v3/sign", key, claimId);
+    testApp.clock.advance(CLAIM_LEASE_MS - 5_000);
+    expect(await replicaB.claim("caller POST /v3/sign", key, "fingerprint")).toEqual({ kind: "in_progress" });
+    // A stops renewing (killed): one lease after its last renewal, the retry runs.
+    testApp.clock.advance(5_001);
+    const takenOver = await replicaB.claim("caller POST /v3/sign", key, "fingerprint");
+    expect(takenOver.kind).toBe("claimed");
+    // The dead run's late renewal or answer cannot touch its successor's claim.
+    await replicaA.renew("caller POST /v3/sign", key, claimId);
+    await replicaA.complete("caller POST /v3/sign", key, claimId, "fingerprint", { status: 200, headers: {}, body: "late" });
+    expect(await replicaB.claim("caller POST /v3/sign", key, "fingerprint")).toEqual({ kind: "in_progress" });
   });
 
   it("lets exactly one of simultaneous duplicates create", async () => {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error.ts";
 import { fingerprintMultipart, fingerprintRawBody, type BodyFingerprint } from "./body-fingerprint.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, readIdempotencyKey } from "./idempotency-key.ts";
-import type { IdempotencyStore, StoredAnswer } from "./idempotency-store.ts";
+import { ABANDONED_CLAIM_MS, CLAIM_RENEWAL_MS, type IdempotencyStore, type StoredAnswer } from "./idempotency-store.ts";
 
 /** The headers of an answer that a replay must carry; the rest (request id, dates) are per send. */
 const REPLAYED_HEADERS = ["content-type", "location"] as const;
@@ -17,6 +17,8 @@ interface Run {
   url: string;
   body: BodyFingerprint;
   isSettled: boolean;
+  /** Renews the claim while the request runs, so a claim only its dead process held frees soon. */
+  renewal: NodeJS.Timeout;
 }
 
 /**
@@ -54,7 +56,7 @@ export class Idempotency {
     // A multipart body is hashed as the handler reads it, so its claim starts without a fingerprint.
     const outcome = await this.store.claim(scope, key, multipart ? null : fingerprintOf(url, body));
     if (outcome.kind === "claimed") {
-      this.runs.set(request, { scope, key, claimId: outcome.claimId, url, body, isSettled: false });
+      this.runs.set(request, { scope, key, claimId: outcome.claimId, url, body, isSettled: false, renewal: this.renewWhileRunning(request, scope, key, outcome.claimId) });
       return "run";
     }
     if (outcome.kind === "in_progress") throw new AppError("idempotency_key_in_progress", undefined, { headers: { "retry-after": "1" } });
@@ -67,6 +69,20 @@ export class Idempotency {
     return "replayed";
   }
 
+  private renewWhileRunning(request: FastifyRequest, scope: string, key: string, claimId: string): NodeJS.Timeout {
+    const startedAt = Date.now();
+    const renewal = setInterval(() => {
+      // A run that never settles (its hooks did not fire) stops renewing: the 15-minute rule frees it.
+      if (Date.now() - startedAt > ABANDONED_CLAIM_MS) {
+        clearInterval(renewal);
+        return;
+      }
+      this.store.renew(scope, key, claimId).catch((error: unknown) => request.log.warn({ err: error }, "renewing an idempotency claim failed"));
+    }, CLAIM_RENEWAL_MS);
+    renewal.unref();
+    return renewal;
+  }
+
   /**
    * Stores the answer about to be sent, or releases the key when a retry must run again: a 5xx
    * or 429 (nothing or not all was done), a body that was not read to its end (its fingerprint
@@ -76,6 +92,7 @@ export class Idempotency {
     const run = this.runs.get(request);
     if (!run || run.isSettled) return;
     run.isSettled = true;
+    clearInterval(run.renewal);
     const fingerprint = fingerprintOf(run.url, run.body);
     const status = reply.statusCode;
     const isStorable = status < 500 && status !== 429 && fingerprint !== null && (typeof payload === "string" || payload === undefined || payload === null);
