@@ -5,6 +5,7 @@ import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { newUserRow } from "../apps/api/src/modules/users/repository.ts";
+import { timeRuns } from "./statistics.ts";
 import { median, percentile, printTable, withScratchDatabase } from "./support.ts";
 
 const ROUNDS = Number(process.env.BENCH_QUOTA_ROUNDS ?? 2000);
@@ -15,17 +16,6 @@ interface Figures {
   step: string;
   p50Ms: number;
   p99Ms: number;
-}
-
-async function time(rounds: number, run: () => Promise<unknown>): Promise<number[]> {
-  for (let warm = 0; warm < 50; warm += 1) await run();
-  const durations: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  return durations;
 }
 
 function figuresOf(database: string, step: string, durations: number[]): Figures {
@@ -53,8 +43,8 @@ async function benchOn(name: string, database: Database): Promise<Figures[]> {
     await assertSignatureQuotaLeft(context, userId, "aes");
     ownerId = userId;
   }
-  const baseline = await time(ROUNDS, () => sql`SELECT 1`.execute(database.db));
-  const check = await time(ROUNDS, () => assertSignatureQuotaLeft(context, ownerId, "aes"));
+  const baseline = await timeRuns(() => sql`SELECT 1`.execute(database.db), ROUNDS, 50);
+  const check = await timeRuns(() => assertSignatureQuotaLeft(context, ownerId, "aes"), ROUNDS, 50);
   // The reservation runs inside the signature's transaction; timed from within one, rolled back so the quota lasts.
   const reserve: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {

@@ -2,8 +2,8 @@ import type { BilledQuality, Quality, SubscriptionUsage } from "@paraph/contract
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { quotaPeriodAt } from "./billing-period.ts";
-import type { BillingContext } from "./billing-runtime.ts";
-import { countRows, countSeatsTaken, findUsageCounters, reserveSignature, type SubscriptionRow } from "./repository.ts";
+import { billingOf, type BillingContext } from "./billing-runtime.ts";
+import { countRows, countSeatsTaken, findQuotaSnapshot, findUsageCounters, reserveSignature, type SubscriptionRow } from "./repository.ts";
 import { ensureBusinessSubscription, ensureSubscriptionPayingFor, isLocked, limitsOf } from "./subscriptions.ts";
 
 /**
@@ -21,9 +21,9 @@ function exhausted(quality: BilledQuality, limit: number, usage: number, periodE
   return new AppError("signature_quota_exhausted", { quality, limit, usage, periodEndsAt: periodEndsAt.toISOString() });
 }
 
-async function usedSignatures(executor: JobExecutor, row: SubscriptionRow, periodStart: Date, quality: BilledQuality): Promise<number> {
-  const counters = await findUsageCounters(executor, row.id, periodStart);
-  return counters.find((counter) => counter.quality === quality)?.used ?? 0;
+/** The plan's (or trial's) signatures of a quality per period; null for unlimited. */
+function signatureLimitOf(context: BillingContext, row: { current_plan: string; current_type: string }, quality: BilledQuality): number | null {
+  return billingOf(context).catalogue.limitsOf(row.current_plan, row.current_type.startsWith("TRIAL_")).signatures[quality];
 }
 
 /**
@@ -32,12 +32,13 @@ async function usedSignatures(executor: JobExecutor, row: SubscriptionRow, perio
  * recorded: reserveRequestSignature).
  */
 export async function assertSignatureQuotaLeft(context: BillingContext, ownerUserId: string, quality: Quality): Promise<void> {
-  const row = await ensureSubscriptionPayingFor(context, context.db, ownerUserId);
   const billed = billedQualityOf(quality);
-  const limit = limitsOf(context, row).signatures[billed];
+  const snapshot = await findQuotaSnapshot(context.db, ownerUserId, billed);
+  const row = snapshot ?? (await ensureSubscriptionPayingFor(context, context.db, ownerUserId));
+  const limit = signatureLimitOf(context, row, billed);
   if (limit === null) return;
   const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
-  const used = await usedSignatures(context.db, row, period.start, billed);
+  const used = snapshot?.last_period_start?.getTime() === period.start.getTime() ? (snapshot.last_used ?? 0) : 0;
   if (used >= limit) throw exhausted(billed, limit, used, period.end);
 }
 
@@ -47,9 +48,9 @@ export async function assertSignatureQuotaLeft(context: BillingContext, ownerUse
  * the counter row's lock lets exactly one of two racing signers take the last one.
  */
 export async function reserveRequestSignature(context: BillingContext, trx: JobExecutor, ownerUserId: string, quality: Quality): Promise<void> {
-  const row = await ensureSubscriptionPayingFor(context, trx, ownerUserId);
   const billed = billedQualityOf(quality);
-  const limit = limitsOf(context, row).signatures[billed];
+  const row = (await findQuotaSnapshot(trx, ownerUserId, billed)) ?? (await ensureSubscriptionPayingFor(context, trx, ownerUserId));
+  const limit = signatureLimitOf(context, row, billed);
   const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
   if (limit === 0) throw exhausted(billed, 0, 0, period.end);
   const used = await reserveSignature(trx, row.id, period.start, billed, limit);

@@ -28,11 +28,7 @@ export async function findBusinessIdOfAccount(executor: JobExecutor, userId: str
   return row?.business_id;
 }
 
-/**
- * The subscription that pays for what a user does, in one statement of index lookups (it runs
- * on every signature, docs/billing.md "Quotas"): their business's, or their own when they
- * belong to none. Undefined while it has not been made yet.
- */
+/** The subscription that pays for what a user does: their business's, or their own when they belong to none; undefined while not made yet. */
 export async function findSubscriptionPayingFor(executor: JobExecutor, userId: string): Promise<SubscriptionRow | undefined> {
   const result = await sql<SubscriptionRow>`
     SELECT s.* FROM billing_subscriptions s
@@ -43,6 +39,39 @@ export async function findSubscriptionPayingFor(executor: JobExecutor, userId: s
       AND NOT EXISTS (SELECT 1 FROM business_members WHERE user_id = ${userId})
       AND NOT EXISTS (SELECT 1 FROM business_api_users WHERE user_id = ${userId})`.execute(executor);
   // The two halves exclude each other: an individual's own subscription pays only while they act for no business.
+  return result.rows[0];
+}
+
+/** What the signing path's quota check needs of the paying subscription, and its latest counter of one quality. */
+export interface QuotaSnapshot {
+  id: string;
+  current_plan: string;
+  current_type: string;
+  quota_anchor_at: Date;
+  last_period_start: Date | null;
+  last_used: number | null;
+}
+
+/**
+ * The quota check's one statement for every signature: the paying subscription (the same two
+ * exclusive halves as findSubscriptionPayingFor, only the columns it needs) with the latest
+ * usage counter of `quality`; the caller compares that counter's period with the current one.
+ */
+export async function findQuotaSnapshot(executor: JobExecutor, userId: string, quality: "ses" | "aes" | "qes"): Promise<QuotaSnapshot | undefined> {
+  const result = await sql<QuotaSnapshot>`
+    SELECT p.id, p.current_plan, p.current_type, p.quota_anchor_at, c.period_start AS last_period_start, c.used AS last_used
+    FROM (
+      SELECT id, current_plan, current_type, quota_anchor_at FROM billing_subscriptions
+      WHERE business_id IN (SELECT business_id FROM business_members WHERE user_id = ${userId} UNION ALL SELECT business_id FROM business_api_users WHERE user_id = ${userId})
+      UNION ALL
+      SELECT id, current_plan, current_type, quota_anchor_at FROM billing_subscriptions
+      WHERE user_id = ${userId}
+        AND NOT EXISTS (SELECT 1 FROM business_members WHERE user_id = ${userId})
+        AND NOT EXISTS (SELECT 1 FROM business_api_users WHERE user_id = ${userId})
+    ) p
+    LEFT JOIN LATERAL (
+      SELECT period_start, used FROM billing_usage_counters WHERE subscription_id = p.id AND quality = ${quality} ORDER BY period_start DESC LIMIT 1
+    ) c ON true`.execute(executor);
   return result.rows[0];
 }
 

@@ -22,28 +22,6 @@ import { ensureBusinessSubscription } from "./subscriptions.ts";
 const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 200;
 
-/** An individual on the free plan is a free account (User attributes.freeAccountType). */
-async function moveIndividualToFreePlan(context: BillingContext, executor: JobExecutor, row: SubscriptionRow, type: string, now: Date): Promise<void> {
-  const { catalogue } = billingOf(context);
-  const freePlan = catalogue.getPlan(catalogue.file.freePlan);
-  await updateSubscriptionRow(executor, row.id, {
-    payment_method: "NEEDS_PAYMENT_METHOD",
-    current_plan: freePlan.name,
-    current_type: type,
-    current_start_at: now,
-    current_end_at: null,
-    next_plan: null,
-    next_type: null,
-    next_start_at: null,
-    seats: 1,
-    provider_subscription_id: null,
-    blocks_at: null,
-    payment_due_since: now,
-    updated_at: now,
-  });
-  if (row.user_id) await updateUserRow(executor, row.user_id, { free_account_type: freePlan.name, updated_at: now });
-}
-
 /** Moves what is due; returns how many subscriptions changed. */
 export async function runBillingSweep(context: BillingContext): Promise<number> {
   const now = context.clock.now();
@@ -53,7 +31,7 @@ export async function runBillingSweep(context: BillingContext): Promise<number> 
     await context.db.transaction().execute(async (trx) => {
       const current = await findSubscriptionById(trx, row.id, { forUpdate: true });
       if (current?.payment_method !== "TRIALING" || !current.trial_ends_at || current.trial_ends_at > now) return;
-      if (current.user_id) await moveIndividualToFreePlan(context, trx, current, catalogue.getPlan(catalogue.file.freePlan).type, now);
+      if (current.user_id) await endPaidPlan(context, trx, current, catalogue.getPlan(catalogue.file.freePlan).type, now);
       else await updateSubscriptionRow(trx, current.id, { payment_method: "NEEDS_PAYMENT_METHOD", payment_due_since: current.trial_ends_at, blocks_at: new Date(current.trial_ends_at.getTime() + graceDays * DAY_MS), updated_at: now });
       changed += 1;
     });
@@ -74,16 +52,17 @@ export async function runBillingSweep(context: BillingContext): Promise<number> 
 }
 
 /**
- * A paid plan ends (cancelled, or downgraded to free) at its period's end: the business is on
- * the free plan with its base `type` (CANCELED or the free type), and locked until an admin
- * subscribes again (NEEDS_PAYMENT_METHOD, never blocked: there is nothing left to pay).
+ * A trial or paid plan ends (cancelled, downgraded, or an individual's trial over): the free plan
+ * with its base `type` (CANCELED or the free type), NEEDS_PAYMENT_METHOD and never blocked —
+ * there is nothing left to pay. A business is locked until an admin subscribes again; an
+ * individual becomes a free account (User attributes.freeAccountType).
  */
 export async function endPaidPlan(context: BillingContext, executor: JobExecutor, row: SubscriptionRow, type: string, now: Date): Promise<void> {
-  if (row.user_id) return moveIndividualToFreePlan(context, executor, row, type, now);
   const { catalogue } = billingOf(context);
+  const freePlan = catalogue.getPlan(catalogue.file.freePlan);
   await updateSubscriptionRow(executor, row.id, {
     payment_method: "NEEDS_PAYMENT_METHOD",
-    current_plan: catalogue.file.freePlan,
+    current_plan: freePlan.name,
     current_type: type,
     current_start_at: now,
     current_end_at: null,
@@ -93,8 +72,10 @@ export async function endPaidPlan(context: BillingContext, executor: JobExecutor
     provider_subscription_id: null,
     payment_due_since: now,
     blocks_at: null,
+    ...(row.user_id ? { seats: 1 } : {}),
     updated_at: now,
   });
+  if (row.user_id) await updateUserRow(executor, row.user_id, { free_account_type: freePlan.name, updated_at: now });
 }
 
 /**

@@ -47,24 +47,23 @@ function newSubscriptionRow(runtime: BillingRuntime, owner: SubscriptionOwner, n
   return { ...common, payment_method: "TRIALING" as const, current_plan: trialPlan, current_type: trialTypeOf(trialPlan), seats, trial_ends_at: new Date(now.getTime() + runtime.trialDays * DAY_MS) };
 }
 
-/** The business's subscription, made (its trial started) the first time billing sees the business. */
-export async function ensureBusinessSubscription(context: BillingContext, executor: JobExecutor, businessId: string, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {
-  const found = await findSubscriptionOfBusiness(executor, businessId, options);
+/** The owner's subscription, made (its trial started) the first time billing sees the owner. */
+async function ensureSubscription(context: BillingContext, executor: JobExecutor, owner: SubscriptionOwner, options: { forUpdate?: boolean }): Promise<SubscriptionRow> {
+  const find = () => ("businessId" in owner ? findSubscriptionOfBusiness(executor, owner.businessId, options) : findSubscriptionOfUser(executor, owner.userId, options));
+  const found = await find();
   if (found) return found;
-  await insertSubscriptionIfMissing(executor, newSubscriptionRow(billingOf(context), { businessId }, context.clock.now()));
-  const made = await findSubscriptionOfBusiness(executor, businessId, options);
-  if (!made) throw new Error(`The subscription of business ${businessId} was not made`);
+  await insertSubscriptionIfMissing(executor, newSubscriptionRow(billingOf(context), owner, context.clock.now()));
+  const made = await find();
+  if (!made) throw new Error(`The subscription of ${JSON.stringify(owner)} was not made`);
   return made;
 }
 
-/** An individual's own subscription, made the first time billing sees them. */
-export async function ensureUserSubscription(context: BillingContext, executor: JobExecutor, userId: string, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {
-  const found = await findSubscriptionOfUser(executor, userId, options);
-  if (found) return found;
-  await insertSubscriptionIfMissing(executor, newSubscriptionRow(billingOf(context), { userId }, context.clock.now()));
-  const made = await findSubscriptionOfUser(executor, userId, options);
-  if (!made) throw new Error(`The subscription of user ${userId} was not made`);
-  return made;
+export function ensureBusinessSubscription(context: BillingContext, executor: JobExecutor, businessId: string, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {
+  return ensureSubscription(context, executor, { businessId }, options);
+}
+
+export function ensureUserSubscription(context: BillingContext, executor: JobExecutor, userId: string, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {
+  return ensureSubscription(context, executor, { userId }, options);
 }
 
 /**
