@@ -10,6 +10,7 @@ import path from "node:path";
 import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
 import { signaturesPerSecond } from "./signing-throughput.ts";
 import { median, percentile, printTable } from "./support.ts";
+import { timeRuns } from "./statistics.ts";
 
 const RUNS = 30;
 
@@ -29,15 +30,8 @@ function baselineP12(): Buffer {
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary");
 }
 
-async function measure(work: () => Promise<unknown>): Promise<number[]> {
-  for (let warmUp = 0; warmUp < 3; warmUp += 1) await work();
-  const durations: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  return durations;
+function measure(work: () => Promise<unknown>): Promise<number[]> {
+  return timeRuns(work, RUNS, 3);
 }
 
 export async function benchSigning(): Promise<void> {

@@ -115,6 +115,20 @@ export const configSchema = z
     SENTRY_ENVIRONMENT: z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, { message: "may hold letters, digits, '.', '_' and '-'" }).optional(),
     SENTRY_ENABLED: booleanFromEnv.default(true),
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    /**
+     * Billing (docs/billing.md): which payment provider runs (auto: Stripe with STRIPE_SECRET_KEY,
+     * otherwise the built-in test provider outside production and none in production), the plan
+     * catalogue file, the trial and the grace period after it.
+     */
+    BILLING_PROVIDER: z.enum(["auto", "none", "builtin", "stripe"]).default("auto"),
+    BILLING_PLANS_FILE: z.string().min(1).optional(),
+    BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { message: "must be a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)" }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, { message: "must be a Stripe publishable key (pk_test_…, pk_live_…)" }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, { message: "must be a Stripe webhook signing secret (whsec_…)" }).optional(),
+    /** Tests only: where the Stripe SDK sends its calls (a local Stripe-compatible server). */
+    STRIPE_API_BASE_URL: z.url().optional(),
   });
 
 /** Settings that need another one; read from the raw values, so they are listed with every other problem. */
@@ -125,6 +139,12 @@ function findCompanionProblems(settings: Record<string, string | undefined>): Co
   ];
   const problems = companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
   if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === (settings.PORT ?? "3000")) problems.push({ setting: "METRICS_PORT", message: "must differ from PORT" });
+  // Billing (docs/billing.md): Stripe needs its three keys.
+  const billingProvider = settings.BILLING_PROVIDER ?? "auto";
+  if (billingProvider === "stripe" && !settings.STRIPE_SECRET_KEY) problems.push({ setting: "STRIPE_SECRET_KEY", message: "is required with BILLING_PROVIDER=stripe" });
+  if (settings.STRIPE_SECRET_KEY && (billingProvider === "auto" || billingProvider === "stripe")) {
+    for (const key of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) if (!settings[key]) problems.push({ setting: key, message: "is required with STRIPE_SECRET_KEY" });
+  }
   return problems;
 }
 
@@ -177,4 +197,11 @@ export function isOutboxEnabled(config: Config): boolean {
 
 export function publicUrlOf(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/** The payment provider that runs (docs/billing.md, "Providers"); config refuses builtin in production. */
+export function billingProviderOf(config: Config): "none" | "builtin" | "stripe" {
+  if (config.BILLING_PROVIDER !== "auto") return config.BILLING_PROVIDER;
+  if (config.STRIPE_SECRET_KEY) return "stripe";
+  return config.APP_MODE === "production" ? "none" : "builtin";
 }

@@ -155,6 +155,8 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     if (url && demo.path.test(url.pathname)) add(demo.setting, `points at ${demo.service}, whose signatures carry no legal weight; name your provider's address`);
   }
 
+  if (settings.BILLING_PROVIDER === "builtin") add("BILLING_PROVIDER", "builtin (test payments, no money moves) is refused when APP_MODE=production; use stripe or none");
+
   // Metrics name routes, job kinds and volumes: on the users' port they need a token.
   if (!isFalse(settings.METRICS_ENABLED) && !settings.METRICS_TOKEN && !settings.METRICS_PORT) {
     add("METRICS_TOKEN", "is required when APP_MODE=production and /metrics is served on the main port (or set METRICS_PORT, or METRICS_ENABLED=false)");
