@@ -97,9 +97,9 @@ describe("the local Stripe-compatible server", () => {
     await server.deliverEvents(["customer.created"]);
     const first = received[0];
     expect(first).toBeDefined();
-    const event = stripe.webhooks.constructEvent(first?.payload ?? "", first?.headers["stripe-signature"] ?? "", server.webhookSecret, 300, undefined, server.stripe.nowSeconds);
+    const event = stripe.webhooks.constructEvent(first?.payload ?? "", first?.headers["stripe-signature"] ?? "", server.webhookSecret, 300, undefined, server.stripe.nowSeconds * 1000);
     expect(event.type).toBe("customer.created");
-    expect(() => stripe.webhooks.constructEvent(first?.payload ?? "", first?.headers["stripe-signature"] ?? "", "whsec_other", 300, undefined, server.stripe.nowSeconds)).toThrow();
+    expect(() => stripe.webhooks.constructEvent(first?.payload ?? "", first?.headers["stripe-signature"] ?? "", "whsec_other", 300, undefined, server.stripe.nowSeconds * 1000)).toThrow();
   });
 
   it("refuses a wrong secret key and a POST without an Idempotency-Key", async () => {

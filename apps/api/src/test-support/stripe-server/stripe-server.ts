@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { FakeStripe, StripeApiError, type FakeStripeEvent, type StripeObject } from "./fake-stripe.ts";
 import { parseFormBody, type FormObject } from "./form-body.ts";
+import { stripeJsStandInSource } from "./stripe-js-stand-in.ts";
 
 /**
  * A local Stripe-compatible HTTP server for tests: the real `stripe` SDK, pointed at it through
@@ -47,16 +48,16 @@ export interface ReceivedStripeRequest {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** The SDK's signing helper (generateTestHeaderString) — no API calls go through this instance. */
-const signer = new Stripe("sk_test_signer_only");
+const signer = new Stripe("sk_test_signerOnly");
 
 /**
  * `enabledEvents`: the event types the webhook endpoint subscribes to in the Stripe dashboard
  * (all when absent); `now`: where Stripe's clock starts.
  */
 export async function startStripeTestServer(options: { now?: Date; enabledEvents?: readonly string[] } = {}): Promise<StripeTestServer> {
-  const secretKey = "sk_test_paraph_local_4eC39HqLyjWDarjtT1zdp7dc";
-  const publishableKey = "pk_test_paraph_local_TYooMQauvdEDq54NiTphI7jx";
-  const webhookSecret = "whsec_paraph_local_0123456789abcdef";
+  const secretKey = "sk_test_paraphLocal4eC39HqLyjWDarjtT1zdp7dc";
+  const publishableKey = "pk_test_paraphLocalTYooMQauvdEDq54NiTphI7jx";
+  const webhookSecret = "whsec_paraphLocal0123456789abcdef";
   let baseUrl = "";
   const stripe = new FakeStripe(options.now ?? new Date(), () => baseUrl);
   const requests: ReceivedStripeRequest[] = [];
@@ -86,6 +87,9 @@ export async function startStripeTestServer(options: { now?: Date; enabledEvents
     const url = new URL(request.url ?? "/", "http://stripe.test");
     const method = request.method ?? "GET";
     if (method === "OPTIONS") return { status: 204, body: "" };
+    if (method === "GET" && url.pathname === "/js/stripe.js") {
+      return { status: 200, body: stripeJsStandInSource(baseUrl), headers: { "content-type": "application/javascript" } };
+    }
     if (method === "GET" && url.pathname.startsWith("/p/session/")) {
       const session = stripe.portalSessions.get(url.pathname.slice("/p/session/".length));
       if (!session) return { status: 404, body: "{}" };
