@@ -925,6 +925,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -935,6 +939,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -1119,6 +1138,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -1129,6 +1152,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -1357,6 +1395,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -1367,6 +1409,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -5387,6 +5444,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -5397,6 +5458,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -6526,6 +6602,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -6657,6 +6802,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -6792,6 +7006,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -6926,6 +7209,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -7340,6 +7692,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -7474,6 +7895,75 @@ export interface paths {
                                 requestedAt: string;
                                 effectiveAt: string;
                             } | null;
+                            billing?: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe?: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
                         };
                     };
                 };
@@ -8737,6 +9227,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -8747,6 +9241,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -9117,6 +9626,10 @@ export interface paths {
                                     displayName: string;
                                 }[];
                                 part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -9127,6 +9640,21 @@ export interface paths {
                                 invitedBy: string | null;
                                 createdAt: string;
                             }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
                             createdAt: string;
                         };
                     };

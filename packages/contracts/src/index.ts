@@ -24,3 +24,5 @@ export * from "./validation/signature-quality.ts";
 export * from "./endpoints/signer-groups/index.ts";
 export * from "./endpoints/api-users/index.ts";
 export * from "./endpoints/webhooks/index.ts";
+export * from "./endpoints/billing/index.ts";
+export * from "./validation/vat.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isOutboxEnabled, loadConfig } from "./config.ts";
+import { billingProviderOf, ConfigError, isOutboxEnabled, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has defaults that run the product with nothing set", () => {
@@ -55,5 +55,27 @@ describe("configuration", () => {
 
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
+  });
+
+  it("picks the billing provider: built-in test payments outside production, none in production, Stripe with its keys; never built-in in production", () => {
+    expect(billingProviderOf(loadConfig({}))).toBe("builtin");
+    const production = {
+      APP_MODE: "production",
+      SMTP_URL: "smtp://mail.example.ch:587",
+      PUBLIC_URL: "https://sign.example.ch",
+      REFERRAL_WIDGET_SECRET: "x".repeat(32),
+      SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
+      SIGNING_CA_PKCS12_PASSWORD: "a long passphrase",
+      SIGNING_TSA_URL: "https://tsa.example.ch/tsa",
+    };
+    expect(billingProviderOf(loadConfig(production))).toBe("none");
+    expect(() => loadConfig({ ...production, BILLING_PROVIDER: "builtin" })).toThrow(/BILLING_PROVIDER: builtin .* refused when APP_MODE=production/);
+    expect(() => loadConfig({ BILLING_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "not-a-key" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    expect(billingProviderOf(stripe)).toBe("stripe");
+    expect(loadConfig({}).BILLING_TRIAL_DAYS).toBe(14);
+    expect(loadConfig({}).BILLING_GRACE_DAYS).toBe(7);
   });
 });

@@ -91,8 +91,33 @@ export const configSchema = z
       .max(4096)
       .default("")
       .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter((entry) => entry !== "")),
+    /**
+     * Billing (docs/billing.md): which payment provider runs (auto: Stripe with STRIPE_SECRET_KEY,
+     * otherwise the built-in test provider outside production and none in production), the plan
+     * catalogue file, the trial and the grace period after it.
+     */
+    BILLING_PROVIDER: z.enum(["auto", "none", "builtin", "stripe"]).default("auto"),
+    BILLING_PLANS_FILE: z.string().min(1).optional(),
+    BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { message: "must be a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)" }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, { message: "must be a Stripe publishable key (pk_test_…, pk_live_…)" }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, { message: "must be a Stripe webhook signing secret (whsec_…)" }).optional(),
+    /** Tests only: where the Stripe SDK sends its calls (a local Stripe-compatible server). */
+    STRIPE_API_BASE_URL: z.url().optional(),
   })
   .superRefine((config, context) => {
+    if (config.BILLING_PROVIDER === "builtin" && config.APP_MODE === "production") {
+      context.addIssue({ code: "custom", path: ["BILLING_PROVIDER"], message: "builtin (test payments, no money moves) is refused when APP_MODE=production; use stripe or none" });
+    }
+    if (config.BILLING_PROVIDER === "stripe" && !config.STRIPE_SECRET_KEY) {
+      context.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required with BILLING_PROVIDER=stripe" });
+    }
+    if (config.STRIPE_SECRET_KEY && (config.BILLING_PROVIDER === "auto" || config.BILLING_PROVIDER === "stripe")) {
+      for (const key of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!config[key]) context.addIssue({ code: "custom", path: [key], message: "is required with STRIPE_SECRET_KEY" });
+      }
+    }
     if (config.APP_MODE === "production" && !config.SMTP_URL) {
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when APP_MODE=production" });
     }
@@ -149,4 +174,11 @@ export function isOutboxEnabled(config: Config): boolean {
 
 export function publicUrlOf(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/** The payment provider that runs (docs/billing.md, "Providers"); config refuses builtin in production. */
+export function billingProviderOf(config: Config): "none" | "builtin" | "stripe" {
+  if (config.BILLING_PROVIDER !== "auto") return config.BILLING_PROVIDER;
+  if (config.STRIPE_SECRET_KEY) return "stripe";
+  return config.APP_MODE === "production" ? "none" : "builtin";
 }

@@ -635,6 +635,126 @@ export interface WebhookDeliveriesTable {
   delivered_at: Date | null;
 }
 
+/** Billing (0026; docs/billing.md). */
+export interface BillingSubscriptionsTable {
+  id: string;
+  business_id: string | null;
+  user_id: string | null;
+  payment_method: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+  current_plan: string;
+  current_type: string;
+  current_start_at: Date;
+  current_end_at: Date | null;
+  next_plan: string | null;
+  next_type: string | null;
+  next_start_at: Date | null;
+  cycle: "monthly" | "yearly" | null;
+  currency: Generated<"CHF" | "EUR">;
+  seats: number;
+  trial_ends_at: Date | null;
+  payment_due_since: Date | null;
+  blocks_at: Date | null;
+  quota_anchor_at: Date;
+  provider: "builtin" | "stripe" | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  provider_payment_method_id: string | null;
+  provider_status: string | null;
+  provider_error_code: string | null;
+  provider_event_id: string | null;
+  provider_event_at: Date | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string | null;
+  vat: string | null;
+  referral_code: string | null;
+  referred_by_code: string | null;
+  referral_applied_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BillingUsageCountersTable {
+  subscription_id: string;
+  period_start: Date;
+  quality: "ses" | "aes" | "qes";
+  used: number;
+}
+
+export interface BillingPromoCodesTable {
+  code: string;
+  percent_off: number;
+  duration_months: number | null;
+  plans: Generated<string[]>;
+  cycles: Generated<string[]>;
+  max_redemptions: number | null;
+  redemptions: Generated<number>;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+export interface BillingDiscountsTable {
+  id: string;
+  subscription_id: string;
+  code: string;
+  type: "promo" | "referral";
+  percent_off: number;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+export interface BillingCustomExtrasTable {
+  id: string;
+  business_id: string;
+  name: string;
+  description: string | null;
+  quantity: number | null;
+  price: number | null;
+  currency: "CHF" | "EUR" | null;
+  created_at: Date;
+}
+
+export interface BillingBuiltinSetupIntentsTable {
+  id: string;
+  customer_id: string;
+  client_secret_hash: string;
+  payment_method_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  status: "requires_payment_method" | "succeeded";
+  created_at: Date;
+}
+
+export interface BillingBuiltinSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  plan: string;
+  cycle: "monthly" | "yearly";
+  currency: "CHF" | "EUR";
+  unit_amount: number;
+  seats: number;
+  percent_off: Generated<number>;
+  status: string;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: Generated<boolean>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BillingBuiltinInvoicesTable {
+  id: string;
+  customer_id: string;
+  number: string;
+  currency: "CHF" | "EUR";
+  total: number;
+  lines: JSONColumnType<{ description: string; quantity: number; amount: number; isProration: boolean; periodStart: string | null; periodEnd: string | null }[]>;
+  idempotency_key: string | null;
+  created_at: Date;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -683,4 +803,12 @@ export interface DatabaseSchema {
   webhooks: WebhooksTable;
   business_callback_secrets: BusinessCallbackSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_usage_counters: BillingUsageCountersTable;
+  billing_promo_codes: BillingPromoCodesTable;
+  billing_discounts: BillingDiscountsTable;
+  billing_custom_extras: BillingCustomExtrasTable;
+  billing_builtin_setup_intents: BillingBuiltinSetupIntentsTable;
+  billing_builtin_subscriptions: BillingBuiltinSubscriptionsTable;
+  billing_builtin_invoices: BillingBuiltinInvoicesTable;
 }

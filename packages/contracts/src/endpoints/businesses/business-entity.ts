@@ -3,6 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { phoneSchema } from "../../validation/phone.ts";
 import { signerGroupLimitsSchema } from "../signer-groups/signer-group-entity.ts";
 import type { SIGNATURE_REQUEST_STATUSES } from "../signature-requests/entity.ts";
+import { businessBillingSchema, businessPricePlanSchema, businessStripeSchema } from "../billing/billing-entity.ts";
 
 /** Sizes and limits of businesses, shared by server and web. */
 export const BUSINESS_LIMITS = {
@@ -103,6 +104,10 @@ export const businessSchema = z.object({
   settings: businessSettingsSchema,
   /** Set while a deletion is pending: when it was asked for and when it takes effect. */
   deletion: z.object({ requestedAt: z.string(), effectiveAt: z.string() }).nullable(),
+  /** Spec §3 billing, pricePlan and stripe (docs/billing.md). The server always sends them; they are optional for older clients' sake. */
+  billing: businessBillingSchema.optional(),
+  pricePlan: businessPricePlanSchema.optional(),
+  stripe: businessStripeSchema.optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

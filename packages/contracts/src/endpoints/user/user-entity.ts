@@ -7,6 +7,7 @@ import {
   qualitySchema,
 } from "../../enums.ts";
 import { receivedBusinessInvitationSchema } from "../businesses/received-invitation-entity.ts";
+import { paymentMethodSchema, planNameSchema, userPricePlanSchema } from "../billing/billing-entity.ts";
 
 /** One signature quality a user holds: which quality, under which legislation, from which provider. */
 export const signatureQualityEntrySchema = z.object({
@@ -60,6 +61,9 @@ export const userBusinessSchema = z.object({
   seals: z.array(z.object({ accountName: z.string(), displayName: z.string() })),
   /** The business runs in Part 11 mode: each of the user's signatures asks for the password and a meaning (docs/part-11.md). The server always sends it; absent reads as off. */
   part11: z.boolean().optional(),
+  /** The business's plan and payment method state (spec §4: locked or trial expired). The server always sends them. */
+  planName: planNameSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type UserBusiness = z.infer<typeof userBusinessSchema>;
 
@@ -86,6 +90,8 @@ export const userSchema = z.object({
   business: userBusinessSchema.nullable(),
   /** Invitations the user has to answer (spec §6: before using the app), oldest first. */
   pendingBusinessInvitations: z.array(receivedBusinessInvitationSchema),
+  /** The individual's own plan; null while the user belongs to a business (the business's plan applies). The server always sends it. */
+  pricePlan: userPricePlanSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

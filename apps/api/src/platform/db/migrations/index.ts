@@ -23,6 +23,7 @@ import { sql as aes4biz } from "./0022-aes4biz.ts";
 import { sql as apiUsers } from "./0023-api-users.ts";
 import { sql as idempotencyKeys } from "./0025-idempotency-keys.ts";
 import { sql as webhooks } from "./0024-webhooks.ts";
+import { sql as billing } from "./0026-billing.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0023-api-users", sql: apiUsers },
   { version: "0025-idempotency-keys", sql: idempotencyKeys },
   { version: "0024-webhooks", sql: webhooks },
+  { version: "0026-billing", sql: billing },
 ];
