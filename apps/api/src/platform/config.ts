@@ -105,10 +105,18 @@ export const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, { message: "must be a Stripe webhook signing secret (whsec_…)" }).optional(),
     /** Tests only: where the Stripe SDK sends its calls (a local Stripe-compatible server). */
     STRIPE_API_BASE_URL: z.url().optional(),
+    /** Stripe calls: the time limit of each and how often a failed connection is retried (with the same idempotency key). */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** How old a Stripe webhook's signed timestamp may be before the event is refused as a replay. */
+    STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   })
   .superRefine((config, context) => {
     if (config.BILLING_PROVIDER === "builtin" && config.APP_MODE === "production") {
       context.addIssue({ code: "custom", path: ["BILLING_PROVIDER"], message: "builtin (test payments, no money moves) is refused when APP_MODE=production; use stripe or none" });
+    }
+    if (config.APP_MODE === "production" && config.STRIPE_API_BASE_URL) {
+      context.addIssue({ code: "custom", path: ["STRIPE_API_BASE_URL"], message: "is for tests against a local Stripe-compatible server; it is refused when APP_MODE=production" });
     }
     if (config.BILLING_PROVIDER === "stripe" && !config.STRIPE_SECRET_KEY) {
       context.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required with BILLING_PROVIDER=stripe" });
