@@ -59,7 +59,6 @@ export class FakeStripe {
   readonly taxIds = new Map<string, StripeObject>();
   readonly events: FakeStripeEvent[] = [];
   private readonly cardBehaviours = new Map<string, CardBehaviour>();
-  private readonly failingCustomers = new Set<string>();
   /** Proration items waiting for a subscription's next invoice (proration_behavior=create_prorations). */
   private readonly pendingItems = new Map<string, StripeObject[]>();
   private invoiceSequence = 1;
@@ -101,9 +100,11 @@ export class FakeStripe {
     return price;
   }
 
-  /** From now on every charge to this customer's card fails, as when a card expires or is blocked. */
+  /** From now on charges to the customer's saved cards fail, as when a card expires or is blocked; a card saved later works. */
   declineChargesOf(customerId: string): void {
-    this.failingCustomers.add(customerId);
+    for (const method of this.paymentMethods.values()) {
+      if (method.customer === customerId) this.cardBehaviours.set(method.id as string, "fails_on_charge");
+    }
   }
 
   /** Moves Stripe's clock forward and runs what falls due: trial ends, renewals, cancellations at period end. */
@@ -572,6 +573,32 @@ export class FakeStripe {
       .slice(0, params.limit ?? 10);
   }
 
+  /**
+   * Pays an open invoice now (`POST /v1/invoices/:id/pay`), with `payment_method` or the default
+   * card; a subscription that was past_due for it becomes active again. A declined card answers 402.
+   */
+  payInvoice(id: string, params: FormObject, request: { idempotencyKey: string | null }): StripeObject {
+    const invoice = this.find(this.invoices, id, "invoice");
+    if (invoice.status !== "open") throw new StripeApiError(400, { type: "invalid_request_error", code: "invoice_not_open", message: "Invoice is already paid" });
+    const subscriptionId = subscriptionOfInvoice(invoice);
+    const subscription = subscriptionId ? this.find(this.subscriptions, subscriptionId, "subscription") : undefined;
+    const paymentMethodId = stringOrNull(params.payment_method);
+    if (paymentMethodId) this.requireAttached(paymentMethodId, invoice.customer as string);
+    const payer: StripeObject = { customer: invoice.customer, default_payment_method: paymentMethodId ?? subscription?.default_payment_method ?? null };
+    const isPaid = this.charge(payer, invoice);
+    if (!isPaid) {
+      this.record("invoice.payment_failed", invoice, undefined, request);
+      throw new StripeApiError(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." });
+    }
+    this.recordInvoiceEvents(invoice, true, request);
+    if (subscription && (subscription.status === "past_due" || subscription.status === "unpaid" || subscription.status === "incomplete")) {
+      const before = structuredClone(subscription);
+      subscription.status = "active";
+      this.record("customer.subscription.updated", subscription, changedKeys(before, subscription), request);
+    }
+    return invoice;
+  }
+
   retrieveInvoice(id: string): StripeObject {
     return this.find(this.invoices, id, "invoice");
   }
@@ -897,7 +924,7 @@ export class FakeStripe {
     invoice.attempted = true;
     invoice.attempt_count = (invoice.attempt_count as number) + 1;
     const behaviour = paymentMethodId ? this.cardBehaviours.get(paymentMethodId) : undefined;
-    const isPaid = paymentMethodId !== null && behaviour === "succeeds" && !this.failingCustomers.has(customer.id as string);
+    const isPaid = paymentMethodId !== null && behaviour === "succeeds";
     if (!isPaid) {
       invoice.next_payment_attempt = this.nowSeconds + 3 * DAY_SECONDS;
       invoice.last_payment_error = paymentMethodId ? "card_declined" : "no_payment_method";

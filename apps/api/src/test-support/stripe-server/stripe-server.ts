@@ -200,6 +200,8 @@ export async function startStripeTestServer(options: { now?: Date; enabledEvents
           }),
           "/v1/invoices",
         );
+      case "POST invoices/:id/pay":
+        return stripe.payInvoice(id as string, params, request);
       case "GET invoices/:id":
         return stripe.retrieveInvoice(id as string);
       case "POST billing_portal/:id":

@@ -13,6 +13,10 @@ import { taxIdOf } from "./stripe-tax-id.ts";
  * catalogue's `stripePriceIds`, changes prorated and charged at once, cancellation at the
  * period's end, invoices and the customer portal. Every mutating call carries an idempotency key.
  */
+type EnsureCustomerInput = Parameters<BillingProvider["ensureCustomer"]>[0];
+type PreviewChangeInput = Parameters<BillingProvider["previewChange"]>[0];
+type ApplyChangeInput = Parameters<BillingProvider["applyChange"]>[0];
+
 export class StripeProvider implements BillingProvider {
   readonly kind = "stripe" as const;
 
@@ -21,7 +25,8 @@ export class StripeProvider implements BillingProvider {
     private readonly publishableKey: string,
   ) {}
 
-  async ensureCustomer(input: { businessId?: string; userId: string; email: string; name: string; currency: Currency; billing?: BillingAddress; customerId?: string }): Promise<{ customerId: string }> {
+  /** With `customerId` (the one stored for the owner), that customer is updated instead of a new one made. */
+  async ensureCustomer(input: EnsureCustomerInput & { customerId?: string }): Promise<{ customerId: string }> {
     const owner = input.businessId ? `business:${input.businessId}` : `user:${input.userId}`;
     const details = {
       email: input.email,
@@ -50,7 +55,7 @@ export class StripeProvider implements BillingProvider {
     return { clientSecret: setupIntent.client_secret, publishableKey: this.publishableKey };
   }
 
-  async previewChange(input: { customerId: string; subscriptionId: string | null; plan: PlanPrice; seats: number; promotion?: ProviderPromotion; at: Date }): Promise<PricePreview> {
+  async previewChange(input: PreviewChangeInput): Promise<PricePreview> {
     const price = priceIdOf(input.plan);
     const discounts = input.promotion ? [{ coupon: await this.ensureCoupon(input.promotion) }] : undefined;
     let invoice: Stripe.Invoice;
@@ -75,16 +80,7 @@ export class StripeProvider implements BillingProvider {
   }
 
   /** `at`: the instant the proration is computed for (the preview's), so the charge is the figure shown; now when absent. */
-  async applyChange(input: {
-    customerId: string;
-    subscriptionId: string | null;
-    plan: PlanPrice;
-    seats: number;
-    promotion?: ProviderPromotion;
-    paymentMethodId?: string;
-    idempotencyKey: string;
-    at?: Date;
-  }): Promise<ProviderSubscription> {
+  async applyChange(input: ApplyChangeInput & { at?: Date }): Promise<ProviderSubscription> {
     const price = priceIdOf(input.plan);
     const key = `paraph-${input.idempotencyKey}`;
     if (input.paymentMethodId) {
@@ -223,7 +219,7 @@ function addressOf(billing: BillingAddress): Stripe.AddressParam {
   };
 }
 
-function previewFromInvoice(invoice: Stripe.Invoice, input: { plan: PlanPrice; seats: number; promotion?: ProviderPromotion; at: Date }): PricePreview {
+function previewFromInvoice(invoice: Stripe.Invoice, input: PreviewChangeInput): PricePreview {
   const lines = invoice.lines.data.map((line) => ({
     description: line.description ?? "",
     quantity: line.quantity ?? 1,

@@ -1,0 +1,114 @@
+import Stripe from "stripe";
+import type { PlatformContext } from "../../../platform/context.ts";
+import { findSubscriptionByProviderCustomer, updateSubscriptionRow } from "../repository.ts";
+import { applyProviderSubscriptionUpdate } from "../subscription-events.ts";
+import { findProviderEvent, markProviderEventProcessed } from "./provider-event-repository.ts";
+import { idOf, subscriptionFromStripe } from "./stripe-subscription.ts";
+
+export const STRIPE_EVENT_JOB = "billing.stripe-event";
+
+/** The Stripe events Paraph acts on; docs/billing.md tells operators to enable exactly these. */
+export const STRIPE_EVENT_TYPES = [
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "setup_intent.succeeded",
+] as const;
+
+/**
+ * Applies one stored Stripe event through billing's `applyProviderSubscriptionUpdate`, which
+ * changes a subscription once per event and ignores events older than the last one applied.
+ * Subscription events carry the subscription as it was when the event happened; invoice events
+ * say a payment went through or failed, and the subscription's status that follows is read from
+ * Stripe. A failure (Stripe or the database unreachable) throws, and the queue retries the job.
+ */
+export function defineStripeEventJob(context: PlatformContext, stripe: Stripe): void {
+  context.jobs.define(
+    STRIPE_EVENT_JOB,
+    async (payload) => {
+      const { eventId } = payload as { eventId: string };
+      const row = await findProviderEvent(context.db, "stripe", eventId);
+      if (!row || row.processed_at) return;
+      const outcome = await applyStripeEvent(context, stripe, row.payload as unknown as Stripe.Event);
+      await markProviderEventProcessed(context.db, "stripe", eventId, outcome, context.clock.now());
+    },
+    { maxAttempts: 10 },
+  );
+}
+
+async function applyStripeEvent(context: PlatformContext, stripe: Stripe, event: Stripe.Event): Promise<string> {
+  const eventCreatedAt = new Date(event.created * 1000);
+  switch (event.type) {
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = event.data.object;
+      return applySubscription(context, subscription, { eventId: event.id, eventCreatedAt, errorCode: null });
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscriptionId) return "not_relevant";
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const errorCode = event.type === "invoice.payment_failed" ? "invoice_payment_failed" : null;
+      return applySubscription(context, subscription, { eventId: event.id, eventCreatedAt, errorCode });
+    }
+    case "setup_intent.succeeded":
+      return applySavedCard(context, stripe, event.data.object, event.id);
+    default:
+      return "not_relevant";
+  }
+}
+
+/**
+ * A card saved through a SetupIntent (Paraph's card form or Stripe's portal) becomes the
+ * customer's default, so renewals charge it; a subscription whose renewal failed pays its open
+ * invoice with it at once, and the events that follow clear the payment issue.
+ */
+async function applySavedCard(context: PlatformContext, stripe: Stripe, setupIntent: Stripe.SetupIntent, eventId: string): Promise<string> {
+  const customerId = idOf(setupIntent.customer);
+  const paymentMethodId = idOf(setupIntent.payment_method);
+  if (!customerId || !paymentMethodId) return "not_relevant";
+  const row = await findSubscriptionByProviderCustomer(context.db, "stripe", customerId);
+  if (!row) return "unknown_customer";
+  await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `paraph-${eventId}-default-card` });
+  await updateSubscriptionRow(context.db, row.id, { provider_payment_method_id: paymentMethodId, updated_at: context.clock.now() });
+  const isOverdue = row.provider_status === "past_due" || row.provider_status === "unpaid";
+  if (!isOverdue || !row.provider_subscription_id) return "card_saved";
+  const subscription = await stripe.subscriptions.retrieve(row.provider_subscription_id);
+  const invoiceId = idOf(subscription.latest_invoice);
+  if (!invoiceId) return "card_saved";
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  if (invoice.status !== "open") return "card_saved";
+  try {
+    await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey: `paraph-${eventId}-pay-${invoiceId}` });
+    return "card_saved_invoice_paid";
+  } catch (error) {
+    // Declined again: the invoice stays open and the payment issue stays shown; nothing to retry here.
+    if (error instanceof Stripe.errors.StripeCardError) return "card_saved_invoice_declined";
+    throw error;
+  }
+}
+
+async function applySubscription(context: PlatformContext, subscription: Stripe.Subscription, event: { eventId: string; eventCreatedAt: Date; errorCode: string | null }): Promise<string> {
+  const customerId = idOf(subscription.customer);
+  if (!customerId) return "not_relevant";
+  const current = subscriptionFromStripe(subscription);
+  const result = await applyProviderSubscriptionUpdate(context, {
+    provider: "stripe",
+    customerId,
+    subscriptionId: current.subscriptionId,
+    status: current.status,
+    currentPeriodEnd: current.currentPeriodEnd,
+    cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+    seats: current.seats,
+    priceId: current.priceId,
+    errorCode: event.errorCode,
+    eventId: event.eventId,
+    eventCreatedAt: event.eventCreatedAt,
+  });
+  return String(result);
+}
