@@ -159,7 +159,6 @@ export const billingDeCh: typeof billingEnGb = {
   business_upgrade: {
     title: "{{business}} upgraden",
     lead: "Wählen Sie das Abo, das zu Ihrem Unternehmen passt. Plätze und Abo können Sie jederzeit ändern.",
-    to_billing: "Abo und Abrechnung",
   },
   individual: {
     upgrade_title: "Ihr Konto upgraden",

@@ -158,7 +158,6 @@ export const billingEnGb = {
   business_upgrade: {
     title: "Upgrade {{business}}",
     lead: "Choose the plan that fits your business. You can change seats and plans at any time.",
-    to_billing: "Plan and billing",
   },
   individual: {
     upgrade_title: "Upgrade your account",

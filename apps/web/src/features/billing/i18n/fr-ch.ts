@@ -159,7 +159,6 @@ export const billingFrCh: typeof billingEnGb = {
   business_upgrade: {
     title: "Faire évoluer {{business}}",
     lead: "Choisissez l’abonnement qui convient à votre entreprise. Vous pouvez changer de places et d’abonnement à tout moment.",
-    to_billing: "Abonnement et facturation",
   },
   individual: {
     upgrade_title: "Faire évoluer votre compte",

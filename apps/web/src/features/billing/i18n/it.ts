@@ -159,7 +159,6 @@ export const billingIt: typeof billingEnGb = {
   business_upgrade: {
     title: "Potenzia {{business}}",
     lead: "Scegli il piano adatto alla tua azienda. Puoi cambiare posti e piano in qualsiasi momento.",
-    to_billing: "Piano e fatturazione",
   },
   individual: {
     upgrade_title: "Potenzia il tuo conto",

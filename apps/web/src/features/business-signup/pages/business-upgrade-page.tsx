@@ -60,7 +60,7 @@ function ChoosePlan({ businessId, businessName }: { businessId: string; business
         </Card>
       ) : null}
       <p>
-        <Link to="/business/billing/plan">{t("billing.business_upgrade.to_billing")}</Link>
+        <Link to="/business/billing/plan">{t("titles.business_plan")}</Link>
       </p>
     </>
   );
