@@ -75,7 +75,14 @@ export function CurrentPlanCard({ business, subscription, usage }: { business: B
       ) : next.type === "CANCELED" ? (
         <p>{t("billing.plan_page.next_canceled", { date: formatDate(next.startAt, language) })}</p>
       ) : (
-        <p>{t("billing.plan_page.next_change", { date: formatDate(next.startAt, language), plan: planLabel(next.name, t) })}</p>
+        <p>
+          {t("billing.plan_page.next_change", { date: formatDate(next.startAt, language), plan: planLabel(next.name, t) })}{" "}
+          {next.name && next.name !== pricePlan.name && !next.name.startsWith("free") ? (
+            <Button kind="text" size="sm" onClick={() => dialogs.open("general/fair-flat-migration", { plan: next.name, startAt: next.startAt })}>
+              {t("billing.plan_page.what_changes")}
+            </Button>
+          ) : null}
+        </p>
       )}
 
       {failure ? <Alert tone="error">{describeError(failure, t)}</Alert> : null}

@@ -54,6 +54,7 @@ export const billingDeCh: typeof billingEnGb = {
     next_none: "Ihr Abo verlängert sich unverändert.",
     next_canceled: "Gekündigt: Ihr Abo endet am {{date}}.",
     next_change: "Ab {{date}}: {{plan}}",
+    what_changes: "Was ändert sich?",
     change_plan: "Abo ändern",
     cancel_subscription: "Abo kündigen",
     revoke_cancellation: "Abo behalten",

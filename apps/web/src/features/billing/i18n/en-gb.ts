@@ -53,6 +53,7 @@ export const billingEnGb = {
     next_none: "Your plan renews unchanged.",
     next_canceled: "Cancelled: your subscription ends on {{date}}.",
     next_change: "From {{date}}: {{plan}}",
+    what_changes: "What changes?",
     change_plan: "Change plan",
     cancel_subscription: "Cancel subscription",
     revoke_cancellation: "Keep my subscription",

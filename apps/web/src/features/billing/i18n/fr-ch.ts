@@ -54,6 +54,7 @@ export const billingFrCh: typeof billingEnGb = {
     next_none: "Votre abonnement se renouvelle tel quel.",
     next_canceled: "Résilié : votre abonnement se termine le {{date}}.",
     next_change: "Dès le {{date}} : {{plan}}",
+    what_changes: "Qu’est-ce qui change ?",
     change_plan: "Changer d’abonnement",
     cancel_subscription: "Résilier l’abonnement",
     revoke_cancellation: "Garder mon abonnement",

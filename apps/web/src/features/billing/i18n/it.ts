@@ -54,6 +54,7 @@ export const billingIt: typeof billingEnGb = {
     next_none: "Il tuo piano si rinnova senza modifiche.",
     next_canceled: "Disdetto: il tuo abbonamento termina il {{date}}.",
     next_change: "Dal {{date}}: {{plan}}",
+    what_changes: "Cosa cambia?",
     change_plan: "Cambia piano",
     cancel_subscription: "Disdici l’abbonamento",
     revoke_cancellation: "Mantieni il mio abbonamento",

@@ -125,3 +125,43 @@ describe("/business/billing/plan", () => {
     await waitFor(() => expect(vat.getAttribute("aria-invalid")).toBe("true"));
   });
 });
+
+describe("/upgrade and /welcome for individuals", () => {
+  it("upgrades an individual on the free plan with the test card and welcomes them to the plan", async () => {
+    const server = fakeBillingServer({ role: "individual" });
+    const app = await renderApp("/upgrade", server.handlers, { token: "t" });
+    await screen.findByRole("heading", { name: "Upgrade your account", level: 1 });
+    expect(screen.getByText("Your plan: Free")).toBeTruthy();
+    // Only the individuals' plans are offered.
+    expect(await screen.findByRole("radio", { name: /Individual/ })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Team/ })).toBeNull();
+    expect((await screen.findAllByText("CHF 9.00")).length).toBeGreaterThan(0);
+    type("Card number", "4242 4242 4242 4242");
+    type("Expiry (MM/YY)", "01/31");
+    type("Security code", "321");
+    fireEvent.click(screen.getByRole("button", { name: "Pay and upgrade" }));
+    await app.expectLocation("/welcome");
+    expect(await screen.findByRole("heading", { name: "Welcome to Individual" })).toBeTruthy();
+    expect(await screen.findByText("50 Advanced signatures")).toBeTruthy();
+    expect(app.calls.find((call) => call.key === "POST /api/v2/businesses/direct_upgrade/confirm")?.body).toEqual({
+      plan: "individual",
+      cycle: "monthly",
+      currency: "EUR",
+      paymentMethodId: "bpm_1",
+    });
+  });
+
+  it("tells someone moved from the retired free plan what changed, once", async () => {
+    const server = fakeBillingServer({ role: "individual", individualPlan: "free_migrated" });
+    await renderApp("/upgrade", server.handlers, { token: "t" });
+    const dialog = await screen.findByRole("dialog", { name: "Your free plan changes" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Understood" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps an individual whose plan has no uploads off /upload", async () => {
+    const server = fakeBillingServer({ role: "individual" });
+    const app = await renderApp("/upload", server.handlers, { token: "t" });
+    await app.expectLocation("/upgrade");
+  });
+});

@@ -1,14 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PlanChooser } from "../../../shared/billing/plan-chooser.tsx";
 import { currencyFor } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
 import { USER_QUERY_KEY } from "../../../shared/services/services.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { planLabel } from "../components/plan-name.ts";
 import styles from "../components/billing.module.css";
+
+const FREE_MIGRATION_SEEN = "paraph-free-migration-seen";
 
 /**
  * /upgrade (user): an individual upgrades their own account directly (spec §7 direct_upgrade
@@ -21,6 +26,15 @@ export default function UpgradePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession().user;
+  const dialogs = useDialogs();
+  const { sessionStorage } = useServices();
+  const isMigratedFree = user?.business === null && user.pricePlan?.name === "free_migrated";
+  // Someone moved from the retired free plan learns what changed, once per tab, where they choose a plan.
+  useEffect(() => {
+    if (!isMigratedFree || sessionStorage.get(FREE_MIGRATION_SEEN) === "1") return;
+    sessionStorage.set(FREE_MIGRATION_SEEN, "1");
+    dialogs.open("general/free-migration");
+  }, [isMigratedFree, sessionStorage, dialogs]);
   if (!user) return null;
   if (user.business) {
     return (

@@ -7,10 +7,10 @@ export const BUSINESS_ID = "b0a1c2d3-0000-4000-8000-000000000001";
 const base = `/api/v2/businesses/${BUSINESS_ID}`;
 
 const LICENCE = { payForMembers: false, payForInvitations: false };
-const plan = (name: "team" | "pro", monthly: number): PricePlan => ({
+const plan = (name: "individual" | "team" | "pro", monthly: number): PricePlan => ({
   name,
-  type: name === "team" ? "TEAM_V1" : "PRO_V1",
-  audience: "business",
+  type: name === "team" ? "TEAM_V1" : name === "pro" ? "PRO_V1" : "INDIVIDUAL_V1",
+  audience: name === "individual" ? "individual" : "business",
   isPurchasable: true,
   prices: { monthly: { CHF: monthly, EUR: monthly }, yearly: { CHF: monthly * 10, EUR: monthly * 10 } },
   signatures: { ses: null, aes: 50, qes: name === "pro" ? 10 : 0 },
@@ -22,7 +22,7 @@ const plan = (name: "team" | "pro", monthly: number): PricePlan => ({
   features: [],
   canUpload: true,
 });
-export const CATALOGUE = { provider: "builtin" as const, trialDays: 14, plans: [plan("team", 1500), plan("pro", 3000)] };
+export const CATALOGUE = { provider: "builtin" as const, trialDays: 14, plans: [plan("individual", 900), plan("team", 1500), plan("pro", 3000)] };
 
 const billing = (paymentMethod: BusinessBilling["paymentMethod"]): BusinessBilling => ({
   address1: null,
@@ -80,12 +80,26 @@ const preview = (seats: number, discount: number, promoCode: string | null, pror
  * A business's subscription kept the way the API keeps it: a trial that upgrades with the test
  * card, seats, cancel and revoke. `calls` lists what the page sent.
  */
-export function fakeBillingServer(options: { isTrial?: boolean; role?: "admin" | "member" } = {}) {
+export function fakeBillingServer(options: { isTrial?: boolean; role?: "admin" | "member" | "individual"; individualPlan?: "free_v1" | "free_migrated" } = {}) {
   let isTrial = options.isTrial ?? true;
+  let individualPlan: string = options.individualPlan ?? "free_v1";
   let seats = 2;
   let next: BusinessPricePlan["next"] = null;
+  const individualPricePlan = (): NonNullable<User["pricePlan"]> => ({
+    name: individualPlan as "individual",
+    type: individualPlan === "individual" ? "INDIVIDUAL_V1" : "FREE_V1",
+    paymentMethod: individualPlan === "individual" ? "STRIPE" : "TRIALING",
+    cycle: individualPlan === "individual" ? "monthly" : null,
+    trialEndsAt: null,
+    currentEndAt: null,
+    nextType: null,
+    canUpload: individualPlan === "individual",
+    provider: "builtin",
+  });
   const user = (): User =>
-    makeUser({ business: { id: BUSINESS_ID, name: "Muster AG", isAdmin: options.role !== "member", isMember: true, seals: [], planName: "team", paymentMethod: isTrial ? "TRIALING" : "STRIPE" } });
+    options.role === "individual"
+      ? makeUser({ business: null, pricePlan: individualPricePlan() })
+      : makeUser({ business: { id: BUSINESS_ID, name: "Muster AG", isAdmin: options.role !== "member", isMember: true, seals: [], planName: "team", paymentMethod: isTrial ? "TRIALING" : "STRIPE" } });
   const business = (): Business =>
     makeBusiness({ id: BUSINESS_ID, members: ["u-1", "u-2"], admins: ["u-1"], billing: billing(isTrial ? "TRIALING" : "STRIPE"), pricePlan: pricePlan(isTrial, seats, next) });
   const subscription = () => {
@@ -112,6 +126,13 @@ export function fakeBillingServer(options: { isTrial?: boolean; role?: "admin" |
       const choice = body as { amountSeats?: number; promoCode?: string };
       const count = choice.amountSeats ?? 1;
       return json(200, preview(count, choice.promoCode ? 300 * count : 0, choice.promoCode ?? null, false));
+    },
+    "POST /api/v2/businesses/direct_upgrade/preview": () => json(200, { ...preview(1, 0, null, false), plan: "individual", lines: [{ description: "Individual (monthly)", quantity: 1, amount: 900, isProration: false, periodStart: null, periodEnd: null }], subtotal: 900, total: 900, amountDueNow: 900 }),
+    "POST /api/v2/businesses/direct_upgrade/stripe_setup_intent": () => json(200, { provider: "builtin", clientSecret: "bseti_2_secret", publishableKey: null }),
+    "POST /api/v2/businesses/direct_upgrade/confirm": ({ body }) => {
+      if (!(body as { paymentMethodId?: string }).paymentMethodId) return apiError(402, "payment_method_required");
+      individualPlan = "individual";
+      return json(200, individualPricePlan());
     },
     [`POST ${base}/subscriptions/stripe_setup_intent`]: () => json(200, { provider: "builtin", clientSecret: "bseti_1_secret", publishableKey: null }),
     "POST /api/v2/billing/builtin/setup_intents/confirm": ({ body }) =>
@@ -145,5 +166,5 @@ export function fakeBillingServer(options: { isTrial?: boolean; role?: "admin" |
       return json(200, subscription());
     },
   };
-  return { handlers, state: () => ({ isTrial, seats, next }) };
+  return { handlers, state: () => ({ isTrial, seats, next, individualPlan }) };
 }
