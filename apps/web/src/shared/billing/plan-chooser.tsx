@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BILLED_QUALITIES, BILLING_CYCLES, BILLING_LIMITS, CURRENCIES, validatePromoCode, type PricePlan } from "@paraph/contracts";
 import { describeError } from "../api/describe-error.ts";
@@ -69,6 +69,7 @@ function Chooser({
   const language = useLanguage();
   const { api } = useServices();
   const snackbar = useSnackbar();
+  const idPrefix = useId();
   const isBusiness = target.kind === "business";
   const [plan, setPlan] = useState<PurchasablePlan | undefined>(() => plans.find((entry) => entry.name === currentPlan) ?? plans[0]);
   const [cycle, setCycle] = useState<UpgradeChoice["cycle"]>("monthly");
@@ -157,26 +158,32 @@ function Chooser({
       <fieldset className={styles.planList}>
         <legend>{t("billing.chooser.plan")}</legend>
         {plans.map((entry) => (
-          <label key={entry.name} className={styles.planOption}>
+          <div key={entry.name} className={styles.planOption}>
             <input
               type="radio"
-              name="plan"
+              id={`${idPrefix}-${entry.name}`}
+              name={`${idPrefix}-plan`}
               value={entry.name}
+              aria-describedby={`${idPrefix}-${entry.name}-details`}
               checked={entry.name === plan.name}
               onChange={() => {
                 setPlan(entry);
                 setPromoCode(null);
               }}
             />
-            <span className={styles.planName}>{t(`billing.plans.${entry.name}`)}</span>
+            <label htmlFor={`${idPrefix}-${entry.name}`} className={styles.planName}>
+              {t(`billing.plans.${entry.name}`)}
+            </label>
             {entry.name === currentPlan ? <span className={styles.muted}> · {t("billing.chooser.current")}</span> : null}
-            <div>{t(`billing.price_per_seat.${cycle}`, { amount: money(entry.prices[cycle][currency]) })}</div>
-            <ul>
-              {BILLED_QUALITIES.filter((quality) => entry.signatures[quality] !== 0).map((quality) => (
-                <li key={quality}>{limitText(quality, entry.signatures[quality])}</li>
-              ))}
-            </ul>
-          </label>
+            <div id={`${idPrefix}-${entry.name}-details`}>
+              <div>{t(`billing.price_per_seat.${cycle}`, { amount: money(entry.prices[cycle][currency]) })}</div>
+              <ul>
+                {BILLED_QUALITIES.filter((quality) => entry.signatures[quality] !== 0).map((quality) => (
+                  <li key={quality}>{limitText(quality, entry.signatures[quality])}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
         ))}
       </fieldset>
       <div className={styles.options}>

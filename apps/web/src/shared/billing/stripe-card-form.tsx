@@ -34,7 +34,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 export default function StripeCardForm(props: StripeCardFormProps) {
   const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
+    <Elements stripe={stripe}>
       <CardConfirmation {...props} />
     </Elements>
   );
