@@ -1,7 +1,8 @@
 import "../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app.tsx";
+import { json, renderApp } from "../../../test/render-app.tsx";
+import { makeUser } from "../../../test/user-factory.ts";
 import { BUSINESS_ID, fakeBillingServer } from "../test/fake-billing-server.ts";
 
 const base = `/api/v2/businesses/${BUSINESS_ID}`;
@@ -163,5 +164,16 @@ describe("/upgrade and /welcome for individuals", () => {
     const server = fakeBillingServer({ role: "individual" });
     const app = await renderApp("/upload", server.handlers, { token: "t" });
     await app.expectLocation("/upgrade");
+  });
+});
+
+describe("a locked business in the shell", () => {
+  it("sends its admin to the members page with the reason and the way to a plan", async () => {
+    const server = fakeBillingServer();
+    const locked = { ...server.handlers, "GET /api/v1/user": () => json(200, makeUser({ business: { id: BUSINESS_ID, name: "Muster AG", isAdmin: true, isMember: true, seals: [], planName: "pro", paymentMethod: "BLOCKED" } })) };
+    const app = await renderApp("/business/settings", locked, { token: "t" });
+    await app.expectLocation("/business/members");
+    expect(await screen.findByText(/Your business is locked until a plan is paid/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Choose a plan" }).getAttribute("href")).toBe("/business/upgrade");
   });
 });

@@ -6,8 +6,9 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import styles from "./business-deletion-notice.module.css";
 
 /**
- * Spec §4 on every page of a business's people: an admin of a locked business, or of one whose
- * trial ended, is told why and where to choose a plan; when the card subscription has payment
+ * Spec §4 on every page of a business's people: an admin of a locked business, of one whose
+ * trial ended, or of one whose cancelled plan ended (it is on the free plan now), is told why and
+ * where to choose a plan; when the card subscription has payment
  * issues, admins are sent to the plan page and members are told their admins know.
  */
 export function BusinessBillingNotice() {
@@ -18,7 +19,13 @@ export function BusinessBillingNotice() {
     return (
       <div className={styles.notice}>
         <Alert tone="warning">
-          <span>{business.paymentMethod === "BLOCKED" ? t("business.billing_notice.locked_admin") : t("business.billing_notice.trial_expired_admin")}</span>{" "}
+          <span>
+            {business.paymentMethod === "BLOCKED"
+              ? t("business.billing_notice.locked_admin")
+              : business.planName?.startsWith("free")
+                ? t("business.billing_notice.plan_ended_admin")
+                : t("business.billing_notice.trial_expired_admin")}
+          </span>{" "}
           <Link to="/business/upgrade">{t("business.billing_notice.choose_plan")}</Link>
         </Alert>
       </div>

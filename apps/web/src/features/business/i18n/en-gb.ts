@@ -42,6 +42,7 @@ export const businessEnGb = {
   billing_notice: {
     locked_admin: "Your business is locked until a plan is paid: its members cannot send requests. Choose a plan to unlock it.",
     trial_expired_admin: "Your business's trial has ended. Choose a plan and add a payment method to carry on.",
+    plan_ended_admin: "Your business's paid plan has ended and it is on the free plan now. Choose a plan to carry on.",
     choose_plan: "Choose a plan",
     payment_issue_admin: "The last payment for your business's plan did not go through.",
     check_payment: "Check the payment",

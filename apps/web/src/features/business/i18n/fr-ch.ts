@@ -44,6 +44,7 @@ export const businessFrCh: Strings<typeof businessEnGb> = {
   billing_notice: {
     locked_admin: "Votre entreprise est bloquée jusqu’au paiement d’un abonnement : ses membres ne peuvent pas envoyer de demandes. Choisissez un abonnement pour la débloquer.",
     trial_expired_admin: "La période d’essai de votre entreprise est terminée. Choisissez un abonnement et ajoutez un moyen de paiement pour continuer.",
+    plan_ended_admin: "L’abonnement payant de votre entreprise a pris fin ; elle a désormais l’abonnement gratuit. Choisissez un abonnement pour continuer.",
     choose_plan: "Choisir un abonnement",
     payment_issue_admin: "Le dernier paiement de l’abonnement de votre entreprise n’a pas abouti.",
     check_payment: "Vérifier le paiement",
