@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { registerApiUserRoutes } from "./modules/api-users/routes.ts";
+import { billingOf } from "./modules/billing/billing-runtime.ts";
+import { defineBillingJobs } from "./modules/billing/jobs.ts";
+import { registerBillingRoutes } from "./modules/billing/routes.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
@@ -155,12 +158,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBusinessRoutes(routes, context);
   registerSealRoutes(routes, context);
   registerApiUserRoutes(routes, context);
+  // A bad plan catalogue or a provider that cannot run stops start-up here (docs/billing.md).
+  billingOf(context);
+  registerBillingRoutes(routes, context);
   registerSignerGroupRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);
   registerBusinessRetentionRoutes(routes, context);
   defineRetentionJobs(context);
+  defineBillingJobs(context);
   registerWebhookRoutes(routes, context);
   defineWebhookJobs(context);
   registerIdentificationRoutes(routes, context);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
   await scheduleRetentionSweep(context);
+  await scheduleBillingSweep(context);
   // Expired idempotency keys are swept hourly (docs/idempotency.md).
   await scheduleIdempotencyCleanup(context.jobs, context.db);
   context.jobs.start(1000, config.JOB_WORKERS);

@@ -10774,6 +10774,2050 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/businesses/price_plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans of this installation with their prices, quotas and features, and the active payment provider */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            provider: "none" | "builtin" | "stripe";
+                            trialDays: number;
+                            plans: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                audience: "individual" | "business";
+                                isPurchasable: boolean;
+                                prices: {
+                                    monthly: {
+                                        CHF: number;
+                                        EUR: number;
+                                    };
+                                    yearly: {
+                                        CHF: number;
+                                        EUR: number;
+                                    };
+                                } | null;
+                                signatures: {
+                                    ses: number | null;
+                                    aes: number | null;
+                                    qes: number | null;
+                                };
+                                seats: {
+                                    included: number;
+                                    max: number | null;
+                                };
+                                signerGroups: number | null;
+                                apiUsers: number | null;
+                                seals: number | null;
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                features: string[];
+                                canUpload: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's usage against its plan in the current period (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            plan: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                            periodStart: string;
+                            periodEnd: string;
+                            signatures: {
+                                ses: {
+                                    used: number;
+                                    limit: number | null;
+                                };
+                                aes: {
+                                    used: number;
+                                    limit: number | null;
+                                };
+                                qes: {
+                                    used: number;
+                                    limit: number | null;
+                                };
+                            };
+                            seats: {
+                                used: number;
+                                limit: number | null;
+                                members: number;
+                                invitations: number;
+                            };
+                            signerGroups: {
+                                used: number;
+                                limit: number | null;
+                            };
+                            apiUsers: {
+                                used: number;
+                                limit: number | null;
+                            };
+                            seals: {
+                                used: number;
+                                limit: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/cancel-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the business's trial now (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billing: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the business's billing address, VAT number and currency (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address1: string;
+                        address2?: string | null;
+                        city: string;
+                        postalCode: string;
+                        country: string;
+                        vat?: string | null;
+                        /** @enum {string} */
+                        currency?: "CHF" | "EUR";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billing: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/customextras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom extras the operator agreed with the business (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extras: {
+                                name: string;
+                                description: string | null;
+                                quantity: number | null;
+                                price: number | null;
+                                currency: ("CHF" | "EUR") | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change, cancel or downgrade the business's base plan, or revoke a pending cancellation (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        base: ("individual" | "team" | "pro" | "scale" | "enterprise") | ("CANCELED" | "REVOKE" | "FREE");
+                        /** @enum {string} */
+                        cycle?: "monthly" | "yearly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billing: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/seats/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a change of seats costs now, with proration (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seats: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            plan: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                            /** @enum {string} */
+                            cycle: "monthly" | "yearly";
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            seats: number;
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                amount: number;
+                                isProration: boolean;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            amountDueNow: number;
+                            nextBillingAt: string | null;
+                            promoCode: string | null;
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the number of seats (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seats: number;
+                        /** Format: date-time */
+                        timestamp?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billing: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/upgrade/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an upgrade of the business costs, with discounts and proration (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "individual" | "team" | "pro" | "scale" | "enterprise";
+                        /** @enum {string} */
+                        cycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        amountSeats?: number;
+                        promoCode?: string;
+                        referralCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            plan: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                            /** @enum {string} */
+                            cycle: "monthly" | "yearly";
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            seats: number;
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                amount: number;
+                                isProration: boolean;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            amountDueNow: number;
+                            nextBillingAt: string | null;
+                            promoCode: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Subscribe the business to a paid plan, with the payment method the card form confirmed (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "individual" | "team" | "pro" | "scale" | "enterprise";
+                        /** @enum {string} */
+                        cycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        amountSeats?: number;
+                        promoCode?: string;
+                        referralCode?: string;
+                        paymentMethodId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billing: {
+                                address1: string | null;
+                                address2: string | null;
+                                city: string | null;
+                                country: string | null;
+                                postalCode: string | null;
+                                vat: string | null;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus: string | null;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            };
+                            pricePlan: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                licenses: {
+                                    idents: {
+                                        eidas: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                        zertes: {
+                                            payForMembers: boolean;
+                                            payForInvitations: boolean;
+                                        };
+                                    };
+                                };
+                                current: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                };
+                                next: {
+                                    base: {
+                                        /** @enum {string} */
+                                        type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                        name: ("individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy") | null;
+                                        startAt: string;
+                                        endAt: string | null;
+                                    };
+                                } | null;
+                                discounts: {
+                                    promoCode: string;
+                                    /** @enum {string} */
+                                    type: "promo" | "referral";
+                                    percentOff: number;
+                                    expiresAt: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "expired";
+                                }[];
+                                activePricePlanId: string;
+                                planStart: string;
+                                cycle: ("monthly" | "yearly") | null;
+                                seats: number;
+                                trialEndsAt: string | null;
+                                blocksAt: string | null;
+                            };
+                            stripe: {
+                                customerPortalURL: string | null;
+                                subscriptionErrorCode: string | null;
+                                subscriptionStatus: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/stripe_setup_intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start saving a card for the business: the client secret the card form confirms (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        country?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe";
+                            clientSecret: string;
+                            publishableKey: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/direct_upgrade/stripe_setup_intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start saving a card for the caller's own (individual) subscription */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        country?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            provider: "builtin" | "stripe";
+                            clientSecret: string;
+                            publishableKey: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/direct_upgrade/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What upgrading the caller (an individual, outside a business) to a plan costs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "individual" | "team" | "pro" | "scale" | "enterprise";
+                        /** @enum {string} */
+                        cycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        amountSeats?: number;
+                        promoCode?: string;
+                        referralCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            plan: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                            /** @enum {string} */
+                            cycle: "monthly" | "yearly";
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            seats: number;
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                amount: number;
+                                isProration: boolean;
+                                periodStart: string | null;
+                                periodEnd: string | null;
+                            }[];
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            amountDueNow: number;
+                            nextBillingAt: string | null;
+                            promoCode: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/direct_upgrade/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upgrade the caller (an individual, outside a business) to a plan, with the confirmed payment method */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "individual" | "team" | "pro" | "scale" | "enterprise";
+                        /** @enum {string} */
+                        cycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        amountSeats?: number;
+                        promoCode?: string;
+                        referralCode?: string;
+                        paymentMethodId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                            /** @enum {string} */
+                            type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                            /** @enum {string} */
+                            paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                            cycle: ("monthly" | "yearly") | null;
+                            trialEndsAt: string | null;
+                            currentEndAt: string | null;
+                            nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                            canUpload: boolean;
+                            /** @enum {string} */
+                            provider: "none" | "builtin" | "stripe";
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/coupons/validate_promo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a promo code for a plan and cycle (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        promoCode: string;
+                        /** @enum {string} */
+                        plan: "individual" | "team" | "pro" | "scale" | "enterprise";
+                        /** @enum {string} */
+                        cycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        type?: "base";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            promoCode: string;
+                            /** @enum {boolean} */
+                            isValid: true;
+                            percentOff: number;
+                            durationMonths: number | null;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/coupons/referral_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's own referral code (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            referralCode: string;
+                            percentOff: number;
+                            signupUrl: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/stripe/cpsession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link to the payment provider's customer portal (invoices, payment method) (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/chargebee/portal_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Chargebee portal session; Paraph does not offer Chargebee, so this answers 409 chargebee_not_offered (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/businesses/{id}/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's invoices from the payment provider, newest first (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                total: number;
+                                createdAt: string;
+                                url: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billing/builtin/setup_intents/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a built-in (test payments) setup intent with a test card number */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        cardNumber: string;
+                        expiry: string;
+                        cvc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentMethodId: string;
+                            brand: string;
+                            last4: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/groups": {
         parameters: {
             query?: never;

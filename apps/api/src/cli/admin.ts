@@ -5,6 +5,7 @@ import { loadConfig, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
+import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualCommand } from "./billing-commands.ts";
 import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
 import { completeIdentificationCommand, listIdentificationsCommand } from "./identification-commands.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
@@ -18,7 +19,11 @@ const USAGE = `Paraph operator commands (same settings as the server: DATABASE_U
   admin identification list                       (demo identifications waiting; never in production)
   admin identification complete --id ID --outcome success|failure
   admin csc enroll --email EMAIL [--name NAME] [--key ecdsa-p256|rsa-2048]   (demo CSC trust service; never in production)
-  admin csc list --email EMAIL`;
+  admin csc list --email EMAIL
+  admin billing set-manual --business ID [--plan NAME] [--seats N]      (invoiced by the operator; docs/billing.md)
+  admin billing create-promo --code CODE --percent-off N [--duration-months N] [--plans team,pro] [--cycles monthly,yearly] [--max-redemptions N] [--expires-at ISO]
+  admin billing set-extra --business ID --name NAME [--description TEXT] [--quantity N] [--price MINOR] [--currency CHF|EUR]
+  admin billing remove-extra --business ID --name NAME`;
 
 type Command = (database: Database, options: CommandOptions, config: Config) => Promise<unknown>;
 
@@ -45,6 +50,10 @@ const COMMANDS: Record<string, Command> = {
   "identification complete": completeIdentificationCommand,
   "csc enroll": enrollCscCredentialCommand,
   "csc list": listCscCredentialsCommand,
+  "billing set-manual": setManualCommand,
+  "billing create-promo": createPromoCommand,
+  "billing set-extra": setExtraCommand,
+  "billing remove-extra": removeExtraCommand,
 };
 
 /** Operator commands run against the configured database: `npm run admin -w apps/api -- …`. */
@@ -66,6 +75,19 @@ async function main(argv: string[]): Promise<number> {
       id: { type: "string" },
       outcome: { type: "string" },
       key: { type: "string" },
+      plan: { type: "string" },
+      seats: { type: "string" },
+      code: { type: "string" },
+      "percent-off": { type: "string" },
+      "duration-months": { type: "string" },
+      plans: { type: "string" },
+      cycles: { type: "string" },
+      "max-redemptions": { type: "string" },
+      "expires-at": { type: "string" },
+      description: { type: "string" },
+      quantity: { type: "string" },
+      price: { type: "string" },
+      currency: { type: "string" },
     },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(" ")];

@@ -12,7 +12,7 @@ import { x509 } from "../signing/pki/crypto-setup.ts";
 
 export type CommandOptions = Record<string, string | boolean | undefined>;
 
-function required(options: CommandOptions, name: string): string {
+export function required(options: CommandOptions, name: string): string {
   const value = options[name];
   if (typeof value !== "string" || value.trim() === "") throw new AppError("validation_failed", { fields: [{ field: `--${name}`, message: "Required" }] });
   return value;
@@ -45,7 +45,7 @@ export async function createBusinessCommand(database: Database, options: Command
 export async function createSealCommand(database: Database, options: CommandOptions, config: Config): Promise<unknown> {
   const signingServices = await SigningServices.open(config.DATA_DIR, systemClock, config);
   const seal = await provisionSeal(
-    { db: database.db, clock: systemClock, dataDir: config.DATA_DIR, publicUrl: publicUrlOf(config), signingServices },
+    { config, db: database.db, clock: systemClock, dataDir: config.DATA_DIR, publicUrl: publicUrlOf(config), signingServices },
     { businessId: required(options, "business"), accountName: required(options, "account-name"), displayName: required(options, "display-name") },
   );
   const certificate = new x509.X509Certificate(Buffer.from(seal.certificate, "base64"));

@@ -1,9 +1,10 @@
-import { API_USERS_PER_BUSINESS_MAX, type ApiUser, type ApiUserWithKey } from "@paraph/contracts";
+import type { ApiUser, ApiUserWithKey } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { businessLimitOf } from "../billing/quotas.ts";
 import { loadBusinessAccess } from "../businesses/access.ts";
 import { updateUserRow } from "../users/repository.ts";
 import { findSealByAccountName } from "../seals/repository.ts";
@@ -53,7 +54,9 @@ export function createApiUser(
   input: { description: string; sealAccountName?: string | undefined },
 ): Promise<ApiUserWithKey> {
   return asAdmin(context, auth, businessId, async (trx, id) => {
-    if ((await countApiUsersOfBusiness(trx, id)) >= API_USERS_PER_BUSINESS_MAX) throw new AppError("api_user_limit_reached", { max: API_USERS_PER_BUSINESS_MAX });
+    // The plan's figure (docs/billing.md, "Quotas"); null: unlimited.
+    const max = await businessLimitOf(context, trx, id, "apiUsers");
+    if (max !== null && (await countApiUsersOfBusiness(trx, id)) >= max) throw new AppError("api_user_limit_reached", { max });
     const sealId = await sealIdOf(trx, id, input.sealAccountName ?? null);
     const now = context.clock.now();
     const userId = crypto.randomUUID();

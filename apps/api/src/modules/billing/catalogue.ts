@@ -11,8 +11,6 @@ import {
   type BillingCycle,
   type Currency,
   type PaidPlanName,
-  type PlanName,
-  type PricePlan,
 } from "@paraph/contracts";
 import { z } from "zod";
 
@@ -59,8 +57,9 @@ export const catalogueFileSchema = z
     $comment: z.string().optional(),
     /** What a trial gives: the plan it is a trial of, and its quotas (generous, so anyone can try everything). */
     trial: z.object({
-      businessPlan: paidPlanNameSchema,
-      individualPlan: paidPlanNameSchema,
+      /** Plans with a trial type (TRIAL_*): individual, team, pro or scale. */
+      businessPlan: z.enum(["team", "pro", "scale"]),
+      individualPlan: z.enum(["individual"]),
       seats: z.number().int().min(1),
       signatures: signaturesSchema,
       signerGroups: limit,
@@ -189,23 +188,4 @@ export function loadPlanCatalogue(file: string = findDefaultCatalogueFile()): Pl
     throw new CatalogueError(`The plan catalogue ${file} is not valid:\n${problems.join("\n")}`);
   }
   return new PlanCatalogue(result.data);
-}
-
-/** A plan as GET /v2/businesses/price_plans shows it (no provider ids). */
-export function presentPricePlan(plan: CataloguePlan): PricePlan {
-  return {
-    name: plan.name as PlanName,
-    type: plan.type,
-    audience: plan.audience,
-    isPurchasable: plan.isPurchasable,
-    prices: plan.prices,
-    signatures: plan.signatures,
-    seats: plan.seats,
-    signerGroups: plan.signerGroups,
-    apiUsers: plan.apiUsers,
-    seals: plan.seals,
-    licenses: plan.licenses,
-    features: plan.features,
-    canUpload: plan.canUpload,
-  };
 }

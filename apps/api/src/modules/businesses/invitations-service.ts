@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type BusinessInvitation, type ReceivedBusinessInvitation, type User } from "@paraph/contracts";
+import { assertSeatsFor } from "../billing/quotas.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -49,6 +50,9 @@ export async function inviteBusinessMembers(
     const outside = domains.length > 0 ? addresses.filter((email) => !isInAllowedDomain(email, domains)) : [];
     if (outside.length > 0) throw new AppError("email_domain_not_allowed", { emails: outside, domains });
     const memberEmails = new Set((await findMembersWithUsers(trx, business.id)).map((member) => member.email));
+    // Each new invitation takes a seat until it is answered (docs/billing.md, "Quotas").
+    const invitedEmails = new Set((await findInvitationsOfBusiness(trx, business.id)).map((invitation) => invitation.email));
+    await assertSeatsFor(context, trx, business.id, addresses.filter((email) => !memberEmails.has(email) && !invitedEmails.has(email)).length);
     const inviter = await findUserById(trx, auth.userId);
     if (!inviter) throw new AppError("unauthenticated");
     const invitedIds = new Set<string>();

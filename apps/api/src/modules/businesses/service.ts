@@ -15,6 +15,7 @@ import type { BusinessesTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
+import { loadBusinessBillingSections } from "../billing/subscription-view.ts";
 import { findSealsOfBusiness } from "../seals/repository.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { keepImageBlob, prepareImage } from "./business-images.ts";
@@ -48,7 +49,7 @@ async function loadBusinessParts(executor: JobExecutor, businessId: string): Pro
 }
 
 export async function presentBusinessOf(context: PlatformContext, executor: JobExecutor, row: BusinessRow): Promise<Business> {
-  return presentBusiness(row, await loadBusinessParts(executor, row.id), context.publicUrl);
+  return { ...presentBusiness(row, await loadBusinessParts(executor, row.id), context.publicUrl), ...(await loadBusinessBillingSections(context, executor, row.id)) };
 }
 
 export interface NewBusiness {

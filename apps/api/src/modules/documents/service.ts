@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { assertMayUpload } from "../billing/quotas.ts";
 import type { DocumentView } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
@@ -41,6 +42,8 @@ export async function uploadDocuments(
   auth: AuthContext,
   files: AsyncIterable<IncomingFile> | Iterable<IncomingFile>,
 ): Promise<DocumentView[]> {
+  // The new free plan signs what others send but does not upload (spec §6; docs/billing.md).
+  await assertMayUpload(context, auth.userId);
   const checked: CheckedFile[] = [];
   try {
     for await (const file of files) checked.push(await receivePdf(context, file));

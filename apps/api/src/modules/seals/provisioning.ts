@@ -1,13 +1,17 @@
 import { sealAccountNameSchema, sealDisplayNameSchema } from "@paraph/contracts";
 import type { Clock } from "../../platform/clock.ts";
+import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { deleteSealKey, saveSealKey } from "../../signing/pki/seal-keys.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
+import { assertSealAllowed } from "../billing/quotas.ts";
 import { findBusinessById } from "../businesses/repository.ts";
 import { findSealByAccountName, insertSeal, type SealRow } from "./repository.ts";
 
 export interface SealProvisioning {
+  /** For the plan's seal limit (docs/billing.md, "Quotas"). */
+  config: Config;
   db: Db;
   clock: Clock;
   /** Where the seal's key is kept ($DATA_DIR/pki/seals). */
@@ -36,6 +40,7 @@ export async function provisionSeal(services: SealProvisioning, input: { busines
   if (await findSealByAccountName(services.db, business.id, accountName)) {
     throw new AppError("validation_failed", { fields: [{ field: "accountName", message: "The business has a seal of this account name already" }] });
   }
+  await assertSealAllowed(services, services.db, business.id);
   const keyed = await services.signingServices.issueSealCertificate({ organisationName: business.name, displayName }, services.publicUrl);
   const id = crypto.randomUUID();
   await saveSealKey(services.dataDir, id, keyed);

@@ -6,6 +6,7 @@ import type { SealRow } from "./repository.ts";
 /** The operator's provisioning as `admin seal create` runs it, on the test app's database and data folder. */
 export async function sealProvisioningOf(testApp: TestApp): Promise<SealProvisioning> {
   return {
+    config: testApp.context.config,
     db: testApp.context.db,
     clock: testApp.clock,
     dataDir: testApp.context.config.DATA_DIR,

@@ -1,4 +1,5 @@
 import type { SignatureRequestView, SignerInput } from "@paraph/contracts";
+import { assertMaySend } from "../billing/quotas.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -159,6 +160,8 @@ export async function deleteRequest(context: PlatformContext, actor: Actor & { u
 export async function initiateRequest(context: PlatformContext, actor: Actor & { userId: string }, requestId: string): Promise<SignatureRequestView> {
   return change(context, actor, requestId, async (trx, loaded) => {
     assertAllowed("initiate", loaded);
+    // A locked business sends nothing new until an admin adds a payment method (docs/billing.md, "States").
+    await assertMaySend(context, trx, loaded.request.owner_id);
     const documentIds = await findRequestDocumentIds(trx, requestId);
     const active = loaded.signers.filter((signer) => signer.status === "pending");
     if (documentIds.length === 0 || active.length === 0) {

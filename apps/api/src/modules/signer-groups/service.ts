@@ -1,4 +1,5 @@
 import { DEFAULT_SIGNER_GROUP_LIMITS, type SignerGroup, type SignerGroupBody, type SignerGroupLimits } from "@paraph/contracts";
+import { businessLimitOf } from "../billing/quotas.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -63,7 +64,10 @@ export async function createSignerGroup(context: PlatformContext, auth: AuthCont
   return context.db.transaction().execute(async (trx) => {
     const { membership, limits } = await lockCallersBusiness(trx, auth);
     assertCanChangeGroups(membership);
-    assertWithinLimits(limits, { groups: (await countGroupsOfBusiness(trx, membership.business_id)) + 1, participants: body.members.length });
+    // The plan's figure caps what the business set (docs/billing.md, "Quotas").
+    const planGroups = await businessLimitOf(context, trx, membership.business_id, "signerGroups");
+    const maxGroups = planGroups === null ? limits.maxGroups : Math.min(limits.maxGroups, planGroups);
+    assertWithinLimits({ ...limits, maxGroups }, { groups: (await countGroupsOfBusiness(trx, membership.business_id)) + 1, participants: body.members.length });
     await assertNameFree(trx, membership.business_id, body.name);
     const now = context.clock.now();
     const group = await insertGroup(trx, {

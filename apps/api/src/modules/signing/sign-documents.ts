@@ -1,4 +1,5 @@
 import type { PlatformContext } from "../../platform/context.ts";
+import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/quotas.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
@@ -97,6 +98,8 @@ async function prepareAll(
       continue;
     }
     assertMaySign(loaded, credential);
+    // Before any PDF work: a used-up quota refuses at once (counted for good in recordAll).
+    await assertSignatureQuotaLeft(context, loaded.request.owner_id, credential.quality.quality);
     // One identity per request for all attempts: a person's one-time certificate is issued once.
     let identity = identities.get(loaded.request.id);
     if (!identity) {
@@ -157,6 +160,8 @@ async function recordAll(
       continue;
     }
     assertMaySign(loaded, credential);
+    // The request's owner pays (docs/billing.md, "Who is charged"), counted with the signature or not at all.
+    await reserveRequestSignature(context, trx, loaded.request.owner_id, credential.quality.quality);
     const signedDocuments: SignResult["signedDocuments"] = [];
     for (const pending of entry.pending) {
       await lockDocument(trx, pending.documentId);

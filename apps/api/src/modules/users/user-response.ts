@@ -1,6 +1,7 @@
 import type { User } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { loadUserBillingView } from "../billing/subscription-view.ts";
 import { loadUserBusinessView } from "../businesses/user-business-view.ts";
 import { withRemoteQualifiedSignatures } from "../signing/remote-qualities.ts";
 import { presentUser } from "./presenter.ts";
@@ -11,5 +12,14 @@ import type { UserRow } from "./repository.ts";
  * business and pending invitations, and QES as the remote provider says when one is configured.
  */
 export async function loadUserResponse(context: PlatformContext, executor: JobExecutor, user: UserRow): Promise<User> {
-  return withRemoteQualifiedSignatures(context, presentUser(user, await loadUserBusinessView(executor, user)));
+  const view = await loadUserBusinessView(executor, user);
+  const presented = presentUser(user, view);
+  // The plan: the business's name and state for its members (spec §4 locked redirects), the individual's own otherwise.
+  const billing = user.is_api_user ? { pricePlan: null, business: null } : await loadUserBillingView(context, executor, user.id, view.business?.id ?? null);
+  const withPlan: User = {
+    ...presented,
+    pricePlan: billing.pricePlan,
+    business: presented.business && billing.business ? { ...presented.business, ...billing.business } : presented.business,
+  };
+  return withRemoteQualifiedSignatures(context, withPlan);
 }
