@@ -37,11 +37,11 @@ afterAll(async () => {
   await fs.rm(path.dirname(plansFile), { recursive: true, force: true });
 });
 
-const ADMIN = { email: "ada.admin@stripe-billing.example", firstName: "Ada", lastName: "Admin" };
-
 describe("paying with Stripe in the browser", () => {
   it("takes a card through Stripe Elements, refuses the declined one, upgrades and shows the active plan", async () => {
     stripeServer.setWebhookTarget(`${suite.server.url}/api/v2/billing/stripe/webhook`);
+    // Its own address per attempt: a retried attempt runs against the same server.
+    const ADMIN = { email: `ada.admin.${Date.now()}@stripe-billing.example`, firstName: "Ada", lastName: "Admin" };
     const token = await signUpThroughApi(suite.server.url, ADMIN.email, ADMIN);
     const created = await callApi(suite.server.url, createBusiness.method, createBusiness.path, {
       token,
@@ -59,7 +59,8 @@ describe("paying with Stripe in the browser", () => {
     await logInInBrowser(page, suite.server.url, ADMIN.email, API_PASSWORD);
     await page.goto(`${suite.server.url}/business/upgrade`);
     await page.getByRole("heading", { name: "Upgrade Stripe AG", level: 1 }).waitFor();
-    await page.getByLabel("Plan").selectOption("team");
+    await page.getByRole("radio", { name: /Team/ }).check();
+    await page.getByLabel(/^Seats/).fill("2");
     await page.getByText("Due today").waitFor();
 
     // The card form is Stripe's: Stripe.js was loaded from js.stripe.com by @stripe/stripe-js.
@@ -73,9 +74,11 @@ describe("paying with Stripe in the browser", () => {
 
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay and upgrade" }).click();
+    await page.getByText("Your plan is now Team.").waitFor();
     await page.waitForURL(`${suite.server.url}/business/billing/plan`);
 
-    const paid = [...stripeServer.stripe.invoices.values()].filter((invoice) => invoice.customer_email === ADMIN.email);
+    const customer = [...stripeServer.stripe.customers.values()].find((entry) => (entry.metadata as Record<string, string>).paraphBusinessId === businessId);
+    const paid = [...stripeServer.stripe.invoices.values()].filter((invoice) => invoice.customer === customer?.id);
     expect(paid.map((invoice) => invoice.status)).toEqual(["paid"]);
     const answers = await stripeServer.deliverEvents();
     expect(answers.length).toBeGreaterThan(0);
@@ -88,6 +91,11 @@ describe("paying with Stripe in the browser", () => {
       })
       .toEqual(["STRIPE", "active"]);
     await page.reload();
-    await page.getByRole("heading", { name: "Invoices" }).waitFor();
+    await page.getByText("1 of 2 seats in use").waitFor();
+
+    // The customer portal is Stripe's page (here the local server's stand-in for it).
+    await page.getByRole("button", { name: "Open the customer portal" }).click();
+    await page.getByRole("heading", { name: "Billing portal" }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`^${stripeServer.baseUrl}/p/session/bps_`));
   });
 });
