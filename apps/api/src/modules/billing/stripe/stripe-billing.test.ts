@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessSchema, pricePreviewSchema, setupIntentSchema, subscriptionSchema, type Subscription } from "@paraph/contracts";
+import { businessSchema, pricePreviewSchema, setupIntentSchema, subscriptionSchema, userPricePlanSchema, type Subscription } from "@paraph/contracts";
+import { createSignedInUser } from "../../../test-support/factories.ts";
 import type { TestApp } from "../../../test-support/test-app.ts";
 import type { FakeStripeEvent } from "../../../test-support/stripe-server/fake-stripe.ts";
 import { createBusinessCast } from "../../businesses/test-helpers.ts";
@@ -112,6 +113,27 @@ describe("upgrading with Stripe", () => {
     expect(refused.body).toMatchObject({ code: "card_declined" });
     expect(stripeSubscriptionOf(business.id)).toBeUndefined();
     expect((await businessOf(admin.token, business.id)).billing?.paymentMethod).toBe("TRIALING");
+  });
+});
+
+describe("an individual upgrading directly with Stripe", () => {
+  it("saves a card, subscribes to the individual plan yearly in EUR and keeps it through Stripe's events", async () => {
+    const person = await createSignedInUser(testApp, { firstName: "Ines", lastName: "Individual" });
+    const started = await call(person.token, "POST", "/v2/businesses/direct_upgrade/stripe_setup_intent", { country: "DE" });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const setupIntent = setupIntentSchema.parse(started.body);
+    const paymentMethodId = String((await world.stripeServer.confirmCardSetup(setupIntent.clientSecret, { number: "4242424242424242" })).body.payment_method);
+    const preview = await call(person.token, "POST", "/v2/businesses/direct_upgrade/preview", { plan: "individual", cycle: "yearly", currency: "EUR" });
+    expect(pricePreviewSchema.parse(preview.body)).toMatchObject({ seats: 1, currency: "EUR", amountDueNow: 15_000 });
+    const confirmed = await call(person.token, "POST", "/v2/businesses/direct_upgrade/confirm", { plan: "individual", cycle: "yearly", currency: "EUR", paymentMethodId });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(userPricePlanSchema.parse(confirmed.body)).toMatchObject({ name: "individual", paymentMethod: "STRIPE", cycle: "yearly" });
+    const customer = [...world.stripeServer.stripe.customers.values()].find((entry) => (entry.metadata as Record<string, string>).paraphUserId === person.user.id);
+    const subscription = [...world.stripeServer.stripe.subscriptions.values()].find((entry) => entry.customer === customer?.id);
+    expect(subscription).toMatchObject({ status: "active", currency: "eur", items: { data: [{ quantity: 1, price: { id: "price_individual_yearly_eur" } }] } });
+    await world.deliverEvents();
+    const user = await call(person.token, "GET", "/v1/user?v2=true");
+    expect(user.body.pricePlan).toMatchObject({ name: "individual", paymentMethod: "STRIPE" });
   });
 });
 
