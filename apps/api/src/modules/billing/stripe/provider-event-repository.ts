@@ -24,3 +24,18 @@ export async function findProviderEvent(db: Db, provider: "stripe", eventId: str
 export async function markProviderEventProcessed(db: Db, provider: "stripe", eventId: string, outcome: string, at: Date): Promise<void> {
   await db.updateTable("billing_provider_events").set({ processed_at: at, outcome }).where("provider", "=", provider).where("event_id", "=", eventId).execute();
 }
+
+/** Deletes up to `limit` processed events received before `before`; returns how many went. */
+export async function deleteProcessedProviderEvents(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom("billing_provider_events")
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "event_id",
+        "in",
+        selectFrom("billing_provider_events").select("event_id").where("processed_at", "is not", null).where("received_at", "<", before).orderBy("received_at").limit(limit),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -296,6 +296,23 @@ describe("Stripe's webhook", () => {
   });
 });
 
+describe("stored Stripe events", () => {
+  it("are kept 30 days after processing, then deleted a few at a time as later events are processed", async () => {
+    await upgradedBusiness(2);
+    const delivered = await world.deliverEvents();
+    const ids = delivered.map((entry) => entry.eventId);
+    const storedIds = async () => (await testApp.context.db.selectFrom("billing_provider_events").select("event_id").where("event_id", "in", ids).execute()).length;
+    expect(await storedIds()).toBe(ids.length);
+    world.advance(20 * DAY);
+    await world.deliverEvents();
+    expect(await storedIds()).toBe(ids.length);
+    // A month on, the renewals' events are processed and the old ones go.
+    world.advance(15 * DAY);
+    expect((await world.deliverEvents()).length).toBeGreaterThan(0);
+    expect(await storedIds()).toBe(0);
+  });
+});
+
 async function countStripeJobs(): Promise<number> {
   const rows = await testApp.context.db.selectFrom("jobs").select("id").where("name", "=", "billing.stripe-event").execute();
   return rows.length;

@@ -2,10 +2,16 @@ import Stripe from "stripe";
 import type { PlatformContext } from "../../../platform/context.ts";
 import { findSubscriptionByProviderCustomer, updateSubscriptionRow } from "../repository.ts";
 import { applyProviderSubscriptionUpdate } from "../subscription-events.ts";
-import { findProviderEvent, markProviderEventProcessed } from "./provider-event-repository.ts";
+import { deleteProcessedProviderEvents, findProviderEvent, markProviderEventProcessed } from "./provider-event-repository.ts";
 import { idOf, subscriptionFromStripe } from "./stripe-subscription.ts";
 
 export const STRIPE_EVENT_JOB = "billing.stripe-event";
+/**
+ * Processed events are kept this long (Stripe resends an event for at most 3 days, so its id must
+ * be known longer than that) and then deleted a few at a time, as later events are processed.
+ */
+export const PROVIDER_EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const PRUNED_PER_EVENT = 20;
 
 /** The Stripe events Paraph acts on; docs/billing.md tells operators to enable exactly these. */
 export const STRIPE_EVENT_TYPES = [
@@ -32,7 +38,9 @@ export function defineStripeEventJob(context: PlatformContext, stripe: Stripe): 
       const row = await findProviderEvent(context.db, "stripe", eventId);
       if (!row || row.processed_at) return;
       const outcome = await applyStripeEvent(context, stripe, row.payload as unknown as Stripe.Event);
-      await markProviderEventProcessed(context.db, "stripe", eventId, outcome, context.clock.now());
+      const now = context.clock.now();
+      await markProviderEventProcessed(context.db, "stripe", eventId, outcome, now);
+      await deleteProcessedProviderEvents(context.db, new Date(now.getTime() - PROVIDER_EVENT_RETENTION_MS), PRUNED_PER_EVENT);
     },
     { maxAttempts: 10 },
   );
