@@ -190,6 +190,16 @@ describe("changing a Stripe subscription", () => {
     expect(ended.pricePlan?.name).not.toBe("team");
   });
 
+  it("keeps the Stripe customer's billing address and VAT number in step with PUT …/billing", async () => {
+    const { business, admin } = await upgradedBusiness(2);
+    const customerId = stripeCustomerIdOf(business.id) as string;
+    const saved = await call(admin.token, "PUT", `/v2/businesses/${business.id}/billing`, { address1: "Bundesplatz 3", address2: null, city: "Bern", postalCode: "3005", country: "CH", vat: "CHE-123.456.789 MWST" });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(world.stripeServer.stripe.customers.get(customerId)).toMatchObject({ address: { line1: "Bundesplatz 3", city: "Bern", postal_code: "3005", country: "CH" } });
+    expect(world.stripeServer.stripe.listTaxIds(customerId).map((taxId) => taxId.value)).toEqual(["CHE-123.456.789 MWST"]);
+    expect([...world.stripeServer.stripe.customers.values()].filter((customer) => (customer.metadata as Record<string, string>).paraphBusinessId === business.id)).toHaveLength(1);
+  });
+
   it("opens Stripe's customer portal for admins only", async () => {
     const { business, admin, member, outsider } = await upgradedBusiness(2);
     const portal = await call(admin.token, "GET", `/v2/businesses/${business.id}/stripe/cpsession`);

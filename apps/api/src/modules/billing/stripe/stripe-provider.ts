@@ -26,7 +26,7 @@ export class StripeProvider implements BillingProvider {
   ) {}
 
   /** With `customerId` (the one stored for the owner), that customer is updated instead of a new one made. */
-  async ensureCustomer(input: EnsureCustomerInput & { customerId?: string }): Promise<{ customerId: string }> {
+  async ensureCustomer(input: EnsureCustomerInput): Promise<{ customerId: string }> {
     const owner = input.businessId ? `business:${input.businessId}` : `user:${input.userId}`;
     const details = {
       email: input.email,
