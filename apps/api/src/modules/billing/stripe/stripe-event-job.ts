@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { PlatformContext } from "../../../platform/context.ts";
-import { findSubscriptionByProviderCustomer, updateSubscriptionRow } from "../repository.ts";
-import { applyProviderSubscriptionUpdate } from "../subscription-events.ts";
+import { findSubscriptionByProviderCustomer } from "../repository.ts";
+import { applyProviderPaymentMethod, applyProviderSubscriptionUpdate } from "../subscription-events.ts";
 import { deleteProcessedProviderEvents, findProviderEvent, markProviderEventProcessed } from "./provider-event-repository.ts";
 import { idOf, subscriptionFromStripe } from "./stripe-subscription.ts";
 
@@ -65,7 +65,7 @@ async function applyStripeEvent(context: PlatformContext, stripe: Stripe, event:
       return applySubscription(context, subscription, { eventId: event.id, eventCreatedAt, errorCode });
     }
     case "setup_intent.succeeded":
-      return applySavedCard(context, stripe, event.data.object, event.id);
+      return applySavedCard(context, stripe, event.data.object, { eventId: event.id, eventCreatedAt });
     default:
       return "not_relevant";
   }
@@ -76,27 +76,28 @@ async function applyStripeEvent(context: PlatformContext, stripe: Stripe, event:
  * customer's default, so renewals charge it; a subscription whose renewal failed pays its open
  * invoice with it at once, and the events that follow clear the payment issue.
  */
-async function applySavedCard(context: PlatformContext, stripe: Stripe, setupIntent: Stripe.SetupIntent, eventId: string): Promise<string> {
+async function applySavedCard(context: PlatformContext, stripe: Stripe, setupIntent: Stripe.SetupIntent, event: { eventId: string; eventCreatedAt: Date }): Promise<string> {
   const customerId = idOf(setupIntent.customer);
   const paymentMethodId = idOf(setupIntent.payment_method);
   if (!customerId || !paymentMethodId) return "not_relevant";
+  const outcome = await applyProviderPaymentMethod(context, { provider: "stripe", customerId, paymentMethodId, ...event });
+  // A stale event's card may have been replaced by a newer one since: it must not become the default.
+  if (outcome !== "applied") return outcome;
+  await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `paraph-${event.eventId}-default-card` });
   const row = await findSubscriptionByProviderCustomer(context.db, "stripe", customerId);
-  if (!row) return "unknown_customer";
-  await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `paraph-${eventId}-default-card` });
-  await updateSubscriptionRow(context.db, row.id, { provider_payment_method_id: paymentMethodId, updated_at: context.clock.now() });
-  const isOverdue = row.provider_status === "past_due" || row.provider_status === "unpaid";
-  if (!isOverdue || !row.provider_subscription_id) return "card_saved";
+  const isOverdue = row?.provider_status === "past_due" || row?.provider_status === "unpaid";
+  if (!isOverdue || !row?.provider_subscription_id) return "applied";
   const subscription = await stripe.subscriptions.retrieve(row.provider_subscription_id);
   const invoiceId = idOf(subscription.latest_invoice);
-  if (!invoiceId) return "card_saved";
+  if (!invoiceId) return "applied";
   const invoice = await stripe.invoices.retrieve(invoiceId);
-  if (invoice.status !== "open") return "card_saved";
+  if (invoice.status !== "open") return "applied";
   try {
-    await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey: `paraph-${eventId}-pay-${invoiceId}` });
-    return "card_saved_invoice_paid";
+    await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey: `paraph-${event.eventId}-pay-${invoiceId}` });
+    return "applied_invoice_paid";
   } catch (error) {
     // Declined again: the invoice stays open and the payment issue stays shown; nothing to retry here.
-    if (error instanceof Stripe.errors.StripeCardError) return "card_saved_invoice_declined";
+    if (error instanceof Stripe.errors.StripeCardError) return "applied_invoice_declined";
     throw error;
   }
 }
