@@ -151,69 +151,53 @@ export async function startStripeTestServer(options: { now?: Date; enabledEvents
       }
       throw new StripeApiError(401, { type: "invalid_request_error", message: "This API call cannot be made with a publishable API key. Please use a secret API key." });
     }
-    const key = `${method} ${resource ?? ""}${id ? "/:id" : ""}${action ? `/${action}` : ""}${subId ? "/:sub" : ""}`;
-    switch (key) {
-      case "POST customers":
-        return stripe.createCustomer(params);
-      case "GET customers/:id":
-        return stripe.find(stripe.customers, id as string, "customer");
-      case "POST customers/:id":
-        return stripe.updateCustomer(id as string, params);
-      case "GET customers/:id/payment_methods":
-        return list(stripe.listPaymentMethods(id as string), `/v1/customers/${id as string}/payment_methods`);
-      case "POST customers/:id/tax_ids":
-        return stripe.createTaxId(id as string, params);
-      case "GET customers/:id/tax_ids":
-        return list(stripe.listTaxIds(id as string), `/v1/customers/${id as string}/tax_ids`);
-      case "DELETE customers/:id/tax_ids/:sub":
-        return stripe.deleteTaxId(id as string, subId as string);
-      case "POST setup_intents":
-        return stripe.createSetupIntent(params);
-      case "GET setup_intents/:id":
-        return stripe.find(stripe.setupIntents, id as string, "setup_intent");
-      case "POST setup_intents/:id/confirm":
-        return stripe.confirmSetupIntent(id as string, params);
-      case "POST payment_methods":
-        return stripe.createPaymentMethod(params);
-      case "GET prices/:id":
-        return stripe.find(stripe.prices, id as string, "price");
-      case "POST coupons":
-        return stripe.createCoupon(params);
-      case "GET coupons/:id":
-        return stripe.retrieveCoupon(id as string);
-      case "POST subscriptions":
-        return stripe.createSubscription(params, request);
-      case "GET subscriptions/:id":
-        return stripe.retrieveSubscription(id as string);
-      case "POST subscriptions/:id":
-        return stripe.updateSubscription(id as string, params, request);
-      case "POST invoices/:id":
-        // `/v1/invoices/create_preview` has the shape of an id path.
-        if (id === "create_preview") return stripe.previewInvoice(params);
-        break;
-      case "GET invoices":
-        return list(
+    // `/v1/invoices/create_preview` and `/v1/billing_portal/sessions` have the shape of an id path.
+    const isNamedAction = (resource === "invoices" && id === "create_preview") || (resource === "billing_portal" && id === "sessions");
+    const key = `${method} ${resource ?? ""}${id ? (isNamedAction ? `/${id}` : "/:id") : ""}${action ? `/${action}` : ""}${subId ? "/:sub" : ""}`;
+    const handler = routes(params, request, id ?? "", subId ?? "")[key];
+    if (handler) return handler();
+    throw unknownRoute(method, path);
+  }
+
+  /** The endpoints served, by method and path shape: what Paraph's provider and Stripe.js call. */
+  function routes(params: FormObject, request: { idempotencyKey: string | null }, id: string, subId: string): Record<string, () => unknown> {
+    return {
+      "POST customers": () => stripe.createCustomer(params),
+      "GET customers/:id": () => stripe.find(stripe.customers, id, "customer"),
+      "POST customers/:id": () => stripe.updateCustomer(id, params),
+      "GET customers/:id/payment_methods": () => list(stripe.listPaymentMethods(id), `/v1/customers/${id}/payment_methods`),
+      "POST customers/:id/tax_ids": () => stripe.createTaxId(id, params),
+      "GET customers/:id/tax_ids": () => list(stripe.listTaxIds(id), `/v1/customers/${id}/tax_ids`),
+      "DELETE customers/:id/tax_ids/:sub": () => stripe.deleteTaxId(id, subId),
+      "POST setup_intents": () => stripe.createSetupIntent(params),
+      "GET setup_intents/:id": () => stripe.find(stripe.setupIntents, id, "setup_intent"),
+      "POST setup_intents/:id/confirm": () => stripe.confirmSetupIntent(id, params),
+      "POST payment_methods": () => stripe.createPaymentMethod(params),
+      "GET prices/:id": () => stripe.find(stripe.prices, id, "price"),
+      "POST coupons": () => stripe.createCoupon(params),
+      "GET coupons/:id": () => stripe.retrieveCoupon(id),
+      "POST subscriptions": () => stripe.createSubscription(params, request),
+      "GET subscriptions/:id": () => stripe.retrieveSubscription(id),
+      "POST subscriptions/:id": () => stripe.updateSubscription(id, params, request),
+      "POST invoices/create_preview": () => stripe.previewInvoice(params),
+      "GET invoices": () =>
+        list(
           stripe.listInvoices({
             ...(typeof params.customer === "string" ? { customer: params.customer } : {}),
             ...(typeof params.subscription === "string" ? { subscription: params.subscription } : {}),
             ...(typeof params.limit === "string" ? { limit: Math.min(100, Number(params.limit)) } : {}),
           }),
           "/v1/invoices",
-        );
-      case "POST invoices/:id/pay":
-        return stripe.payInvoice(id as string, params, request);
-      case "GET invoices/:id":
-        return stripe.retrieveInvoice(id as string);
-      case "POST billing_portal/:id":
-        if (id === "sessions") return stripe.createPortalSession(params);
-        break;
-      case "GET events/:id": {
+        ),
+      "GET invoices/:id": () => stripe.retrieveInvoice(id),
+      "POST invoices/:id/pay": () => stripe.payInvoice(id, params, request),
+      "POST billing_portal/sessions": () => stripe.createPortalSession(params),
+      "GET events/:id": () => {
         const event = stripe.events.find((entry) => entry.id === id);
-        if (!event) throw new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such event: '${id as string}'` });
+        if (!event) throw new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such event: '${id}'` });
         return event;
-      }
-    }
-    throw unknownRoute(method, path);
+      },
+    };
   }
 
   function signPayload(payload: string, signOptions: { timestamp?: number; secret?: string } = {}): string {
