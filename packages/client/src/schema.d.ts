@@ -929,6 +929,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -1142,6 +1143,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -1399,6 +1401,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -5448,6 +5451,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -9231,6 +9235,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;
@@ -9630,6 +9635,7 @@ export interface paths {
                                 planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
                                 /** @enum {string} */
                                 paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
                             } | null;
                             pendingBusinessInvitations: {
                                 id: string;

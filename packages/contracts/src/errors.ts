@@ -125,6 +125,7 @@ export const ERROR_CATALOGUE = {
   subscription_managed_manually: { status: 409, message: "The business is invoiced manually by the operator; contact them to change its plan" },
   billing_not_offered: { status: 409, message: "Plans on this installation are managed by its operator; there are no payments here" },
   chargebee_not_offered: { status: 409, message: "Paraph does not offer Chargebee; payments run through the configured provider (docs/billing.md)" },
+  stripe_webhook_signature_invalid: { status: 400, message: "The Stripe-Signature header is missing, does not match the payload or is too old" },
   billing_provider_failed: { status: 502, message: "The payment provider did not answer as expected; try again later" },
   rate_limited: { status: 429, message: "Too many requests; try again later" },
   internal_error: { status: 500, message: "Something went wrong on our side" },

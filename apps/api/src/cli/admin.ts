@@ -5,7 +5,7 @@ import { loadConfig, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
-import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualCommand } from "./billing-commands.ts";
+import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualCommand, setStateCommand } from "./billing-commands.ts";
 import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
 import { completeIdentificationCommand, listIdentificationsCommand } from "./identification-commands.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
@@ -21,6 +21,7 @@ const USAGE = `Paraph operator commands (same settings as the server: DATABASE_U
   admin csc enroll --email EMAIL [--name NAME] [--key ecdsa-p256|rsa-2048]   (demo CSC trust service; never in production)
   admin csc list --email EMAIL
   admin billing set-manual --business ID [--plan NAME] [--seats N]      (invoiced by the operator; docs/billing.md)
+  admin billing set-state --business ID --payment-method TRIALING|NEEDS_PAYMENT_METHOD|BLOCKED [--days N]
   admin billing create-promo --code CODE --percent-off N [--duration-months N] [--plans team,pro] [--cycles monthly,yearly] [--max-redemptions N] [--expires-at ISO]
   admin billing set-extra --business ID --name NAME [--description TEXT] [--quantity N] [--price MINOR] [--currency CHF|EUR]
   admin billing remove-extra --business ID --name NAME`;
@@ -51,6 +52,7 @@ const COMMANDS: Record<string, Command> = {
   "csc enroll": enrollCscCredentialCommand,
   "csc list": listCscCredentialsCommand,
   "billing set-manual": setManualCommand,
+  "billing set-state": setStateCommand,
   "billing create-promo": createPromoCommand,
   "billing set-extra": setExtraCommand,
   "billing remove-extra": removeExtraCommand,
@@ -76,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
       outcome: { type: "string" },
       key: { type: "string" },
       plan: { type: "string" },
+      "payment-method": { type: "string" },
+      days: { type: "string" },
       seats: { type: "string" },
       code: { type: "string" },
       "percent-off": { type: "string" },

@@ -1,7 +1,7 @@
 import { systemClock } from "../platform/clock.ts";
 import type { Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
-import { createPromoCode, removeCustomExtra, setCustomExtra, setManualBilling } from "../modules/billing/operator.ts";
+import { createPromoCode, removeCustomExtra, setCustomExtra, setManualBilling, setPaymentState } from "../modules/billing/operator.ts";
 import { required, type CommandOptions } from "./business-commands.ts";
 
 function optional(options: CommandOptions, name: string): string | undefined {
@@ -18,6 +18,12 @@ export async function setManualCommand(database: Database, options: CommandOptio
   const seats = optional(options, "seats");
   const row = await setManualBilling(billingContextOf(database, config), { businessId: required(options, "business"), plan: optional(options, "plan"), seats: seats === undefined ? undefined : Number(seats) });
   return { businessId: row.business_id, paymentMethod: row.payment_method, plan: row.current_plan, seats: row.seats };
+}
+
+/** `billing set-state --business ID --payment-method TRIALING|NEEDS_PAYMENT_METHOD|BLOCKED [--days N]`: locks a business, or gives it a new trial. */
+export async function setStateCommand(database: Database, options: CommandOptions, config: Config): Promise<unknown> {
+  const row = await setPaymentState(billingContextOf(database, config), { businessId: required(options, "business"), paymentMethod: required(options, "payment-method"), days: optional(options, "days") });
+  return { businessId: row.business_id, paymentMethod: row.payment_method, plan: row.current_plan, trialEndsAt: row.trial_ends_at?.toISOString() ?? null, blocksAt: row.blocks_at?.toISOString() ?? null };
 }
 
 /** `billing create-promo --code CODE --percent-off N [--duration-months N] [--plans a,b] [--cycles monthly,yearly] [--max-redemptions N] [--expires-at ISO]`. */

@@ -62,7 +62,8 @@ export interface ProviderInvoice {
 
 export interface BillingProvider {
   readonly kind: "builtin" | "stripe";
-  ensureCustomer(input: { businessId?: string; userId: string; email: string; name: string; currency: Currency; billing?: BillingAddress }): Promise<{ customerId: string }>;
+  /** Creates the customer, or with `customerId` updates that one (name, e-mail, address, VAT). */
+  ensureCustomer(input: { customerId?: string; businessId?: string; userId: string; email: string; name: string; currency: Currency; billing?: BillingAddress }): Promise<{ customerId: string }>;
   createSetupIntent(input: { customerId: string; country?: string }): Promise<{ clientSecret: string; publishableKey: string | null }>;
   /** What the change costs now (proration lines included) without changing anything. */
   previewChange(input: { customerId: string; subscriptionId: string | null; plan: PlanPrice; seats: number; promotion?: ProviderPromotion; at: Date }): Promise<PricePreview>;
@@ -78,12 +79,23 @@ export interface BillingProvider {
     seats: number;
     promotion?: ProviderPromotion;
     paymentMethodId?: string;
+    /** The instant the proration is computed at (the preview's, for seats); now when absent. */
+    at?: Date;
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   revokeCancellation(subscriptionId: string): Promise<ProviderSubscription>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ redirectUrl: string }>;
+}
+
+/** A provider's event saying a customer saved a payment method (Stripe `setup_intent.succeeded`). */
+export interface ProviderPaymentMethodUpdate {
+  provider: "builtin" | "stripe";
+  customerId: string;
+  paymentMethodId: string;
+  eventId: string;
+  eventCreatedAt: Date;
 }
 
 /**

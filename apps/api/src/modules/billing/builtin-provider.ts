@@ -68,7 +68,7 @@ export class BuiltinBillingProvider implements BillingProvider {
     return previewPrices(current && current.status === "active" ? runningOf(current) : null, chargedOf(input.plan, input.seats, input.promotion, current), input.at);
   }
 
-  async applyChange(input: { customerId: string; subscriptionId: string | null; plan: PlanPrice; seats: number; promotion?: ProviderPromotion; paymentMethodId?: string; idempotencyKey: string }): Promise<ProviderSubscription> {
+  async applyChange(input: { customerId: string; subscriptionId: string | null; plan: PlanPrice; seats: number; promotion?: ProviderPromotion; paymentMethodId?: string; at?: Date; idempotencyKey: string }): Promise<ProviderSubscription> {
     const replay = await findBuiltinInvoiceByIdempotencyKey(this.db, input.idempotencyKey);
     const existing = input.subscriptionId ? await findBuiltinSubscription(this.db, input.subscriptionId) : undefined;
     if (replay && existing) return providerSubscriptionOf(existing);
@@ -76,7 +76,7 @@ export class BuiltinBillingProvider implements BillingProvider {
       const method = await findBuiltinPaymentMethod(this.db, input.paymentMethodId);
       if (method?.customer_id !== input.customerId) throw new AppError("setup_intent_invalid", { paymentMethodId: input.paymentMethodId });
     }
-    const now = this.clock.now();
+    const now = input.at ?? this.clock.now();
     const charged = chargedOf(input.plan, input.seats, input.promotion, existing);
     const running = existing && existing.status === "active" ? runningOf(existing) : null;
     const preview = previewPrices(running, charged, now);

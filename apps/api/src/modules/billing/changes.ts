@@ -27,6 +27,8 @@ export interface ChangeRequest {
   promoCode?: string | undefined;
   referralCode?: string | undefined;
   paymentMethodId?: string | undefined;
+  /** The instant the proration is computed at (a seats preview's); now when absent. */
+  at?: Date | undefined;
 }
 
 function planPriceOf(runtime: BillingRuntime, plan: CataloguePlan, cycle: BillingCycle, currency: Currency): PlanPrice {
@@ -114,6 +116,7 @@ export async function applyChange(context: PlatformContext, payer: Payer, reques
       seats: planned.seats,
       ...(planned.promotion ? { promotion: planned.promotion } : {}),
       paymentMethodId,
+      ...(request.at ? { at: request.at } : {}),
       idempotencyKey: `change:${before.id}:${before.updated_at.getTime()}:${planned.plan.name}:${request.cycle}:${request.currency}:${planned.seats}`,
     });
   } catch (error) {
@@ -195,10 +198,23 @@ export async function previewSeats(context: PlatformContext, auth: AuthContext, 
   return { ...preview, timestamp: context.clock.now().toISOString() };
 }
 
-export async function updateSeats(context: PlatformContext, auth: AuthContext, businessId: string, seats: number): Promise<Subscription> {
+/** A seats preview's time may be used for the charge (so it matches what the admin saw) for an hour. */
+const SEATS_PREVIEW_VALID_MS = 60 * 60_000;
+
+function previewInstantOf(context: PlatformContext, timestamp: string | undefined): Date | undefined {
+  if (!timestamp) return undefined;
+  const at = new Date(timestamp);
+  const now = context.clock.now();
+  if (at > now || now.getTime() - at.getTime() > SEATS_PREVIEW_VALID_MS) {
+    throw new AppError("validation_failed", { fields: [{ field: "timestamp", message: "Must be the time of a preview made within the last hour" }] });
+  }
+  return at;
+}
+
+export async function updateSeats(context: PlatformContext, auth: AuthContext, businessId: string, seats: number, timestamp?: string): Promise<Subscription> {
   const payer = await loadBusinessPayer(context, auth, businessId);
   assertSelfServed(payer.subscription);
-  const request = seatChangeOf(payer, seats);
+  const request = { ...seatChangeOf(payer, seats), at: previewInstantOf(context, timestamp) };
   if (payer.subscription.seats === seats) return presentSubscriptionOf(context, context.db, payer.subscription);
   return presentSubscriptionOf(context, context.db, await applyChange(context, payer, request));
 }

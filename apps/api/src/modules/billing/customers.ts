@@ -4,12 +4,14 @@ import type { Payer } from "./payer.ts";
 import { requireProvider } from "./policy.ts";
 import { updateSubscriptionRow } from "./repository.ts";
 
-/** The provider's customer of the payer, made once and remembered. */
-export async function customerIdOf(context: PlatformContext, runtime: BillingRuntime, payer: Payer): Promise<string> {
+/** The provider's customer of the payer, made once and remembered; with `refresh`, the stored one is updated (address, VAT). */
+export async function customerIdOf(context: PlatformContext, runtime: BillingRuntime, payer: Payer, options: { refresh?: boolean } = {}): Promise<string> {
   const provider = requireProvider(runtime);
-  if (payer.subscription.provider_customer_id && payer.subscription.provider === provider.kind) return payer.subscription.provider_customer_id;
   const row = payer.subscription;
+  const stored = row.provider_customer_id && row.provider === provider.kind ? row.provider_customer_id : null;
+  if (stored && !options.refresh) return stored;
   const { customerId } = await provider.ensureCustomer({
+    ...(stored ? { customerId: stored } : {}),
     ...(payer.businessId ? { businessId: payer.businessId } : {}),
     userId: payer.userId,
     email: payer.email,

@@ -3,7 +3,7 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import { findBusinessById } from "../businesses/repository.ts";
 import { billingOf, type BillingContext } from "./billing-runtime.ts";
 import { deleteCustomExtra, updateSubscriptionRow, upsertCustomExtra, upsertPromoCode, type PromoCodeRow, type SubscriptionRow } from "./repository.ts";
-import { ensureBusinessSubscription } from "./subscriptions.ts";
+import { ensureBusinessSubscription, trialTypeOf } from "./subscriptions.ts";
 
 /** The operator's billing commands (`npm run admin -w apps/api -- billing …`; docs/billing.md, "Operator commands"). */
 
@@ -44,6 +44,30 @@ export async function setManualBilling(context: BillingContext, input: { busines
     blocks_at: null,
     updated_at: now,
   });
+}
+
+/**
+ * Sets a business's payment method state by hand: NEEDS_PAYMENT_METHOD or BLOCKED lock it (as
+ * the sweep would at the end of a trial and grace), TRIALING gives it a new trial of `days`.
+ */
+export async function setPaymentState(context: BillingContext, input: { businessId: string; paymentMethod: string; days?: string | undefined }): Promise<SubscriptionRow> {
+  const row = await businessSubscription(context, input.businessId);
+  const now = context.clock.now();
+  const { catalogue, trialDays, graceDays } = billingOf(context);
+  const day = 24 * 60 * 60_000;
+  switch (input.paymentMethod) {
+    case "NEEDS_PAYMENT_METHOD":
+      return updateSubscriptionRow(context.db, row.id, { payment_method: "NEEDS_PAYMENT_METHOD", payment_due_since: now, blocks_at: new Date(now.getTime() + graceDays * day), updated_at: now });
+    case "BLOCKED":
+      return updateSubscriptionRow(context.db, row.id, { payment_method: "BLOCKED", payment_due_since: row.payment_due_since ?? now, blocks_at: row.blocks_at ?? now, updated_at: now });
+    case "TRIALING": {
+      const days = wholeNumber(input.days, "days", 0, 365) ?? trialDays;
+      const plan = catalogue.file.trial.businessPlan;
+      return updateSubscriptionRow(context.db, row.id, { payment_method: "TRIALING", current_plan: plan, current_type: trialTypeOf(plan), current_start_at: now, current_end_at: null, next_plan: null, next_type: null, next_start_at: null, seats: catalogue.limitsOf(plan, true).seats.included, trial_ends_at: new Date(now.getTime() + days * day), payment_due_since: null, blocks_at: null, updated_at: now });
+    }
+    default:
+      throw invalid("paymentMethod", "One of TRIALING, NEEDS_PAYMENT_METHOD, BLOCKED (MANUAL: billing set-manual)");
+  }
 }
 
 function listOf(value: string | undefined, allowed: readonly string[], field: string): string[] {

@@ -17,8 +17,8 @@ export function billedQualityOf(quality: Quality): BilledQuality {
   return quality === "aesMinimal" ? "aes" : quality;
 }
 
-function exhausted(quality: BilledQuality, limit: number, usage: number): AppError {
-  return new AppError("signature_quota_exhausted", { quality, limit, usage });
+function exhausted(quality: BilledQuality, limit: number, usage: number, periodEndsAt: Date): AppError {
+  return new AppError("signature_quota_exhausted", { quality, limit, usage, periodEndsAt: periodEndsAt.toISOString() });
 }
 
 async function usedSignatures(executor: JobExecutor, row: SubscriptionRow, periodStart: Date, quality: BilledQuality): Promise<number> {
@@ -38,7 +38,7 @@ export async function assertSignatureQuotaLeft(context: BillingContext, ownerUse
   if (limit === null) return;
   const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
   const used = await usedSignatures(context.db, row, period.start, billed);
-  if (used >= limit) throw exhausted(billed, limit, used);
+  if (used >= limit) throw exhausted(billed, limit, used, period.end);
 }
 
 /**
@@ -50,10 +50,10 @@ export async function reserveRequestSignature(context: BillingContext, trx: JobE
   const row = await ensureSubscriptionPayingFor(context, trx, ownerUserId);
   const billed = billedQualityOf(quality);
   const limit = limitsOf(context, row).signatures[billed];
-  if (limit === 0) throw exhausted(billed, 0, 0);
   const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
+  if (limit === 0) throw exhausted(billed, 0, 0, period.end);
   const used = await reserveSignature(trx, row.id, period.start, billed, limit);
-  if (used === undefined) throw exhausted(billed, limit ?? 0, limit ?? 0);
+  if (used === undefined) throw exhausted(billed, limit ?? 0, limit ?? 0, period.end);
 }
 
 /** Uploading needs a plan that allows it (spec §6: not the new free plan). */

@@ -35,7 +35,7 @@ export function registerBillingRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(listCustomExtras, async ({ auth, params }) => billing.listCustomExtras(context, auth, params.id));
   routes.add(changeBasePlan, async ({ auth, params, body }) => changes.changeBase(context, auth, params.id, body));
   routes.add(previewSeats, async ({ auth, params, body }) => changes.previewSeats(context, auth, params.id, body.seats));
-  routes.add(updateSeats, async ({ auth, params, body }) => changes.updateSeats(context, auth, params.id, body.seats));
+  routes.add(updateSeats, async ({ auth, params, body }) => changes.updateSeats(context, auth, params.id, body.seats, body.timestamp));
   routes.add(previewUpgrade, async ({ auth, params, body }) => changes.previewBusinessUpgrade(context, auth, params.id, body));
   routes.add(upgradeSubscription, async ({ auth, params, body }) => changes.upgradeBusiness(context, auth, params.id, body));
   routes.add(createSetupIntent, async ({ auth, params, body }) => billing.createBusinessSetupIntent(context, auth, params.id, body.country));

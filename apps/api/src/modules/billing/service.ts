@@ -37,10 +37,11 @@ export async function updateBillingAddress(
   businessId: string,
   body: { address1: string; address2: string | null; city: string; postalCode: string; country: string; vat: string | null; currency?: "CHF" | "EUR" | undefined },
 ): Promise<Subscription> {
-  const row = await adminSubscription(context, auth, businessId);
+  const payer = await loadBusinessPayer(context, auth, businessId);
+  const row = payer.subscription;
   // A running paid subscription keeps the currency it is charged in until its next change of plan.
   const keepsCurrency = row.provider_subscription_id !== null;
-  const updated = await updateSubscriptionRow(context.db, row.id, {
+  payer.subscription = await updateSubscriptionRow(context.db, row.id, {
     address1: body.address1,
     address2: body.address2,
     city: body.city,
@@ -50,7 +51,10 @@ export async function updateBillingAddress(
     ...(body.currency && !keepsCurrency ? { currency: body.currency } : {}),
     updated_at: context.clock.now(),
   });
-  return presentSubscriptionOf(context, context.db, updated);
+  // The provider's customer gets the new address too, so its invoices name it.
+  const runtime = billingOf(context);
+  if (runtime.provider && row.provider_customer_id && row.provider === runtime.provider.kind) await customerIdOf(context, runtime, payer, { refresh: true });
+  return presentSubscriptionOf(context, context.db, payer.subscription);
 }
 
 export async function listCustomExtras(context: PlatformContext, auth: AuthContext, businessId: string): Promise<{ extras: CustomExtra[] }> {

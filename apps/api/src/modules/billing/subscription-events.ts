@@ -1,6 +1,6 @@
 import type { BillingContext } from "./billing-runtime.ts";
 import { billingOf } from "./billing-runtime.ts";
-import type { ProviderSubscriptionUpdate } from "./billing-provider.ts";
+import type { ProviderPaymentMethodUpdate, ProviderSubscriptionUpdate } from "./billing-provider.ts";
 import { findSubscriptionByProviderCustomer, updateSubscriptionRow } from "./repository.ts";
 import { endPaidPlan } from "./states.ts";
 
@@ -43,6 +43,22 @@ export async function applyProviderSubscriptionUpdate(context: BillingContext, u
         ? { next_plan: freePlan.name, next_type: row.next_type ?? "CANCELED", next_start_at: update.currentPeriodEnd }
         : { next_plan: null, next_type: null, next_start_at: null }),
     });
+    return "applied";
+  });
+}
+
+/**
+ * A customer saved a payment method (Stripe `setup_intent.succeeded`): it becomes the one the
+ * next change charges. It does not end a lock by itself: the business pays again once an admin
+ * chooses a plan. Applied once per event id and never older than the last applied event.
+ */
+export async function applyProviderPaymentMethod(context: BillingContext, update: ProviderPaymentMethodUpdate): Promise<ProviderUpdateOutcome> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await findSubscriptionByProviderCustomer(trx, update.provider, update.customerId, { forUpdate: true });
+    if (!row) return "unknown_customer";
+    if (row.provider_event_id === update.eventId) return "duplicate";
+    if (row.provider_event_at && update.eventCreatedAt < row.provider_event_at) return "stale";
+    await updateSubscriptionRow(trx, row.id, { provider_payment_method_id: update.paymentMethodId, provider_event_id: update.eventId, provider_event_at: update.eventCreatedAt, updated_at: context.clock.now() });
     return "applied";
   });
 }

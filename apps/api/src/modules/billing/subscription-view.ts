@@ -21,10 +21,13 @@ export async function loadUserBillingView(
   executor: JobExecutor,
   userId: string,
   businessId: string | null,
-): Promise<{ pricePlan: ReturnType<typeof presentUserPricePlan> | null; business: { planName: Subscription["pricePlan"]["name"]; paymentMethod: Subscription["billing"]["paymentMethod"] } | null }> {
+): Promise<{
+  pricePlan: ReturnType<typeof presentUserPricePlan> | null;
+  business: { planName: Subscription["pricePlan"]["name"]; paymentMethod: Subscription["billing"]["paymentMethod"]; stripeSubscriptionStatus: string | null } | null;
+}> {
   if (businessId) {
     const row = await ensureBusinessSubscription(context, executor, businessId);
-    return { pricePlan: null, business: { planName: presentUserPricePlan(billingOf(context), row).name, paymentMethod: row.payment_method } };
+    return { pricePlan: null, business: { planName: presentUserPricePlan(billingOf(context), row).name, paymentMethod: row.payment_method, stripeSubscriptionStatus: row.provider_status } };
   }
   return { pricePlan: presentUserPricePlan(billingOf(context), await ensureUserSubscription(context, executor, userId)), business: null };
 }

@@ -64,6 +64,8 @@ export const userBusinessSchema = z.object({
   /** The business's plan and payment method state (spec §4: locked or trial expired). The server always sends them. */
   planName: planNameSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
+  /** The card provider's subscription status (spec §4 payment issues: anything but active or incomplete_expired). */
+  stripeSubscriptionStatus: z.string().nullable().optional(),
 });
 export type UserBusiness = z.infer<typeof userBusinessSchema>;
 
