@@ -29,20 +29,21 @@ export async function findBusinessIdOfAccount(executor: JobExecutor, userId: str
 }
 
 /**
- * The subscription that pays for what a user does, in one statement: their business's, or their
- * own when they belong to none. Undefined while it has not been made yet.
+ * The subscription that pays for what a user does, in one statement of index lookups (it runs
+ * on every signature, docs/billing.md "Quotas"): their business's, or their own when they
+ * belong to none. Undefined while it has not been made yet.
  */
 export async function findSubscriptionPayingFor(executor: JobExecutor, userId: string): Promise<SubscriptionRow | undefined> {
-  return executor
-    .selectFrom("billing_subscriptions")
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb("business_id", "=", eb.selectFrom("business_accounts").select("business_id").where("user_id", "=", userId).limit(1)),
-        eb.and([eb("user_id", "=", userId), eb.not(eb.exists(eb.selectFrom("business_accounts").select("user_id").where("user_id", "=", userId)))]),
-      ]),
-    )
-    .executeTakeFirst();
+  const result = await sql<SubscriptionRow>`
+    SELECT s.* FROM billing_subscriptions s
+    WHERE s.business_id IN (SELECT business_id FROM business_members WHERE user_id = ${userId} UNION ALL SELECT business_id FROM business_api_users WHERE user_id = ${userId})
+    UNION ALL
+    SELECT s.* FROM billing_subscriptions s
+    WHERE s.user_id = ${userId}
+      AND NOT EXISTS (SELECT 1 FROM business_members WHERE user_id = ${userId})
+      AND NOT EXISTS (SELECT 1 FROM business_api_users WHERE user_id = ${userId})`.execute(executor);
+  // The two halves exclude each other: an individual's own subscription pays only while they act for no business.
+  return result.rows[0];
 }
 
 export async function findSubscriptionById(executor: JobExecutor, id: string, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow | undefined> {

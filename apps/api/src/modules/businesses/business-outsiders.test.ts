@@ -74,6 +74,14 @@ describe("outsiders of a business", () => {
       "PUT /v1/businesses/:id/apis/:username": { description: "Hijacked" },
       "POST /v1/businesses/:id/webhooks": { url: "https://intruder.example/hook", events: ["signature_request.completed"] },
       "PUT /v1/businesses/:id/webhooks/:webhookId": { url: "https://intruder.example/hook" },
+      "PUT /v2/businesses/:id/billing": { address1: "Intruder Road 1", city: "Bern", postalCode: "3000", country: "CH" },
+      "PUT /v2/businesses/:id/base": { base: "CANCELED" },
+      "PUT /v2/businesses/:id/subscriptions/seats": { seats: 5 },
+      "POST /v2/businesses/:id/subscriptions/seats/preview": { seats: 5 },
+      "PUT /v2/businesses/:id/subscriptions/upgrade": { plan: "team", cycle: "monthly", currency: "CHF" },
+      "POST /v2/businesses/:id/subscriptions/upgrade/preview": { plan: "team", cycle: "monthly", currency: "CHF" },
+      "POST /v2/businesses/:id/subscriptions/stripe_setup_intent": {},
+      "POST /v2/businesses/:id/subscriptions/coupons/validate_promo": { promoCode: "WELCOME", plan: "team", cycle: "monthly" },
     };
     expect(scopedEndpoints.length).toBeGreaterThan(20);
     for (const caller of [outsider, otherBusiness.admin]) {

@@ -36,7 +36,7 @@ describe("creating a business", () => {
     expect(new Date(business.dpaAcceptedAt).getTime()).toBeGreaterThan(before.getTime());
 
     const me = await getUserAs(testApp, token);
-    expect(me.business).toEqual({ id: business.id, name: "Muster AG", isAdmin: true, isMember: true, seals: [], part11: false });
+    expect(me.business).toEqual({ id: business.id, name: "Muster AG", isAdmin: true, isMember: true, seals: [], part11: false, planName: "pro", paymentMethod: "TRIALING", stripeSubscriptionStatus: null });
     const own = await testApp.request({ method: "GET", url: "/api/v2/businesses/user", token });
     expect(own.statusCode).toBe(200);
     expect(businessSchema.parse(own.json())).toEqual(business);

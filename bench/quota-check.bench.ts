@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import { assertSignatureQuotaLeft, reserveRequestSignature } from "../apps/api/src/modules/billing/quotas.ts";
+import { systemClock } from "../apps/api/src/platform/clock.ts";
+import { loadConfig } from "../apps/api/src/platform/config.ts";
+import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
+import { migrate } from "../apps/api/src/platform/db/migrate.ts";
+import { newUserRow } from "../apps/api/src/modules/users/repository.ts";
+import { median, percentile, printTable, withScratchDatabase } from "./support.ts";
+
+const ROUNDS = Number(process.env.BENCH_QUOTA_ROUNDS ?? 2000);
+const BUSINESSES = 200;
+
+interface Figures {
+  database: string;
+  step: string;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function time(rounds: number, run: () => Promise<unknown>): Promise<number[]> {
+  for (let warm = 0; warm < 50; warm += 1) await run();
+  const durations: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await run();
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+function figuresOf(database: string, step: string, durations: number[]): Figures {
+  return { database, step, p50Ms: Number(median(durations).toFixed(3)), p99Ms: Number(percentile(durations, 0.99).toFixed(3)) };
+}
+
+/**
+ * The quota check on the signing path (docs/billing.md, "Quotas"): before the PDF work, the
+ * read-only check that the request owner's quota has a signature left; in the transaction that
+ * records the signature, the reservation (one conditional upsert on the usage counter). Both
+ * find the paying subscription of a member among BUSINESSES businesses. Baseline: `SELECT 1`
+ * on the same connection.
+ */
+async function benchOn(name: string, database: Database): Promise<Figures[]> {
+  await migrate(database);
+  const context = { config: loadConfig({ LOG_LEVEL: "silent" }), db: database.db, clock: systemClock };
+  const now = new Date();
+  let ownerId = "";
+  for (let index = 0; index < BUSINESSES; index += 1) {
+    const userId = crypto.randomUUID();
+    const businessId = crypto.randomUUID();
+    await database.db.insertInto("users").values(newUserRow({ id: userId, email: `quota.${index}.${Date.now()}@example.ch`, first_name: "Quota", last_name: "Bench", password_hash: null, lang: "en-gb", now })).execute();
+    await database.db.insertInto("businesses").values({ id: businessId, name: `Quota ${index}`, email: "office@quota.ch", phone: null, support_email: null, support_phone: null, logo_sha256: null, logo_width: null, logo_height: null, gtc_accepted_at: now, dpa_accepted_at: now, deletion_requested_at: null, deletion_effective_at: null, created_at: now, updated_at: now }).execute();
+    await database.db.insertInto("business_members").values({ business_id: businessId, user_id: userId, role: "admin", joined_at: now }).execute();
+    await assertSignatureQuotaLeft(context, userId, "aes");
+    ownerId = userId;
+  }
+  const baseline = await time(ROUNDS, () => sql`SELECT 1`.execute(database.db));
+  const check = await time(ROUNDS, () => assertSignatureQuotaLeft(context, ownerId, "aes"));
+  // The reservation runs inside the signature's transaction; timed from within one, rolled back so the quota lasts.
+  const reserve: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        const started = performance.now();
+        await reserveRequestSignature(context, trx, ownerId, "ses");
+        reserve.push(performance.now() - started);
+        throw new RollBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RollBack)) throw error;
+      });
+  }
+  return [figuresOf(name, "baseline SELECT 1", baseline), figuresOf(name, "quota check before PDF work", check), figuresOf(name, "reservation in the signature's transaction", reserve)];
+}
+
+class RollBack extends Error {}
+
+export async function benchQuotaCheck(): Promise<void> {
+  const rows: Figures[] = [];
+  const pglite = await openDatabase({ kind: "pglite" });
+  try {
+    rows.push(...(await benchOn("PGlite (embedded)", pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    rows.push(
+      ...(await withScratchDatabase(serverUrl, "paraph_bench_quota", async (url) => {
+        const postgres = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+        try {
+          return await benchOn("PostgreSQL", postgres);
+        } finally {
+          await postgres.close();
+        }
+      })),
+    );
+  }
+  printTable(`Quota check on the signing path (${ROUNDS} rounds each)`, rows as unknown as Record<string, string | number>[]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchQuotaCheck();
