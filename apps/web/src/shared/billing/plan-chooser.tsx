@@ -18,6 +18,7 @@ import styles from "./billing.module.css";
 import { PaymentMethodForm } from "./payment-method-form.tsx";
 import { PricePreviewTable } from "./price-preview-table.tsx";
 import { ProviderNotice } from "./provider-notice.tsx";
+import { readSeats, SeatsField } from "./seats-field.tsx";
 
 type PurchasablePlan = PricePlan & { name: UpgradeChoice["plan"]; prices: NonNullable<PricePlan["prices"]> };
 const isPurchasable = (plan: PricePlan): plan is PurchasablePlan => plan.isPurchasable && plan.prices !== null;
@@ -84,14 +85,14 @@ function Chooser({
   const [needsCard, setNeedsCard] = useState(!hasPaymentMethod);
 
   const maxSeats = plan?.seats.max ?? BILLING_LIMITS.seatsCeiling;
-  const seats = Number(seatsText);
-  const seatsValid = Number.isInteger(seats) && seats >= minimumSeats && seats <= maxSeats;
+  const seats = readSeats(seatsText, minimumSeats, maxSeats);
+  const seatsValid = seats !== null;
   const choice: UpgradeChoice | null = plan
     ? {
         plan: plan.name,
         cycle,
         currency,
-        ...(isBusiness && seatsValid ? { amountSeats: seats } : {}),
+        ...(isBusiness && seats !== null ? { amountSeats: seats } : {}),
         ...(promoCode ? { promoCode } : {}),
         ...(referralCode ? { referralCode } : {}),
       }
@@ -203,16 +204,7 @@ function Chooser({
           onChange={(event) => setCurrency(event.target.value as UpgradeChoice["currency"])}
         />
         {isBusiness ? (
-          <TextField
-            label={t("billing.chooser.seats")}
-            type="number"
-            min={minimumSeats}
-            max={maxSeats}
-            value={seatsText}
-            hint={t("billing.chooser.seats_hint", { min: String(minimumSeats), max: String(maxSeats) })}
-            error={seatsValid ? null : t("billing.chooser.seats_hint", { min: String(minimumSeats), max: String(maxSeats) })}
-            onChange={(event) => setSeatsText(event.target.value)}
-          />
+          <SeatsField label={t("billing.chooser.seats")} text={seatsText} onText={setSeatsText} min={minimumSeats} max={maxSeats} />
         ) : null}
       </div>
       <form

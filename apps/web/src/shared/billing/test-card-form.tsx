@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../api/describe-error.ts";
+import { useTrackedWork } from "../lib/use-tracked-work.ts";
 import { Alert } from "../ui/alert/alert.tsx";
 import { Button } from "../ui/button/button.tsx";
 import { TextField } from "../ui/field/text-field.tsx";
@@ -27,23 +28,14 @@ export function TestCardForm({ submitLabel, onSubmit }: TestCardFormProps) {
   const { t } = useTranslation();
   const [fields, setFields] = useState({ number: "", expiry: "", cvc: "" });
   const [problems, setProblems] = useState<TestCardProblem[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { failure, isBusy, run } = useTrackedWork();
   const problemText = (problem: TestCardProblem) => (problems.includes(problem) ? t(PROBLEM_TEXT[problem]) : null);
 
   const submit = async () => {
     const read = readTestCard(fields, new Date());
     setProblems(read.problems);
-    if (!read.card) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSubmit(read.card);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    const card = read.card;
+    if (card) await run(() => onSubmit(card));
   };
 
   return (

@@ -28,7 +28,7 @@ describe("signing outcomes", () => {
 
   it("tells a signer who has no signing attempts left when to come back, and one whose plan has no signatures left the quota", () => {
     expect(problemOf(failure(429, "rate_limited", { retryAfterSeconds: 90 }))).toEqual({ overlay: "exhausted-signatures", props: { retryAfterSeconds: 90 } });
-    expect(problemOf(failure(402, "signature_quota_exhausted", { limit: 50, usage: 50, quality: "aes", periodEnd: "2026-12-01T00:00:00Z", secret: "x" }))).toEqual({
+    expect(problemOf(failure(402, "signature_quota_exhausted", { limit: 50, usage: 50, quality: "aes", periodEndsAt: "2026-12-01T00:00:00Z", secret: "x" }))).toEqual({
       overlay: "exhausted-signatures",
       props: { reason: "quota", limit: 50, usage: 50, quality: "aes", periodEnd: "2026-12-01T00:00:00Z" },
     });

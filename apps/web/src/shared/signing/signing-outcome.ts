@@ -29,11 +29,12 @@ const OVERLAY_FOR_CODE: Partial<Record<ErrorCode, SigningProblemOverlay>> = {
   signature_quota_exhausted: "exhausted-signatures",
 };
 
-/** The quota figures of a 402 signature_quota_exhausted answer (limit, usage, quality, end of the period), as the overlay shows them. */
+/** The quota figures of a 402 signature_quota_exhausted answer (limit, usage, quality, when the period ends), as the overlay shows them. */
 function quotaProps(details: Record<string, unknown>): Record<string, unknown> {
   const props: Record<string, unknown> = { reason: "quota" };
   for (const key of ["limit", "usage"] as const) if (typeof details[key] === "number") props[key] = details[key];
-  for (const key of ["quality", "periodEnd"] as const) if (typeof details[key] === "string") props[key] = details[key];
+  if (typeof details.quality === "string") props.quality = details.quality;
+  if (typeof details.periodEndsAt === "string") props.periodEnd = details.periodEndsAt;
   return props;
 }
 

@@ -380,6 +380,7 @@ export const deCh: ShellTranslation = {
       subscription_managed_manually: "Ihr Unternehmen erhält von uns eine Rechnung. Kontaktieren Sie uns, um das Abo zu ändern.",
       billing_not_offered: "Abos auf diesem Server werden vom Betreiber verwaltet; hier gibt es keine Zahlungen.",
       chargebee_not_offered: "Paraph bietet Chargebee nicht an.",
+      stripe_webhook_signature_invalid: "Die Stripe-Signatur dieses Ereignisses fehlt, ist falsch oder zu alt.",
       billing_provider_failed: "Der Zahlungsanbieter hat nicht geantwortet. Bitte versuchen Sie es später noch einmal.",
       token_invalid: "Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.",
       token_expired: "Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.",

@@ -380,6 +380,7 @@ export const enGb = {
       subscription_managed_manually: "Your business is invoiced by us. Contact us to change its plan.",
       billing_not_offered: "Plans on this server are managed by its operator; there are no payments here.",
       chargebee_not_offered: "Paraph does not offer Chargebee.",
+      stripe_webhook_signature_invalid: "Stripe's signature on this event is missing, wrong or too old.",
       billing_provider_failed: "The payment provider did not answer. Please try again later.",
       token_invalid: "This link is not valid. Please request a new one.",
       token_expired: "This link has expired. Please request a new one.",

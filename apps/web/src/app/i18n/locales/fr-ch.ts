@@ -380,6 +380,7 @@ export const frCh: ShellTranslation = {
       subscription_managed_manually: "Votre entreprise reçoit une facture de notre part. Contactez-nous pour changer son abonnement.",
       billing_not_offered: "Les abonnements de ce serveur sont gérés par son exploitant ; il n’y a pas de paiements ici.",
       chargebee_not_offered: "Paraph ne propose pas Chargebee.",
+      stripe_webhook_signature_invalid: "La signature Stripe de cet événement manque, est fausse ou trop ancienne.",
       billing_provider_failed: "Le fournisseur de paiement n’a pas répondu. Veuillez réessayer plus tard.",
       token_invalid: "Ce lien n'est pas valable. Veuillez en demander un nouveau.",
       token_expired: "Ce lien a expiré. Veuillez en demander un nouveau.",

@@ -380,6 +380,7 @@ export const it: ShellTranslation = {
       subscription_managed_manually: "La tua azienda riceve una fattura da noi. Contattaci per cambiare il suo piano.",
       billing_not_offered: "I piani su questo server sono gestiti dal suo gestore; qui non ci sono pagamenti.",
       chargebee_not_offered: "Paraph non offre Chargebee.",
+      stripe_webhook_signature_invalid: "La firma Stripe di questo evento manca, è errata o è troppo vecchia.",
       billing_provider_failed: "Il fornitore di pagamento non ha risposto. Riprova più tardi.",
       token_invalid: "Questo link non è valido. Richiedine uno nuovo.",
       token_expired: "Questo link è scaduto. Richiedine uno nuovo.",

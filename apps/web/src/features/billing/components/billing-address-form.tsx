@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BILLING_LIMITS, CURRENCIES, type BusinessBilling } from "@paraph/contracts";
 import { describeError, hasFieldError } from "../../../shared/api/describe-error.ts";
+import { useTrackedWork } from "../../../shared/lib/use-tracked-work.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
@@ -25,23 +26,13 @@ export function BillingAddressForm({ businessId, billing }: { businessId: string
     vat: billing.vat ?? "",
     currency: billing.currency,
   });
-  const [failure, setFailure] = useState<unknown>(null);
-  const [isSaving, setSaving] = useState(false);
+  const { failure, isBusy: isSaving, run } = useTrackedWork();
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
   const fieldError = (field: string) => (hasFieldError(failure, field) ? describeError(failure, t) : null);
   const optional = t("fields.optional");
 
   const save = async () => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      await changes.updateAddress({ ...fields, currency: fields.currency });
-      snackbar.show({ message: t("billing.address.saved"), color: "success" });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    if (await run(() => changes.updateAddress(fields))) snackbar.show({ message: t("billing.address.saved"), color: "success" });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Business, SubscriptionUsage } from "@paraph/contracts";
@@ -7,6 +6,7 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { useTrackedWork } from "../../../shared/lib/use-tracked-work.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
@@ -33,20 +33,10 @@ export function CurrentPlanCard({ business, subscription, usage }: { business: B
   const periodEnd = current.endAt ?? usage?.periodEnd ?? null;
   const changes = useBillingChanges(business.id);
   const snackbar = useSnackbar();
-  const [isRevoking, setRevoking] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, isBusy: isRevoking, run } = useTrackedWork();
   // Spec §4: revoking reloads the business, which clears a next plan whose base is CANCELED.
   const revoke = async () => {
-    setFailure(null);
-    setRevoking(true);
-    try {
-      await changes.changeBase("REVOKE");
-      snackbar.show({ message: t("billing.plan_page.revoked"), color: "success" });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setRevoking(false);
-    }
+    if (await run(() => changes.changeBase("REVOKE"))) snackbar.show({ message: t("billing.plan_page.revoked"), color: "success" });
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessBilling } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { useTrackedWork } from "../../../shared/lib/use-tracked-work.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
@@ -15,18 +15,8 @@ import styles from "./billing.module.css";
 export function PaymentCard({ businessId, billing }: { businessId: string; billing: BusinessBilling }) {
   const { t } = useTranslation();
   const changes = useBillingChanges(businessId);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [isOpening, setOpening] = useState(false);
-  const openPortal = async () => {
-    setFailure(null);
-    setOpening(true);
-    try {
-      window.location.assign(await changes.portalUrl());
-    } catch (error) {
-      setFailure(error);
-      setOpening(false);
-    }
-  };
+  const { failure, isBusy: isOpening, run } = useTrackedWork();
+  const openPortal = () => run(async () => window.location.assign(await changes.portalUrl()));
   const hasCard = billing.paymentMethod === "STRIPE" || billing.paymentMethod === "CHARGEBEE";
   return (
     <Card>

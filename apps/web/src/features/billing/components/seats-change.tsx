@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { BILLING_LIMITS, type PricePreview } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { PricePreviewTable } from "../../../shared/billing/price-preview-table.tsx";
+import { readSeats, SeatsField } from "../../../shared/billing/seats-field.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
-import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { seatsPreviewQuery } from "../api/billing-api.ts";
 
@@ -21,12 +21,6 @@ interface SeatsChangeProps {
   current: number;
 }
 
-/** Reads a number of seats within the bounds; null when the text is not one. */
-export function readSeats(text: string, min: number, max: number): number | null {
-  const seats = Number(text);
-  return Number.isInteger(seats) && seats >= min && seats <= max ? seats : null;
-}
-
 /** The seats field of the add-seats overlay and the remove-seats dialog, with the prorated price of the change. */
 export function SeatsChange({ businessId, seatsText, onSeatsText, min, max, current }: SeatsChangeProps) {
   const { t } = useTranslation();
@@ -35,16 +29,7 @@ export function SeatsChange({ businessId, seatsText, onSeatsText, min, max, curr
   const preview = useQuery({ ...seatsPreviewQuery(api, businessId, seats ?? current), enabled: seats !== null && seats !== current, placeholderData: keepPreviousData });
   return (
     <>
-      <TextField
-        label={t("billing.overlays.add_seats.seats")}
-        type="number"
-        min={min}
-        max={max}
-        value={seatsText}
-        hint={t("billing.chooser.seats_hint", { min: String(min), max: String(max) })}
-        error={seats === null ? t("billing.chooser.seats_hint", { min: String(min), max: String(max) }) : null}
-        onChange={(event) => onSeatsText(event.target.value)}
-      />
+      <SeatsField label={t("billing.overlays.add_seats.seats")} text={seatsText} onText={onSeatsText} min={min} max={max} />
       {seats !== null && seats !== current && preview.isError ? <Alert tone="error">{describeError(preview.error, t)}</Alert> : null}
       {seats !== null && seats !== current && preview.isPending ? <Spinner label={t("common.loading")} /> : null}
       {seats !== null && seats !== current && preview.data ? <PricePreviewTable preview={preview.data} /> : null}

@@ -3,13 +3,16 @@ import { useTranslation } from "react-i18next";
 import { BILLING_LIMITS } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
+import { useTrackedWork } from "../../../shared/lib/use-tracked-work.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useBillingChanges } from "../api/billing-api.ts";
 import styles from "../components/billing.module.css";
-import { readSeats, SeatsChange, useSeatsPreview } from "../components/seats-change.tsx";
+import { readSeats } from "../../../shared/billing/seats-field.tsx";
+import { SeatsChange, useSeatsPreview } from "../components/seats-change.tsx";
+import overlayStyles from "../../../shared/overlays/overlay.module.css";
 
 const numberProp = (value: unknown, fallback: number) => (typeof value === "number" && Number.isInteger(value) ? value : fallback);
 
@@ -24,27 +27,17 @@ export default function AddSeatsOverlay({ request, runAction, isLoading }: Overl
   const seats = readSeats(seatsText, current + 1, max);
   const preview = useSeatsPreview(businessId, seats, current);
   const changes = useBillingChanges(businessId);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [isSaving, setSaving] = useState(false);
+  const { failure, isBusy: isSaving, run } = useTrackedWork();
 
   // The overlay stays open with the reason when the change is refused; it completes once it is made.
   const confirm = async () => {
-    if (seats === null) return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      await changes.updateSeats(seats, preview?.timestamp);
-    } catch (error) {
-      setFailure(error);
-      setSaving(false);
-      return;
-    }
+    if (seats === null || !(await run(() => changes.updateSeats(seats, preview?.timestamp)))) return;
     snackbar.show({ message: t("billing.overlays.add_seats.done", { seats: String(seats) }), color: "success" });
     await runAction("complete");
   };
 
   return (
-    <div className={styles.overlayFrame}>
+    <div className={overlayStyles.formFrame}>
       <h2 id={`${request.id}-title`}>{t("billing.overlays.add_seats.title")}</h2>
       <p className={styles.muted}>{t("billing.overlays.add_seats.body")}</p>
       <Card>

@@ -24,7 +24,7 @@ function OpenOnMount({ error }: { error: ApiError }) {
   return null;
 }
 
-const QUOTA = new ApiError(402, "signature_quota_exhausted", "used up", { limit: 50, usage: 50, quality: "aes", periodEnd: "2026-12-01T00:00:00.000Z" });
+const QUOTA = new ApiError(402, "signature_quota_exhausted", "used up", { limit: 50, usage: 50, quality: "aes", periodEndsAt: "2026-12-01T00:00:00.000Z" });
 
 async function show(user: ReturnType<typeof makeUser>, error = QUOTA) {
   return renderWithServices(

@@ -177,3 +177,28 @@ describe("a locked business in the shell", () => {
     expect(screen.getByRole("link", { name: "Choose a plan" }).getAttribute("href")).toBe("/business/upgrade");
   });
 });
+
+describe("payment issues in the shell (spec §4)", () => {
+  const withStatus = (isAdmin: boolean, stripeSubscriptionStatus: string) => ({
+    ...fakeBillingServer({ isTrial: false }).handlers,
+    "GET /api/v1/user": () =>
+      json(200, makeUser({ business: { id: BUSINESS_ID, name: "Muster AG", isAdmin, isMember: true, seals: [], planName: "team", paymentMethod: "STRIPE", stripeSubscriptionStatus } })),
+  });
+
+  it("sends an admin to the plan page when the card subscription is past due", async () => {
+    await renderApp("/business/members", withStatus(true, "past_due"), { token: "t" });
+    expect(await screen.findByText("The last payment for your business's plan did not go through.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Check the payment" }).getAttribute("href")).toBe("/business/billing/plan");
+  });
+
+  it("tells a member their admins can fix it", async () => {
+    await renderApp("/profile", withStatus(false, "unpaid"), { token: "t" });
+    expect(await screen.findByText(/Your admins can fix it on the plan page/)).toBeTruthy();
+  });
+
+  it("says nothing while the subscription is active", async () => {
+    await renderApp("/profile", withStatus(false, "active"), { token: "t" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByText(/did not go through/)).toBeNull();
+  });
+});
