@@ -243,8 +243,15 @@ describe("Stripe's webhook", () => {
     expect(answers[3]?.json()).toMatchObject({ details: { reason: "The signature's timestamp is too old" } });
     const stored = await testApp.context.db.selectFrom("billing_provider_events").select("event_id").where("event_id", "=", "evt_forged").execute();
     expect(stored).toHaveLength(0);
-    // A correctly signed one within the tolerance is taken.
+    // A correctly signed one within the tolerance is taken; naming no customer Paraph knows, it changes nothing.
     expect((await postEvent(event, world.stripeServer.signPayload(event, { timestamp: now - 60 }))).statusCode).toBe(200);
+    await testApp.context.jobs.runUntilIdle();
+    const taken = await testApp.context.db.selectFrom("billing_provider_events").select(["outcome", "processed_at"]).where("event_id", "=", "evt_forged").executeTakeFirstOrThrow();
+    expect(taken.outcome).toBe("not_relevant");
+    const stranger = JSON.stringify({ ...JSON.parse(event), id: "evt_stranger", data: { object: { ...(world.stripeServer.stripe.events.find((entry) => entry.type === "customer.subscription.created")?.data as { object: object }).object, customer: "cus_unknown" } } });
+    expect((await postEvent(stranger, world.stripeServer.signPayload(stranger))).statusCode).toBe(200);
+    await testApp.context.jobs.runUntilIdle();
+    expect((await testApp.context.db.selectFrom("billing_provider_events").select("outcome").where("event_id", "=", "evt_stranger").executeTakeFirstOrThrow()).outcome).toBe("unknown_customer");
   });
 
   it("answers a replayed event 200 without applying it twice", async () => {
