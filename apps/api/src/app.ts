@@ -7,6 +7,8 @@ import { registerApiUserRoutes } from "./modules/api-users/routes.ts";
 import { billingOf } from "./modules/billing/billing-runtime.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
 import { registerBillingRoutes } from "./modules/billing/routes.ts";
+import { openStripeBilling } from "./modules/billing/stripe/open-stripe.ts";
+import { registerStripeBilling } from "./modules/billing/stripe/stripe-billing.ts";
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
@@ -38,7 +40,7 @@ import { defineWebhookJobs } from "./modules/webhooks/delivery.ts";
 import { registerWebhookRoutes } from "./modules/webhooks/routes.ts";
 import { SessionStore } from "./platform/auth/sessions.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
-import { isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts";
+import { billingProviderOf, isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts";
 import type { PlatformContext } from "./platform/context.ts";
 import type { Database } from "./platform/db/database.ts";
 import { AppError } from "./platform/errors/app-error.ts";
@@ -157,7 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ? registerBackupRoute(app, { database, blobs: context.blobs, dataDir: path.resolve(config.DATA_DIR), deletionHold: blobDeletionHold, now: () => clock.now() })
     : undefined;
   const webErrorReporting = webErrorReportingOf(config);
-  await registerSecurityHeaders(app, webErrorReporting.origins);
+  // With Stripe, the card form loads Stripe.js: the Content-Security-Policy lets it (docs/billing.md).
+  const stripeBilling = billingProviderOf(config) === "stripe" ? openStripeBilling(config) : undefined;
+  const stripeSources = stripeBilling?.contentSources ?? { script: [], frame: [], connect: [] };
+  await registerSecurityHeaders(app, { ...stripeSources, connect: [...stripeSources.connect, ...webErrorReporting.origins] });
   refuseMultipartWithoutBoundary(app);
   await app.register(multipart, {
     // One byte over the document limit, so our own check (document_too_large) answers first.
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // A bad plan catalogue or a provider that cannot run stops start-up here (docs/billing.md).
   billingOf(context);
   registerBillingRoutes(routes, context);
+  if (stripeBilling) await registerStripeBilling(app, context, stripeBilling);
   registerSignerGroupRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);

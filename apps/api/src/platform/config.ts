@@ -129,6 +129,11 @@ export const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, { message: "must be a Stripe webhook signing secret (whsec_…)" }).optional(),
     /** Tests only: where the Stripe SDK sends its calls (a local Stripe-compatible server). */
     STRIPE_API_BASE_URL: z.url().optional(),
+    /** Stripe calls: the time limit of each and how often a failed connection is retried (with the same idempotency key). */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** How old a Stripe webhook's signed timestamp may be before the event is refused as a replay. */
+    STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   });
 
 /** Settings that need another one; read from the raw values, so they are listed with every other problem. */

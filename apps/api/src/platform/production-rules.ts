@@ -155,6 +155,7 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     if (url && demo.path.test(url.pathname)) add(demo.setting, `points at ${demo.service}, whose signatures carry no legal weight; name your provider's address`);
   }
 
+  if (settings.STRIPE_API_BASE_URL) add("STRIPE_API_BASE_URL", "is for tests against a local Stripe-compatible server; it is refused when APP_MODE=production");
   if (settings.BILLING_PROVIDER === "builtin") add("BILLING_PROVIDER", "builtin (test payments, no money moves) is refused when APP_MODE=production; use stripe or none");
 
   // Metrics name routes, job kinds and volumes: on the users' port they need a token.

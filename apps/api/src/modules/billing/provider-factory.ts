@@ -3,6 +3,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 import { BuiltinBillingProvider } from "./builtin-provider.ts";
+import { openStripeBilling } from "./stripe/open-stripe.ts";
 
 export class BillingProviderUnavailableError extends Error {}
 
@@ -18,7 +19,10 @@ export function createBillingProvider(config: Config, db: Db, clock: Clock): Bil
       return null;
     case "builtin":
       return new BuiltinBillingProvider(db, clock);
-    case "stripe":
-      throw new BillingProviderUnavailableError("STRIPE_SECRET_KEY is set, but this build of Paraph has no Stripe provider yet; unset it (the built-in test provider runs outside production) or set BILLING_PROVIDER=none");
+    case "stripe": {
+      const stripe = openStripeBilling(config);
+      if (!stripe) throw new BillingProviderUnavailableError("BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (docs/billing.md, \"Connecting Stripe\")");
+      return stripe.provider;
+    }
   }
 }

@@ -773,6 +773,20 @@ export interface BillingBuiltinInvoicesTable {
   created_at: Date;
 }
 
+/** A payment provider's verified events (0028): Stripe webhooks by id, and what applying them did. */
+export interface BillingProviderEventsTable {
+  provider: "stripe";
+  event_id: string;
+  type: string;
+  object_id: string | null;
+  provider_created_at: Date;
+  received_at: Date;
+  /** The event as received (jsonb); written as its JSON text. */
+  payload: JSONColumnType<Record<string, unknown>, string, never>;
+  processed_at: Date | null;
+  outcome: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -831,4 +845,5 @@ export interface DatabaseSchema {
   billing_builtin_setup_intents: BillingBuiltinSetupIntentsTable;
   billing_builtin_subscriptions: BillingBuiltinSubscriptionsTable;
   billing_builtin_invoices: BillingBuiltinInvoicesTable;
+  billing_provider_events: BillingProviderEventsTable;
 }

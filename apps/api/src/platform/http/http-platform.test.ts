@@ -33,6 +33,8 @@ describe("serving the web app", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
+    // Stripe's origins only when Stripe runs (billing/stripe/stripe-billing.test.ts).
+    expect(csp).not.toContain("stripe.com");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
   });

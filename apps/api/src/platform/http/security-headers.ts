@@ -1,23 +1,31 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
+/** Other origins the web app may load scripts and frames from and call: a payment provider's card form. */
+export interface ExtraContentSources {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+}
+
 /**
  * Security headers for everything Paraph serves, with a strict Content-Security-Policy for the
- * single-page app: its scripts, styles, fonts and API calls all come from this origin (error
- * reports may also go to the error-reporting service's).
+ * single-page app: its scripts, styles, fonts and API calls all come from this origin, and from
+ * `extra` only when a feature that needs another origin is configured (error reports to the
+ * error-reporting service's origin, Stripe's card form).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, reportingOrigins: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, extra: ExtraContentSources = { script: [], frame: [], connect: [] }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        // Error reports of the web app go to the origin of SENTRY_WEB_DSN, when set.
-        connectSrc: ["'self'", ...reportingOrigins],
+        connectSrc: ["'self'", ...extra.connect],
+        ...(extra.frame.length > 0 ? { frameSrc: ["'self'", ...extra.frame] } : {}),
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

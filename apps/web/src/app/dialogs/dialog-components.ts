@@ -8,6 +8,9 @@ import type { DialogComponentProps, DialogComponents } from "../../shared/dialog
 const dialog = (load: () => Promise<{ default: ComponentType<DialogComponentProps> }>, features: readonly Feature[] = []) =>
   lazy(withFeatureStrings(load, features));
 
+const planChange = dialog(() => import("../../features/billing/dialogs/confirm-plan-change-dialog.tsx"), ["billing"]);
+const planMigration = dialog(() => import("../../features/billing/dialogs/plan-migration-dialog.tsx"), ["billing"]);
+
 /** The dialogs built so far; the other registered names arrive with their features. */
 export const DIALOG_COMPONENTS: DialogComponents = {
   "profile/delete-account": dialog(() => import("../../features/profile/dialogs/delete-account-dialog.tsx")),
@@ -37,4 +40,10 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "document/add-signer-group": dialog(() => import("../../features/signature-requests/dialogs/add-signer-group-dialog.tsx"), ["requests"]),
   "signer-group/delete-signer-group": dialog(() => import("../../features/signer-groups/dialogs/delete-signer-group-dialog.tsx"), ["signer_groups"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
+  "business/cancel-subscription": planChange,
+  "business/cancel-trial": planChange,
+  "business/free-plan-downgrade": planChange,
+  "business/remove-seats": dialog(() => import("../../features/billing/dialogs/remove-seats-dialog.tsx"), ["billing"]),
+  "general/fair-flat-migration": planMigration,
+  "general/free-migration": planMigration,
 };

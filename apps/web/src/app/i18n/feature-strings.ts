@@ -121,6 +121,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-profile/i18n/fr-ch.ts").then((module) => module.businessProfileFrCh),
     it: () => import("../../features/business-profile/i18n/it.ts").then((module) => module.businessProfileIt),
   },
+  billing: {
+    "en-gb": () => import("../../features/billing/i18n/en-gb.ts").then((module) => module.billingEnGb),
+    "de-ch": () => import("../../features/billing/i18n/de-ch.ts").then((module) => module.billingDeCh),
+    "fr-ch": () => import("../../features/billing/i18n/fr-ch.ts").then((module) => module.billingFrCh),
+    it: () => import("../../features/billing/i18n/it.ts").then((module) => module.billingIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

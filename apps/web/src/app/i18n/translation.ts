@@ -15,6 +15,7 @@ import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-
 import type { businessSettingsEnGb } from "../../features/business-settings/i18n/en-gb.ts";
 import type { businessProfileEnGb } from "../../features/business-profile/i18n/en-gb.ts";
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
+import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
@@ -45,6 +46,7 @@ export interface FeatureTrees {
   business_signup: typeof businessSignupEnGb;
   business_settings: typeof businessSettingsEnGb;
   business_profile: typeof businessProfileEnGb;
+  billing: typeof billingEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -6,6 +6,19 @@ import { matchRoute } from "./match-route.ts";
 import { ROLES, type Role } from "./roles.ts";
 import { ROUTES } from "./route-table.ts";
 
+const BUSINESS = { id: "b-1", name: "Muster AG", isAdmin: true, isMember: true, seals: [] };
+const INDIVIDUAL_PLAN: NonNullable<User["pricePlan"]> = {
+  name: "individual",
+  type: "INDIVIDUAL_V1",
+  paymentMethod: "STRIPE",
+  cycle: "monthly",
+  trialEndsAt: null,
+  currentEndAt: null,
+  nextType: null,
+  canUpload: true,
+  provider: "builtin",
+};
+
 function decide(pathname: string, role: Role, overrides: Partial<GuardContext> = {}, user?: User): GuardDecision {
   const isAccount = role === "user" || role === "member" || role === "admin";
   return decideNavigation({
@@ -199,6 +212,31 @@ describe("guard rules", () => {
     expect(outcome(decide("/upload", "user", {}, freeV1))).toBe("/upgrade");
     const legacy = makeUser({ attributes: { freeAccountType: "free_legacy" } });
     expect(outcome(decide("/upload", "user", {}, legacy))).toBe("allow");
+  });
+
+  it("keeps an individual whose plan has no uploads away from /upload", () => {
+    const free = makeUser({ pricePlan: { ...INDIVIDUAL_PLAN, name: "free_v1", type: "FREE_V1", canUpload: false } });
+    expect(outcome(decide("/upload", "user", {}, free))).toBe("/upgrade");
+    expect(outcome(decide("/upload", "user", {}, makeUser({ pricePlan: INDIVIDUAL_PLAN })))).toBe("allow");
+  });
+
+  it("sends the admin of a locked business, or one whose trial ended, to the members page except where they can pay (spec §4)", () => {
+    for (const paymentMethod of ["BLOCKED", "NEEDS_PAYMENT_METHOD"] as const) {
+      const admin = makeUser({ business: { ...BUSINESS, isAdmin: true, isMember: true, paymentMethod } });
+      for (const path of ["/dashboard", "/upload", "/business/settings", "/business/members/domains", "/profile", "/business/extras"]) {
+        expect(outcome(decide(path, "admin", {}, admin)), `${paymentMethod} ${path}`).toBe("/business/members");
+      }
+      for (const path of ["/business/members", "/business/upgrade", "/business/billing/plan", "/logout"]) {
+        expect(outcome(decide(path, "admin", {}, admin)), `${paymentMethod} ${path}`).toBe("allow");
+      }
+      // A member who is not admin keeps the app; the shell shows the locked dialog instead.
+      const member = makeUser({ business: { ...BUSINESS, isAdmin: false, isMember: true, paymentMethod } });
+      expect(outcome(decide("/dashboard", "member", {}, member))).toBe("allow");
+    }
+    for (const paymentMethod of ["TRIALING", "STRIPE", "MANUAL"] as const) {
+      const admin = makeUser({ business: { ...BUSINESS, isAdmin: true, isMember: true, paymentMethod } });
+      expect(outcome(decide("/dashboard", "admin", {}, admin)), paymentMethod).toBe("allow");
+    }
   });
 
   it("sends everyone to /cookiesblocked when cookies are disabled", () => {

@@ -1,4 +1,5 @@
 import type { User } from "@paraph/contracts";
+import { isLockedOrTrialExpired } from "../../shared/billing/billing-state.ts";
 import { isAccountRole, isRoleAllowed, type Role } from "./roles.ts";
 import { isUnauthenticatedOnly, REDIRECTS, type RouteDefinition } from "./route-table.ts";
 
@@ -35,6 +36,13 @@ const redirect = (to: string, extra: { rememberPath?: string; message?: string; 
 const ALWAYS_REACHABLE = ["/logout", "/sorry", "/maintenance"];
 
 /**
+ * Spec §4: the pages an admin of a locked business, or of one whose trial ended, may still open:
+ * its members, the upgrade and logout. Paraph adds the plan page, where the admin sees why, pays
+ * and reads the invoices; everything else leads to the members page.
+ */
+export const LOCKED_ADMIN_PAGES = ["/business/members", "/business/upgrade", "/business/billing/plan", "/logout", "/sorry", "/maintenance"];
+
+/**
  * Spec §6 SSO accounts are created by the identity provider; the set-up is complete once the
  * person has given their names and accepted the general terms on /signup/sso.
  */
@@ -64,7 +72,10 @@ export function decideNavigation(context: GuardContext): GuardDecision {
   if (user && isAccountRole(role)) {
     if (user.attributes.weakPassword) return forceTo("/profile/change-password", pathname);
     if (hasIncompleteSso(user)) return forceTo("/signup/sso", pathname);
-    if (route.path === "/upload" && user.attributes.freeAccountType === "free_v1") return redirect("/upgrade");
+    // Spec §4: a business that is locked or whose trial ended sends its admins to the members page.
+    if (role === "admin" && isLockedOrTrialExpired(user.business) && !LOCKED_ADMIN_PAGES.includes(pathname)) return redirect("/business/members");
+    // Spec §6: users on the new free plan (or any plan without uploads) cannot open /upload.
+    if (route.path === "/upload" && (user.attributes.freeAccountType === "free_v1" || user.pricePlan?.canUpload === false)) return redirect("/upgrade");
   }
   return ALLOW;
 }

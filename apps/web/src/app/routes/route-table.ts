@@ -74,8 +74,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/declined", roles: USER, title: "titles.declined", load: page(() => import("../../features/signature-requests/pages/declined-page.tsx"), ["requests"]) },
   { path: "/not-available", roles: USER, title: "titles.not_available", load: page(() => import("../../features/signature-requests/pages/not-available-page.tsx"), ["requests"]) },
   { path: "/upload", roles: USER, title: "titles.upload", load: page(() => import("../../features/documents/pages/upload-page.tsx"), ["documents"]) },
-  { path: "/upgrade", roles: USER, title: "titles.upgrade" },
-  { path: "/welcome", roles: USER, title: "titles.welcome" },
+  { path: "/upgrade", roles: USER, title: "titles.upgrade", load: page(() => import("../../features/billing/pages/upgrade-page.tsx"), ["billing"]) },
+  { path: "/welcome", roles: USER, title: "titles.welcome", load: page(() => import("../../features/billing/pages/welcome-page.tsx"), ["billing"]) },
   { path: "/expired", roles: ANYONE_LOGGED_OUT, title: "titles.expired", load: page(() => import("../../features/platform/pages/expired-page.tsx")) },
   {
     path: "/mab/redirect",
@@ -145,7 +145,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 
   // Business
-  { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade", load: page(() => import("../../features/business-signup/pages/business-upgrade-page.tsx"), ["business_signup"]) },
+  { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade", load: page(() => import("../../features/business-signup/pages/business-upgrade-page.tsx"), ["business_signup", "billing"]) },
   { path: "/business/welcome", roles: ADMIN, title: "titles.business_welcome", load: page(() => import("../../features/business-signup/pages/business-welcome-page.tsx"), ["business_signup"]) },
   {
     path: "/business/activity",
@@ -168,8 +168,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/business/developers/webhooks", roles: ADMIN, title: "titles.business_webhooks", load: page(() => import("../../features/business-webhooks/pages/webhooks-page.tsx"), ["business_webhooks"]) },
   { path: "/business/seals", roles: ADMIN, title: "titles.business_seals", load: page(() => import("../../features/business-seals/pages/seals-page.tsx"), ["business_seals"]) },
   { path: "/business/seals/:accountname", roles: ADMIN, title: "titles.business_seal", load: page(() => import("../../features/business-seals/pages/seal-page.tsx"), ["business_seals"]) },
-  { path: "/business/billing/plan", roles: ADMIN, title: "titles.business_plan" },
-  { path: "/business/extras", roles: ADMIN, title: "titles.business_extras" },
+  { path: "/business/billing/plan", roles: ADMIN, title: "titles.business_plan", load: page(() => import("../../features/billing/pages/billing-plan-page.tsx"), ["billing"]) },
+  { path: "/business/extras", roles: ADMIN, title: "titles.business_extras", load: page(() => import("../../features/billing/pages/business-extras-page.tsx"), ["billing"]) },
   { path: "/business/members", roles: ADMIN, title: "titles.business_members", load: page(() => import("../../features/business-members/pages/members-page.tsx"), ["business_members"]) },
   { path: "/business/members/domains", roles: ADMIN, title: "titles.business_domains", load: page(() => import("../../features/business-members/pages/domains-page.tsx"), ["business_members"]) },
   {

@@ -10,6 +10,7 @@ import { OverlayProvider } from "../../shared/overlays/overlay-manager.tsx";
 import { matchRoute } from "../routes/match-route.ts";
 import { RouteGuard } from "../routes/route-guard.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { BusinessBillingNotice } from "../../features/business/components/business-billing-notice.tsx";
 import { BusinessDeletionNotice } from "../../features/business/components/business-deletion-notice.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MaintenanceBanner } from "./maintenance-banner.tsx";
@@ -60,6 +61,7 @@ function ShellContent() {
           {() => (
             <>
               {isBusinessPage ? <BusinessDeletionNotice /> : null}
+              {isGuestPage ? null : <BusinessBillingNotice />}
               <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
                 <Outlet />
               </Suspense>

@@ -32,6 +32,7 @@ describe("the business menu in the header", () => {
       ["API access", "/business/developers/api"],
       ["Webhooks", "/business/developers/webhooks"],
       ["Business settings", "/business/settings"],
+      ["Plan and billing", "/business/billing/plan"],
       ["Business profile", "/business/profile"],
     ]);
   });

@@ -14,6 +14,7 @@ const ADMIN_ENTRIES = [
   { to: "/business/developers/api", title: "titles.business_api" },
   { to: "/business/developers/webhooks", title: "titles.business_webhooks" },
   { to: "/business/settings", title: "titles.business_settings" },
+  { to: "/business/billing/plan", title: "titles.business_plan" },
   { to: "/business/profile", title: "titles.business_profile" },
 ] as const;
 const MEMBER_ENTRIES = [{ to: "/profile", title: "shell.business_membership" }] as const;

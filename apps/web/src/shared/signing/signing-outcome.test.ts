@@ -26,8 +26,12 @@ describe("signing outcomes", () => {
     expect(lockedProblem("2026-03-01T10:00:30.000Z")).toEqual({ overlay: "signing-locked", props: { reason: "busy", lockedUntil: "2026-03-01T10:00:30.000Z" } });
   });
 
-  it("tells a signer who has no signing attempts left when to come back", () => {
+  it("tells a signer who has no signing attempts left when to come back, and one whose plan has no signatures left the quota", () => {
     expect(problemOf(failure(429, "rate_limited", { retryAfterSeconds: 90 }))).toEqual({ overlay: "exhausted-signatures", props: { retryAfterSeconds: 90 } });
+    expect(problemOf(failure(402, "signature_quota_exhausted", { limit: 50, usage: 50, quality: "aes", periodEndsAt: "2026-12-01T00:00:00Z", secret: "x" }))).toEqual({
+      overlay: "exhausted-signatures",
+      props: { reason: "quota", limit: 50, usage: 50, quality: "aes", periodEnd: "2026-12-01T00:00:00Z" },
+    });
   });
 
   it("turns every other failure into a signing failure that carries the error", () => {

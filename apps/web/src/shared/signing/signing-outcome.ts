@@ -26,7 +26,17 @@ const OVERLAY_FOR_CODE: Partial<Record<ErrorCode, SigningProblemOverlay>> = {
   tan_locked: "tan-locked",
   signer_not_your_turn: "signing-locked",
   rate_limited: "exhausted-signatures",
+  signature_quota_exhausted: "exhausted-signatures",
 };
+
+/** The quota figures of a 402 signature_quota_exhausted answer (limit, usage, quality, when the period ends), as the overlay shows them. */
+function quotaProps(details: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = { reason: "quota" };
+  for (const key of ["limit", "usage"] as const) if (typeof details[key] === "number") props[key] = details[key];
+  if (typeof details.quality === "string") props.quality = details.quality;
+  if (typeof details.periodEndsAt === "string") props.periodEnd = details.periodEndsAt;
+  return props;
+}
 
 /** The TAN challenge of a 428 tan_required answer, or null for any other outcome. */
 export function readTanChallenge(error: unknown): TanChallenge | null {
@@ -45,6 +55,7 @@ export function problemOf(error: unknown): SigningProblem {
     case "signing-locked":
       return { overlay, props: { reason: "turn" } };
     case "exhausted-signatures":
+      if (isApiError(error) && error.code === "signature_quota_exhausted") return { overlay, props: quotaProps(details) };
       return { overlay, props: typeof details.retryAfterSeconds === "number" ? { retryAfterSeconds: details.retryAfterSeconds } : {} };
     case "signing-failure":
       return { overlay, props: { error } };

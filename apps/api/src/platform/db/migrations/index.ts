@@ -25,6 +25,7 @@ import { sql as idempotencyKeys } from "./0025-idempotency-keys.ts";
 import { sql as webhooks } from "./0024-webhooks.ts";
 import { sql as billing } from "./0026-billing.ts";
 import { sql as cscDemoState } from "./0027-csc-demo-state.ts";
+import { sql as billingProviderEvents } from "./0028-billing-provider-events.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0024-webhooks", sql: webhooks },
   { version: "0026-billing", sql: billing },
   { version: "0027-csc-demo-state", sql: cscDemoState },
+  { version: "0028-billing-provider-events", sql: billingProviderEvents },
 ];

@@ -33,8 +33,6 @@ export const businessSignupDeCh: Strings<typeof businessSignupEnGb> = {
   },
   upgrade: {
     lead_user: "Machen Sie Ihr Konto zum Geschäftskonto: Erstellen Sie Ihr Unternehmen und laden Sie Ihre Kolleginnen und Kollegen ein. Ihre eigenen Dokumente und Signaturanfragen bleiben bei Ihnen.",
-    admin_title: "{{business}} ist ein Geschäftskonto",
-    admin_body: "Ein kostenpflichtiges Abo wählen und die Abrechnung verwalten ist in Paraph noch nicht möglich; jedes Unternehmen nutzt jetzt alle Funktionen. Bis die Abos kommen, können Sie Folgendes verwalten:",
   },
   welcome: {
     greeting: "Willkommen, {{name}}!",

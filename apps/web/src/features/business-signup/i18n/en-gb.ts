@@ -30,8 +30,6 @@ export const businessSignupEnGb = {
   },
   upgrade: {
     lead_user: "Turn your account into a business account: create your business and invite your colleagues. Your own documents and signature requests stay with you.",
-    admin_title: "{{business}} is a business account",
-    admin_body: "Choosing a paid plan and managing billing are not available in Paraph yet; every business uses all its features now. Until plans arrive, here is what you can manage:",
   },
   welcome: {
     greeting: "Welcome, {{name}}!",

@@ -33,8 +33,6 @@ export const businessSignupFrCh: Strings<typeof businessSignupEnGb> = {
   },
   upgrade: {
     lead_user: "Transformez votre compte en compte entreprise : créez votre entreprise et invitez vos collègues. Vos propres documents et demandes de signature restent les vôtres.",
-    admin_title: "{{business}} est un compte entreprise",
-    admin_body: "Le choix d'un abonnement payant et la gestion de la facturation ne sont pas encore disponibles dans Paraph ; chaque entreprise dispose dès maintenant de toutes les fonctions. En attendant les abonnements, voici ce que vous pouvez gérer :",
   },
   welcome: {
     greeting: "Bienvenue, {{name}} !",

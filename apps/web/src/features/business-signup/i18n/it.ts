@@ -33,8 +33,6 @@ export const businessSignupIt: Strings<typeof businessSignupEnGb> = {
   },
   upgrade: {
     lead_user: "Trasforma il tuo conto in un conto aziendale: crea la tua azienda e invita i tuoi colleghi. I tuoi documenti e le tue richieste di firma restano tuoi.",
-    admin_title: "{{business}} è un conto aziendale",
-    admin_body: "La scelta di un piano a pagamento e la gestione della fatturazione non sono ancora disponibili in Paraph; ogni azienda usa già tutte le funzioni. In attesa dei piani, ecco cosa puoi gestire:",
   },
   welcome: {
     greeting: "Benvenuto, {{name}}!",

@@ -146,14 +146,6 @@ describe("register and upgrade for a logged-in user", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create business" }));
     expect(await screen.findByText("You already belong to a business. Leave it first.")).toBeTruthy();
   });
-
-  it("shows an admin that plans are not there yet, and the business pages that are", async () => {
-    await renderApp("/business/upgrade", { "GET /api/v1/user": () => json(200, makeUser({ business: ADMIN_OF })) }, { token: "t" });
-    await screen.findByRole("heading", { name: "Brunner Treuhand AG is a business account" });
-    expect(screen.getByText(/not available in Paraph yet/)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Create business" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Invite your colleagues" }).getAttribute("href")).toBe("/business/members");
-  });
 });
 
 describe("welcome", () => {

@@ -32,6 +32,16 @@ describe("dialogs a user must answer about businesses", () => {
     const removed = makeUser({ attributes: { removedFromBusiness: true }, pendingBusinessInvitations: [invitation("Muster AG")] });
     expect(findRequiredBusinessDialog(removed)).toEqual({ key: "business/business-downgraded", props: { reason: "removed-from-business" } });
   });
+
+  it("tells a member of a locked business, or of one whose trial ended, once per tab; never its admins", () => {
+    for (const paymentMethod of ["BLOCKED", "NEEDS_PAYMENT_METHOD"] as const) {
+      const member = makeUser({ business: { ...MEMBERSHIP, paymentMethod } });
+      expect(findRequiredBusinessDialog(member)).toEqual({ key: "business/locked-member", props: { businessId: "business-1", businessName: "Muster AG" } });
+      expect(findRequiredBusinessDialog(member, true)).toBeNull();
+      expect(findRequiredBusinessDialog(makeUser({ business: { ...MEMBERSHIP, isAdmin: true, paymentMethod } }))).toBeNull();
+    }
+    expect(findRequiredBusinessDialog(makeUser({ business: { ...MEMBERSHIP, paymentMethod: "TRIALING" } }))).toBeNull();
+  });
 });
 
 describe("the order of required dialogs", () => {

@@ -41,4 +41,13 @@ export const businessDeCh: Strings<typeof businessEnGb> = {
     revoke: "Löschung widerrufen",
     revoked: "Die Löschung ist widerrufen; das Unternehmen bleibt bestehen.",
   },
+  billing_notice: {
+    locked_admin: "Ihr Unternehmen ist gesperrt, bis ein Abo bezahlt ist: Seine Mitglieder können keine Anfragen senden. Wählen Sie ein Abo, um es zu entsperren.",
+    trial_expired_admin: "Die Testphase Ihres Unternehmens ist abgelaufen. Wählen Sie ein Abo und hinterlegen Sie ein Zahlungsmittel, um weiterzuarbeiten.",
+    plan_ended_admin: "Das bezahlte Abo Ihres Unternehmens ist beendet; es hat jetzt das Gratis-Abo. Wählen Sie ein Abo, um weiterzuarbeiten.",
+    choose_plan: "Abo wählen",
+    payment_issue_admin: "Die letzte Zahlung für das Abo Ihres Unternehmens ist nicht durchgegangen.",
+    check_payment: "Zahlung prüfen",
+    payment_issue_member: "Die letzte Zahlung für das Abo Ihres Unternehmens ist nicht durchgegangen. Ihre Administratoren können das auf der Abo-Seite beheben.",
+  },
 };

@@ -39,4 +39,13 @@ export const businessEnGb = {
     revoke: "Revoke deletion",
     revoked: "The deletion is revoked; the business stays.",
   },
+  billing_notice: {
+    locked_admin: "Your business is locked until a plan is paid: its members cannot send requests. Choose a plan to unlock it.",
+    trial_expired_admin: "Your business's trial has ended. Choose a plan and add a payment method to carry on.",
+    plan_ended_admin: "Your business's paid plan has ended and it is on the free plan now. Choose a plan to carry on.",
+    choose_plan: "Choose a plan",
+    payment_issue_admin: "The last payment for your business's plan did not go through.",
+    check_payment: "Check the payment",
+    payment_issue_member: "The last payment for your business's plan did not go through. Your admins can fix it on the plan page.",
+  },
 };

@@ -41,4 +41,13 @@ export const businessFrCh: Strings<typeof businessEnGb> = {
     revoke: "Annuler la suppression",
     revoked: "La suppression est annulée ; l'entreprise est conservée.",
   },
+  billing_notice: {
+    locked_admin: "Votre entreprise est bloquée jusqu’au paiement d’un abonnement : ses membres ne peuvent pas envoyer de demandes. Choisissez un abonnement pour la débloquer.",
+    trial_expired_admin: "La période d’essai de votre entreprise est terminée. Choisissez un abonnement et ajoutez un moyen de paiement pour continuer.",
+    plan_ended_admin: "L’abonnement payant de votre entreprise a pris fin ; elle a désormais l’abonnement gratuit. Choisissez un abonnement pour continuer.",
+    choose_plan: "Choisir un abonnement",
+    payment_issue_admin: "Le dernier paiement de l’abonnement de votre entreprise n’a pas abouti.",
+    check_payment: "Vérifier le paiement",
+    payment_issue_member: "Le dernier paiement de l’abonnement de votre entreprise n’a pas abouti. Vos administrateurs peuvent régler cela sur la page de l’abonnement.",
+  },
 };

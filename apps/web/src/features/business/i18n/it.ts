@@ -41,4 +41,13 @@ export const businessIt: Strings<typeof businessEnGb> = {
     revoke: "Revoca l'eliminazione",
     revoked: "L'eliminazione è revocata; l'azienda resta.",
   },
+  billing_notice: {
+    locked_admin: "La tua azienda è bloccata finché non viene pagato un piano: i suoi membri non possono inviare richieste. Scegli un piano per sbloccarla.",
+    trial_expired_admin: "Il periodo di prova della tua azienda è terminato. Scegli un piano e aggiungi un metodo di pagamento per continuare.",
+    plan_ended_admin: "Il piano a pagamento della tua azienda è terminato; ora ha il piano gratuito. Scegli un piano per continuare.",
+    choose_plan: "Scegli un piano",
+    payment_issue_admin: "L’ultimo pagamento del piano della tua azienda non è andato a buon fine.",
+    check_payment: "Verifica il pagamento",
+    payment_issue_member: "L’ultimo pagamento del piano della tua azienda non è andato a buon fine. I tuoi amministratori possono risolverlo nella pagina del piano.",
+  },
 };

@@ -14,6 +14,7 @@ import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { emptyRow, participantsOf, rowProblems, rowsFrom, type ParticipantRow } from "../components/participant-rows.ts";
 import styles from "../components/signer-groups.module.css";
+import overlayStyles from "../../../shared/overlays/overlay.module.css";
 
 /**
  * create-signer-group: the full-screen form of a signer group, new or (props.groupId) one to
@@ -27,7 +28,7 @@ export default function SignerGroupOverlay({ request, runAction }: OverlayCompon
   const title = groupId ? t("signer_groups.overlay.title_edit") : t("signer_groups.overlay.title_new");
 
   return (
-    <div className={styles.overlayFrame}>
+    <div className={overlayStyles.formFrame}>
       <h2 id={`${request.id}-title`}>{title}</h2>
       <p className={styles.muted}>{t("signer_groups.overlay.lead")}</p>
       {groupId && group.isError ? <Alert tone="error">{describeError(group.error, t)}</Alert> : null}

@@ -12,7 +12,7 @@ import { OverlayFrame, type OverlayTone } from "../../../shared/overlays/overlay
 /** The overlays that end a signing attempt with a message; each shows one of the entries below. */
 export type MessageOverlayName = Extract<
   OverlayName,
-  "signing-success" | "signing-failure" | "signing-locked" | "tan-invalid" | "tan-expired" | "tan-locked" | "exhausted-signatures" | "serial-number-mismatch"
+  "signing-success" | "signing-failure" | "signing-locked" | "tan-invalid" | "tan-expired" | "tan-locked" | "serial-number-mismatch"
 >;
 
 interface OverlayAction {
@@ -98,18 +98,6 @@ const MESSAGES: Record<MessageOverlayName, (t: TFunction, props: Props, language
     primary: { action: "resend", label: t("signing.overlays.tan_locked.resend") },
     secondary: { action: "complete", label: t("signing.overlays.cancel") },
   }),
-  "exhausted-signatures": (t, props) => {
-    const seconds = number(props, "retryAfterSeconds");
-    return {
-      tone: "warning",
-      title: t("signing.overlays.exhausted.title"),
-      lines: [
-        t("signing.overlays.exhausted.body"),
-        ...(seconds !== null ? [t("signing.overlays.exhausted.retry_after", { minutes: String(Math.max(1, Math.ceil(seconds / 60))) })] : []),
-      ],
-      primary: { action: "complete", label: t("signing.overlays.close") },
-    };
-  },
   "serial-number-mismatch": (t, props) => ({
     tone: "error",
     title: t("signing.overlays.serial_mismatch.title"),
