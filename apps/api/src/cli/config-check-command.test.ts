@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOperatorCa, type OperatorCa } from "../test-support/operator-ca.ts";
 import type { CliIo } from "./cli-io.ts";
 import { runParaph } from "./paraph-commands.ts";
+import { SAFE_PRODUCTION_SETTINGS } from "../test-support/production-settings.ts";
 
 let operatorCa: OperatorCa;
 beforeAll(async () => {
@@ -22,14 +23,9 @@ async function paraph(argv: string[], environment: Record<string, string>): Prom
 }
 
 const production = () => ({
-  APP_MODE: "production",
-  PUBLIC_URL: "https://sign.muster.ch",
-  SMTP_URL: "smtp://paraph:Vq3-kL9x-Rt7w@mail.muster.ch:587",
-  REFERRAL_WIDGET_SECRET: "9d1f6b0c2a8e4f3759c1d0e2b7a6f843",
-  METRICS_TOKEN: "m7Rq2xW9kT4vB8nZ",
+  ...SAFE_PRODUCTION_SETTINGS,
   SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
   SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
-  SIGNING_TSA_URL: "https://tsa.muster.ch/tsa",
   DATABASE_URL: "postgres://paraph:Pg-Secret-4711-xyz@db.internal:5432/paraph",
   S3_BUCKET: "paraph-files",
   S3_ENDPOINT: "http://minio:9000",

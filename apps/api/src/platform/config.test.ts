@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { billingProviderOf, ConfigError, isOutboxEnabled, loadConfig } from "./config.ts";
+import { SAFE_PRODUCTION_SETTINGS } from "../test-support/production-settings.ts";
 
 describe("configuration", () => {
   it("has defaults that run the product with nothing set", () => {
@@ -60,15 +61,7 @@ describe("configuration", () => {
 
   it("picks the billing provider: built-in test payments outside production, none in production, Stripe with its keys; never built-in in production", () => {
     expect(billingProviderOf(loadConfig({}))).toBe("builtin");
-    const production = {
-      APP_MODE: "production",
-      SMTP_URL: "smtp://mail.example.ch:587",
-      PUBLIC_URL: "https://sign.example.ch",
-      REFERRAL_WIDGET_SECRET: "x".repeat(32),
-      SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
-      SIGNING_CA_PKCS12_PASSWORD: "a long passphrase",
-      SIGNING_TSA_URL: "https://tsa.example.ch/tsa",
-    };
+    const production = SAFE_PRODUCTION_SETTINGS;
     expect(billingProviderOf(loadConfig(production))).toBe("none");
     expect(() => loadConfig({ ...production, BILLING_PROVIDER: "builtin" })).toThrow(/BILLING_PROVIDER: builtin .* refused when APP_MODE=production/);
     expect(() => loadConfig({ BILLING_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY: is required/);

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkConfig, ConfigError, loadConfig } from "./config.ts";
 import { KNOWN_DEFAULT_SECRETS, weaknessOf } from "./production-rules.ts";
+import { SAFE_PRODUCTION_SETTINGS } from "../test-support/production-settings.ts";
 
 /** Settings production accepts; each test spoils one or more of them. */
-const SAFE = {
-  APP_MODE: "production",
-  PUBLIC_URL: "https://sign.muster.ch",
-  SMTP_URL: "smtp://paraph:Vq3-kL9x-Rt7w@mail.muster.ch:587",
-  REFERRAL_WIDGET_SECRET: "9d1f6b0c2a8e4f3759c1d0e2b7a6f843",
-  METRICS_TOKEN: "m7Rq2xW9kT4vB8nZ",
-  SIGNING_CA_PKCS12_FILE: "/etc/paraph/issuing-ca.p12",
-  SIGNING_CA_PKCS12_PASSWORD: "t0ugh-Pkcs12-passphrase",
-  SIGNING_TSA_URL: "https://tsa.muster.ch/tsa",
-};
+const SAFE = SAFE_PRODUCTION_SETTINGS;
 
 const problemsOf = (environment: Record<string, string>) => checkConfig(environment).problems.map((problem) => `${problem.setting}: ${problem.message}`);
 

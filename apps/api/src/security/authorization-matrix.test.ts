@@ -64,6 +64,21 @@ GET    /v1/businesses/:id/seals/:seal/image                             401   40
 POST   /v1/businesses/:id/seals/:seal/image                             401   404   404   401   404   403   404   200   403   business
 DELETE /v1/businesses/:id/seals/:seal/members                           401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/seals/:seal/members                           401   404   404   401   404   403   404   200   403   business
+POST   /v1/businesses/:id/cancel-trial                                  401   404   404   401   404   403   404   200   403   business
+PUT    /v2/businesses/:id/base                                          401   404   404   401   404   403   404   409   403   business
+PUT    /v2/businesses/:id/billing                                       401   404   404   401   404   403   404   200   403   business
+POST   /v2/businesses/:id/chargebee/portal_session                      401   404   404   401   404   403   404   409   403   business
+GET    /v2/businesses/:id/customextras                                  401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/stripe/cpsession                              401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/subscriptions/coupons/referral_code           401   404   404   401   404   403   404   200   403   business
+POST   /v2/businesses/:id/subscriptions/coupons/validate_promo          401   404   404   401   404   403   404   422   403   business
+GET    /v2/businesses/:id/subscriptions/invoices                        401   404   404   401   404   403   404   200   403   business
+PUT    /v2/businesses/:id/subscriptions/seats                           401   404   404   401   404   403   404   409   403   business
+POST   /v2/businesses/:id/subscriptions/seats/preview                   401   404   404   401   404   403   404   409   403   business
+POST   /v2/businesses/:id/subscriptions/stripe_setup_intent             401   404   404   401   404   403   404   200   403   business
+PUT    /v2/businesses/:id/subscriptions/upgrade                         401   404   404   401   404   403   404   402   403   business
+POST   /v2/businesses/:id/subscriptions/upgrade/preview                 401   404   404   401   404   403   404   200   403   business
+GET    /v2/businesses/:id/subscriptions/usage                           401   404   404   401   404   403   404   200   403   business
 GET    /v1/businesses/:id/webhooks                                      401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/webhooks                                      401   404   404   401   404   403   404   201   403   business
 DELETE /v1/businesses/:id/webhooks/:webhookId                           401   404   404   401   404   403   404   204   403   business
@@ -233,6 +248,14 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
+    "PUT /v2/businesses/:id/base": { base: "CANCELED" },
+    "PUT /v2/businesses/:id/billing": { address1: "Bahnhofstrasse 1", city: "Zürich", postalCode: "8001", country: "CH" },
+    "POST /v2/businesses/:id/subscriptions/coupons/validate_promo": { promoCode: "MATRIX10", plan: "team", cycle: "monthly" },
+    "PUT /v2/businesses/:id/subscriptions/seats": { seats: 10 },
+    "POST /v2/businesses/:id/subscriptions/seats/preview": { seats: 10 },
+    "POST /v2/businesses/:id/subscriptions/stripe_setup_intent": { country: "CH" },
+    "PUT /v2/businesses/:id/subscriptions/upgrade": { plan: "team", cycle: "monthly", currency: "CHF", amountSeats: 10 },
+    "POST /v2/businesses/:id/subscriptions/upgrade/preview": { plan: "team", cycle: "monthly", currency: "CHF", amountSeats: 10 },
     "POST /v1/businesses/:id/webhooks": { url: "https://hooks.receiver.example/another", events: ["document.deleted"] },
     "PUT /v1/businesses/:id/webhooks/:webhookId": { description: "Changed by the matrix" },
     "POST /v1/businesses/:id/members": { users: ["new.member.by.matrix@example.ch"] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../platform/config.ts";
+import { SAFE_PRODUCTION_SETTINGS } from "../../../test-support/production-settings.ts";
 import { createStripeClient, readStripeSettings } from "./stripe-client.ts";
 
 const KEYS = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
@@ -11,7 +12,7 @@ describe("Stripe settings", () => {
   });
 
   it("refuse a test server's base URL in production", () => {
-    const production = { APP_MODE: "production", SMTP_URL: "smtp://mail.example", PUBLIC_URL: "https://paraph.example", REFERRAL_WIDGET_SECRET: "x".repeat(32), SIGNING_CA_PKCS12_FILE: "/ca.p12", SIGNING_CA_PKCS12_PASSWORD: "pw", SIGNING_TSA_URL: "https://tsa.example" };
+    const production = SAFE_PRODUCTION_SETTINGS;
     expect(() => loadConfig({ ...production, ...KEYS, STRIPE_API_BASE_URL: "http://127.0.0.1:12111" })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, ...KEYS, STRIPE_API_BASE_URL: "http://127.0.0.1:12111" })).toThrow(/STRIPE_API_BASE_URL/);
     expect(readStripeSettings(loadConfig({ ...production, ...KEYS }))?.apiBaseUrl).toBeUndefined();
