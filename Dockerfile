@@ -35,6 +35,7 @@ COPY --from=build /src/e2e/package.json e2e/
 COPY --from=build /src/bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/api
 COPY --from=build /src/apps/api/dist apps/api/dist
+COPY --from=build /src/apps/api/config apps/api/config
 COPY --from=build /src/apps/web/dist apps/web/dist
 # The data folder (cache, spool; the embedded database and files when no PostgreSQL/S3 is set).
 RUN mkdir -p /var/lib/paraph && chown node:node /var/lib/paraph
