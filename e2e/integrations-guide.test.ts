@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -13,7 +13,7 @@ import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.
 import { launchBrowser } from "./support/browser.ts";
 import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 import { provisionSeal } from "./support/seal-provisioning.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
   businessId = String(created.body.id);
   await first.stop();
   // The seal's certificate names the OCSP responder at the server's address, which pdfsig asks.
-  const port = await freePort();
+  const port = await findFreePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   await provisionSeal(first.dataDir, { businessId, ...SEAL }, publicUrl);
   server = await startServer({ dataDir: first.dataDir, env: { ...WEBHOOK_ENV, PORT: String(port), PUBLIC_URL: publicUrl } });
@@ -80,15 +80,6 @@ afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The guide's shell block after `<!-- guide:NAME -->`. */
 async function guideBlock(name: string): Promise<string> {
