@@ -53,25 +53,14 @@ export interface QuotaSnapshot {
 }
 
 /**
- * The quota check's one statement for every signature: the paying subscription (the same two
+ * The quota check's one call for every signature: the paying subscription (the same two
  * exclusive halves as findSubscriptionPayingFor, only the columns it needs) with the latest
  * usage counter of `quality`; the caller compares that counter's period with the current one.
+ * The statement lives in the database function `billing_quota_snapshot` (migration 0033) so its
+ * plan is kept per connection instead of made anew for each signature.
  */
 export async function findQuotaSnapshot(executor: JobExecutor, userId: string, quality: "ses" | "aes" | "qes"): Promise<QuotaSnapshot | undefined> {
-  const result = await sql<QuotaSnapshot>`
-    SELECT p.id, p.current_plan, p.current_type, p.quota_anchor_at, c.period_start AS last_period_start, c.used AS last_used
-    FROM (
-      SELECT id, current_plan, current_type, quota_anchor_at FROM billing_subscriptions
-      WHERE business_id IN (SELECT business_id FROM business_members WHERE user_id = ${userId} UNION ALL SELECT business_id FROM business_api_users WHERE user_id = ${userId})
-      UNION ALL
-      SELECT id, current_plan, current_type, quota_anchor_at FROM billing_subscriptions
-      WHERE user_id = ${userId}
-        AND NOT EXISTS (SELECT 1 FROM business_members WHERE user_id = ${userId})
-        AND NOT EXISTS (SELECT 1 FROM business_api_users WHERE user_id = ${userId})
-    ) p
-    LEFT JOIN LATERAL (
-      SELECT period_start, used FROM billing_usage_counters WHERE subscription_id = p.id AND quality = ${quality} ORDER BY period_start DESC LIMIT 1
-    ) c ON true`.execute(executor);
+  const result = await sql<QuotaSnapshot>`SELECT * FROM billing_quota_snapshot(${userId}, ${quality})`.execute(executor);
   return result.rows[0];
 }
 

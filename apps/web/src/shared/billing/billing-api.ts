@@ -4,6 +4,7 @@ import {
   confirmDirectUpgrade,
   createDirectUpgradeSetupIntent,
   createSetupIntent,
+  getSubscriptionUsage,
   listPricePlans,
   previewDirectUpgrade,
   previewUpgrade,
@@ -18,6 +19,7 @@ import type { TestCardInput } from "./test-card.ts";
 export const billingKeys = {
   pricePlans: ["billing", "price-plans"] as const,
   subscription: (businessId: string) => ["business", businessId, "billing"] as const,
+  usage: (businessId: string) => ["business", businessId, "billing", "usage"] as const,
   preview: (owner: string, choice: UpgradeChoice) => ["billing", owner, "preview", choice] as const,
 };
 
@@ -28,6 +30,10 @@ export const pricePlansQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.request(listPricePlans, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** The business's usage against its plan's quotas (the plan page's bars, the limits other pages show). */
+export const usageQuery = (api: ApiClient, businessId: string) =>
+  queryOptions({ queryKey: billingKeys.usage(businessId), queryFn: ({ signal }) => api.request(getSubscriptionUsage, { params: { id: businessId }, signal }) });
 
 /** What an upgrade asks for (spec §7: plan, cycle, currency, amountSeats, promoCode, referralCode). */
 export interface UpgradeChoice {

@@ -5,7 +5,6 @@ import {
   changeBasePlan,
   createCustomerPortalSession,
   getReferralCode,
-  getSubscriptionUsage,
   listCustomExtras,
   listInvoices,
   previewSeats,
@@ -19,14 +18,10 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { USER_QUERY_KEY } from "../../../shared/services/services.ts";
 
 const keys = {
-  usage: (businessId: string) => ["business", businessId, "billing", "usage"] as const,
   invoices: (businessId: string) => ["business", businessId, "billing", "invoices"] as const,
   extras: (businessId: string) => ["business", businessId, "billing", "extras"] as const,
   referral: (businessId: string) => ["business", businessId, "billing", "referral"] as const,
 };
-
-export const usageQuery = (api: ApiClient, businessId: string) =>
-  queryOptions({ queryKey: keys.usage(businessId), queryFn: ({ signal }) => api.request(getSubscriptionUsage, { params: { id: businessId }, signal }) });
 
 export const invoicesQuery = (api: ApiClient, businessId: string) =>
   queryOptions({

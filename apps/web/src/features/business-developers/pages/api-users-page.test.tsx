@@ -13,12 +13,24 @@ const KEY = "k".repeat(43);
 const admin = (): User => makeUser({ business: { id: BUSINESS_ID, name: "Muster AG", isAdmin: true, isMember: true, seals: [] } });
 
 /** The business's API users kept the way the API keeps them; a new or reset key comes once. */
-function fakeApiUserServer() {
+function fakeApiUserServer(apiUserLimit: number | null = null) {
   let apiUsers: ApiUser[] = [];
+  const quota = (used: number, limit: number | null) => ({ used, limit });
   const handlers: Record<string, FakeHandler> = {
     "GET /api/v1/user": () => json(200, admin()),
     [`GET /api/v1/businesses/${BUSINESS_ID}/seals`]: () => json(200, { seals: [{ accountName: "muster-invoices", displayName: "Invoices", amountApiKeys: 0, amountMembers: 0 }] }),
     [`GET ${base}`]: () => json(200, { apis: apiUsers }),
+    [`GET /api/v2/businesses/${BUSINESS_ID}/subscriptions/usage`]: () =>
+      json(200, {
+        plan: "team",
+        periodStart: "2026-11-01T00:00:00.000Z",
+        periodEnd: "2026-12-01T00:00:00.000Z",
+        signatures: { ses: quota(0, null), aes: quota(0, 100), qes: quota(0, 10) },
+        seats: { ...quota(1, 5), members: 1, invitations: 0 },
+        signerGroups: quota(0, 10),
+        apiUsers: quota(apiUsers.length, apiUserLimit),
+        seals: quota(0, 1),
+      }),
     [`POST ${base}`]: ({ body }) => {
       const input = body as { description: string; sealAccountName?: string };
       const created: ApiUser = { username: USERNAME, description: input.description, createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null, sealAccountName: input.sealAccountName ?? null };
@@ -83,5 +95,18 @@ describe("/business/developers/api", () => {
     const remove = await screen.findByRole("dialog", { name: "Delete the API user?" });
     fireEvent.click(within(remove).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("The business has no API user yet.")).toBeTruthy();
+  });
+
+  it("stops creating API users at the number the business's plan allows, not a fixed figure", async () => {
+    const server = fakeApiUserServer(1);
+    await renderApp("/business/developers/api", server.handlers, { token: "t" });
+    expect(await screen.findByText("The business has no API user yet.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create API user" }));
+    const create = await screen.findByRole("dialog", { name: "Create API user" });
+    fireEvent.change(within(create).getByRole("textbox", { name: /Description/ }), { target: { value: "Invoicing system" } });
+    fireEvent.click(within(create).getByRole("button", { name: "Create" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "The API user's key" })).getByRole("button", { name: "I have stored the key" }));
+    expect(await screen.findByText(/The business has 1 API users?, the most it may have/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create API user" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

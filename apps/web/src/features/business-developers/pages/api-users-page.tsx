@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { API_USERS_PER_BUSINESS_MAX, type ApiUser } from "@paraph/contracts";
+import type { ApiUser } from "@paraph/contracts";
 import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { usageQuery } from "../../../shared/billing/billing-api.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -34,11 +35,13 @@ function ApiUserList({ businessId }: { businessId: string }) {
   const dialogs = useDialogs();
   const apiUsers = useQuery(apiUsersQuery(api, businessId));
   const seals = useQuery(businessSealsQuery(api, businessId));
+  // The plan decides how many API users a business may have (docs/api-users.md); null is no limit.
+  const limit = useQuery(usageQuery(api, businessId)).data?.apiUsers.limit ?? null;
   const sealNames = (seals.data ?? []).map((seal) => seal.accountName);
   if (apiUsers.isPending) return <Spinner />;
   if (apiUsers.isError) return <Alert tone="error">{describeError(apiUsers.error, t)}</Alert>;
   const open = (key: "business/edit-api-user" | "business/reset-api-key" | "business/delete-api-user", apiUser: ApiUser) => dialogs.open(key, { businessId, apiUser, sealNames });
-  const isFull = apiUsers.data.length >= API_USERS_PER_BUSINESS_MAX;
+  const isFull = limit !== null && apiUsers.data.length >= limit;
 
   return (
     <Card>
@@ -47,7 +50,7 @@ function ApiUserList({ businessId }: { businessId: string }) {
           {t("business_developers.list.create")}
         </Button>
       </div>
-      {isFull ? <p className={styles.muted}>{t("business_developers.list.full", { max: API_USERS_PER_BUSINESS_MAX })}</p> : null}
+      {isFull ? <p className={styles.muted}>{t("business_developers.list.full", { max: limit })}</p> : null}
       {apiUsers.data.length === 0 ? (
         <p className={styles.muted}>{t("business_developers.list.empty")}</p>
       ) : (
