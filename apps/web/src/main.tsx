@@ -25,6 +25,11 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   const route = matchRoute(window.location.pathname)?.route;
+  // The page's chunk (and its features' strings) start loading now, beside the shell's strings,
+  // instead of after the first render asks for them: the router's lazy() then finds them loaded
+  // and the first render shows the page, not a blank fallback over the HTML's header frame.
+  // A failure is the router's to report when it loads the page itself.
+  const pageLoading = route?.load?.().catch(() => undefined);
   const i18n = await createI18n(STRINGS, 
     resolveInitialLanguage({
       search: window.location.search,
@@ -33,6 +38,7 @@ async function start(): Promise<void> {
       isDirectSign: route?.roles.includes("nas") === true && !route.roles.includes("user"),
     }),
   );
+  await pageLoading;
   const services = createAppServices({
     fetch: (input, init) => window.fetch(input, init),
     localStorage: localStore,
