@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -66,21 +67,21 @@ function summarise(name: string, loads: LoginLoad[]): Record<string, string | nu
 /**
  * Issue 19's figures for the login page: the JavaScript it loads (files, gzip) and its first
  * contentful paint and form in headless Chromium over `runs` cold loads (p50/p99). With
- * WEB_LOGIN_BASELINE_DIST naming another build of apps/web (a copy of dist/ from before a change),
- * that build is served by a second server and loaded in turn with this one, so both are measured
- * in the same run on the same (shared, noisy) machine.
+ * WEB_LOGIN_BASELINE_DIST naming other builds of apps/web (copies of dist/ from before a change,
+ * separated by ":"), each is served by a server of its own and loaded in turn with this one, so
+ * all are measured in the same run on the same (shared, noisy) machine.
  */
-export async function benchWebLogin(runs = 20, baselineDist = process.env.WEB_LOGIN_BASELINE_DIST): Promise<void> {
+export async function benchWebLogin(runs = 20, baselineDists = (process.env.WEB_LOGIN_BASELINE_DIST ?? "").split(path.delimiter).filter(Boolean)): Promise<void> {
   const builds: { name: string; server: RunningServer; loads: LoginLoad[] }[] = [];
   const browser = await launchBrowser();
   try {
     builds.push({ name: "this build (apps/web/dist)", server: await startServer(), loads: [] });
-    if (baselineDist) builds.push({ name: `baseline (${baselineDist})`, server: await startServer({ env: { WEB_DIST_DIR: baselineDist } }), loads: [] });
+    for (const dist of baselineDists) builds.push({ name: `baseline (${dist})`, server: await startServer({ env: { WEB_DIST_DIR: dist } }), loads: [] });
     // One unmeasured load each warms the server's file cache and the browser.
     for (const build of builds) await loadLogin(browser, build.server.url);
     for (let run = 0; run < runs; run += 1) {
-      // Alternating which goes first keeps a slow moment of the machine from always hitting the same build.
-      const order = run % 2 === 0 ? builds : [...builds].reverse();
+      // Rotating which goes first keeps a slow moment of the machine from always hitting the same build.
+      const order = builds.map((_, index) => builds[(index + run) % builds.length]!);
       for (const build of order) build.loads.push(await loadLogin(browser, build.server.url));
     }
   } finally {
