@@ -50,13 +50,15 @@ async function loadLogin(browser: Browser, baseUrl: string): Promise<LoginLoad> 
 function summarise(name: string, loads: LoginLoad[]): Record<string, string | number> {
   const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
   const last = loads[loads.length - 1];
-  const paints = loads.map((load) => load.paintMs);
+  // A load whose paint Chromium did not record (it happens under heavy load) has no figure to count.
+  const paints = loads.map((load) => load.paintMs).filter(Number.isFinite);
   const forms = loads.map((load) => load.formMs);
   return {
     build: name,
     files: last?.files ?? 0,
     rawKb: kilobytes(last?.rawBytes ?? 0),
     gzipKb: kilobytes(last?.gzipBytes ?? 0),
+    paints: paints.length,
     fcpP50: Math.round(percentile(paints, 0.5)),
     fcpP99: Math.round(percentile(paints, 0.99)),
     formP50: Math.round(percentile(forms, 0.5)),
