@@ -15,6 +15,8 @@ beforeAll(async () => {
     '<!doctype html><meta name="paraph-mode" content="production" /><title>Paraph</title><div id=root></div>',
   );
   await fs.writeFile(path.join(webDir, "assets", "app-1234.js"), "console.log(1)");
+  await fs.mkdir(path.join(webDir, ".vite"));
+  await fs.writeFile(path.join(webDir, ".vite", "manifest.json"), '{"index.html":{"file":"assets/app-1234.js"}}');
   testApp = await createTestApp({ WEB_DIST_DIR: webDir, BODY_LIMIT_BYTES: "2048" });
 });
 afterAll(async () => {
@@ -48,6 +50,11 @@ describe("serving the web app", () => {
     const missing = await testApp.request({ method: "GET", url: "/assets/gone-0000.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain("<div");
+  });
+
+  it("keeps the build manifest to itself", async () => {
+    const response = await testApp.request({ method: "GET", url: "/.vite/manifest.json" });
+    expect(response.body).not.toContain("app-1234.js");
   });
 
   it("writes the runtime mode into the app's HTML", async () => {

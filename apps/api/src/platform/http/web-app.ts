@@ -26,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, m
     index: false,
     // Files are looked up when asked for, so a rebuild while the server runs is served too.
     wildcard: true,
-    allowedPath: (pathName) => pathName !== "/" && pathName !== "/index.html",
+    // The build manifest (.vite/) is for the bundle-budget test, not for browsers.
+    allowedPath: (pathName) => pathName !== "/" && pathName !== "/index.html" && !pathName.startsWith("/.vite/"),
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");

@@ -4,7 +4,7 @@ import { isChunkLoadError, reloadAfterChunkError } from "../errors/chunk-reload.
 import { RouteErrorBoundary } from "../errors/route-error-boundary.tsx";
 import { sessionStore } from "../../shared/session/browser-storage.ts";
 import { AppShell } from "../shell/app-shell.tsx";
-import { ROUTES, type PageLoader } from "./route-table.ts";
+import { ROUTES, type PageLoader, type RouteDefinition } from "./route-table.ts";
 
 const BlankPage = () => null;
 
@@ -26,11 +26,19 @@ async function loadPage(load: PageLoader): Promise<ComponentType> {
   }
 }
 
+/** The page of the address the app opened at, loaded before the router was built (main.tsx). */
+export interface LoadedPage {
+  route: RouteDefinition;
+  Component: ComponentType;
+}
+
 /**
- * The route objects of the data router, built from the route table. Every page is lazy; the
- * shell around them applies the guards, so unknown paths fall through to "*" and the guard's 404.
+ * The route objects of the data router, built from the route table. Every page is lazy but the
+ * one already loaded, which renders at once: no blank fallback replaces index.html's header
+ * frame first. The shell around them applies the guards, so unknown paths fall through to "*"
+ * and the guard's 404.
  */
-export function buildRouteObjects(): RouteObject[] {
+export function buildRouteObjects(loaded?: LoadedPage): RouteObject[] {
   return [
     {
       element: <AppShell />,
@@ -39,11 +47,10 @@ export function buildRouteObjects(): RouteObject[] {
       HydrateFallback: BlankPage,
       children: [
         ...ROUTES.map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { route },
-            lazy: async () => ({ Component: await loadPage(route.load ?? loadPlannedPage) }),
-          }),
+          (route): RouteObject =>
+            route === loaded?.route
+              ? { path: route.path, handle: { route }, Component: loaded.Component }
+              : { path: route.path, handle: { route }, lazy: async () => ({ Component: await loadPage(route.load ?? loadPlannedPage) }) },
         ),
         { path: "*", element: null },
       ],
