@@ -58,6 +58,7 @@ export async function startAuthorization(configuration: oidc.Configuration, redi
 /**
  * Exchanges the callback's code and verifies the ID token: signature by the issuer's keys,
  * issuer, audience, expiry, nonce; the state was matched by the caller and is checked again here.
+ * The e-mail claims come from the ID token, or from userinfo when the ID token has none.
  */
 export async function finishAuthorization(
   configuration: oidc.Configuration,
@@ -70,11 +71,14 @@ export async function finishAuthorization(
     pkceCodeVerifier: checks.codeVerifier,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  if (!claims) throw new Error("The token answer has no ID token");
+  const idToken = tokens.claims();
+  if (!idToken) throw new Error("The token answer has no ID token");
+  // Issuers that keep the e-mail out of the ID token answer it at the userinfo endpoint, for the same subject.
+  const claims: Record<string, unknown> =
+    typeof idToken.email === "string" ? idToken : { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub)), sub: idToken.sub };
   const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 200) : undefined);
   return {
-    subject: claims.sub,
+    subject: idToken.sub,
     email: text(claims.email)?.toLowerCase(),
     emailVerified: claims.email_verified === true,
     givenName: text(claims.given_name),
