@@ -61,9 +61,10 @@ export async function updateSsoConfig(context: PlatformContext, auth: AuthContex
   return answer(context, businessId);
 }
 
+/** Removes the configuration, its domains and so its log-ins; removing none is no error. */
 export async function removeSsoConfig(context: PlatformContext, auth: AuthContext, businessId: string): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     await loadBusinessAccess(trx, auth, businessId, { lock: true, adminOnly: true });
-    if (!(await deleteSsoConfig(trx, businessId))) throw new AppError("not_found");
+    await deleteSsoConfig(trx, businessId);
   });
 }

@@ -47,9 +47,9 @@ export async function saveSsoConfig(executor: JobExecutor, row: Insertable<Busin
   }
 }
 
-export async function deleteSsoConfig(executor: JobExecutor, businessId: string): Promise<boolean> {
-  const result = await executor.deleteFrom("business_sso").where("business_id", "=", businessId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteSsoConfig(executor: JobExecutor, businessId: string): Promise<void> {
+  await executor.deleteFrom("business_sso").where("business_id", "=", businessId).execute();
+  await executor.deleteFrom("sso_logins").where("business_id", "=", businessId).execute();
 }
 
 /**
