@@ -138,6 +138,8 @@ export const deCh: ShellTranslation = {
     forgot_password: "Passwort vergessen?",
     no_account: "Noch kein Konto?",
     signup_link: "Kostenlos registrieren",
+    sso_available: "Ihre Firma meldet Sie für {{domain}} an.",
+    sso_button: "Mit Ihrer Firma anmelden",
   },
   logout: {
     in_progress: "Sie werden abgemeldet…",
@@ -169,6 +171,18 @@ export const deCh: ShellTranslation = {
     },
   },
   sso: {
+    reasons: {
+      invalid_state: "Die Antwort der Anmeldung gehört zu keiner hier gestarteten Anmeldung oder wurde schon verwendet.",
+      expired: "Die Anmeldung hat zu lange gedauert. Bitte beginnen Sie neu.",
+      wrong_browser: "Die Anmeldung wurde in einem anderen Browser gestartet. Bitte starten Sie sie hier neu.",
+      provider_error: "Ihr Identitätsanbieter hat die Anmeldung abgebrochen.",
+      invalid_response: "Die Antwort Ihres Identitätsanbieters konnte nicht geprüft werden.",
+      email_not_verified: "Ihr Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt.",
+      email_not_covered: "Ihre E-Mail-Adresse gehört zu keiner Domain, die die Anmeldung Ihrer Firma abdeckt.",
+      not_configured: "Ihre Firma hat kein Single Sign-on mehr.",
+      disabled: "Ihre Firma hat Single Sign-on ausgeschaltet.",
+      provider_unreachable: "Der Identitätsanbieter Ihrer Firma war nicht erreichbar.",
+    },
     error: {
       title: "Single Sign-on fehlgeschlagen",
       lead: "Ihr Identitätsanbieter hat die Anmeldung nicht bestätigt. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.",

@@ -136,6 +136,8 @@ export const enGb = {
     forgot_password: "Forgot your password?",
     no_account: "No account yet?",
     signup_link: "Sign up for free",
+    sso_available: "Your company signs you in for {{domain}}.",
+    sso_button: "Log in with your company",
   },
   logout: {
     in_progress: "Logging out…",
@@ -167,6 +169,18 @@ export const enGb = {
     },
   },
   sso: {
+    reasons: {
+      invalid_state: "The answer of the sign-on was not for a log-in started here, or was used already.",
+      expired: "The log-in took too long. Please start again.",
+      wrong_browser: "The log-in was started in another browser. Please start it again here.",
+      provider_error: "Your identity provider stopped the log-in.",
+      invalid_response: "Your identity provider's answer could not be verified.",
+      email_not_verified: "Your identity provider has not confirmed your e-mail address.",
+      email_not_covered: "Your e-mail address is not in a domain your company's sign-on covers.",
+      not_configured: "Your company has no single sign-on any more.",
+      disabled: "Your company has switched single sign-on off.",
+      provider_unreachable: "Your company's identity provider could not be reached.",
+    },
     error: {
       title: "Single sign-on failed",
       lead: "Your identity provider did not confirm the log-in. Please try again or log in with your password.",

@@ -138,6 +138,8 @@ export const frCh: ShellTranslation = {
     forgot_password: "Mot de passe oublié ?",
     no_account: "Pas encore de compte ?",
     signup_link: "Inscription gratuite",
+    sso_available: "Votre entreprise vous connecte pour {{domain}}.",
+    sso_button: "Se connecter avec votre entreprise",
   },
   logout: {
     in_progress: "Déconnexion en cours…",
@@ -169,6 +171,18 @@ export const frCh: ShellTranslation = {
     },
   },
   sso: {
+    reasons: {
+      invalid_state: "La réponse de la connexion ne correspond à aucune connexion lancée ici, ou a déjà été utilisée.",
+      expired: "La connexion a pris trop de temps. Veuillez recommencer.",
+      wrong_browser: "La connexion a été lancée dans un autre navigateur. Veuillez la relancer ici.",
+      provider_error: "Votre fournisseur d’identité a interrompu la connexion.",
+      invalid_response: "La réponse de votre fournisseur d’identité n’a pas pu être vérifiée.",
+      email_not_verified: "Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail.",
+      email_not_covered: "Votre adresse e-mail n’appartient à aucun domaine couvert par la connexion de votre entreprise.",
+      not_configured: "Votre entreprise n’a plus d’authentification unique.",
+      disabled: "Votre entreprise a désactivé l’authentification unique.",
+      provider_unreachable: "Le fournisseur d’identité de votre entreprise n’a pas pu être joint.",
+    },
     error: {
       title: "Échec de l'authentification unique",
       lead: "Votre fournisseur d'identité n'a pas confirmé la connexion. Réessayez ou connectez-vous avec votre mot de passe.",

@@ -138,6 +138,8 @@ export const it: ShellTranslation = {
     forgot_password: "Password dimenticata?",
     no_account: "Non hai ancora un account?",
     signup_link: "Registrati gratuitamente",
+    sso_available: "La tua azienda ti fa accedere per {{domain}}.",
+    sso_button: "Accedi con la tua azienda",
   },
   logout: {
     in_progress: "Disconnessione in corso…",
@@ -169,6 +171,18 @@ export const it: ShellTranslation = {
     },
   },
   sso: {
+    reasons: {
+      invalid_state: "La risposta dell’accesso non corrisponde a un accesso avviato qui, o è già stata usata.",
+      expired: "L’accesso ha richiesto troppo tempo. Ricomincia.",
+      wrong_browser: "L’accesso è stato avviato in un altro browser. Avvialo di nuovo qui.",
+      provider_error: "Il tuo provider di identità ha interrotto l’accesso.",
+      invalid_response: "Non è stato possibile verificare la risposta del tuo provider di identità.",
+      email_not_verified: "Il tuo provider di identità non ha confermato il tuo indirizzo e-mail.",
+      email_not_covered: "Il tuo indirizzo e-mail non appartiene a un dominio coperto dall’accesso della tua azienda.",
+      not_configured: "La tua azienda non ha più il single sign-on.",
+      disabled: "La tua azienda ha disattivato il single sign-on.",
+      provider_unreachable: "Non è stato possibile raggiungere il provider di identità della tua azienda.",
+    },
     error: {
       title: "Accesso unico non riuscito",
       lead: "Il tuo fornitore di identità non ha confermato l'accesso. Riprova o accedi con la tua password.",
