@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
