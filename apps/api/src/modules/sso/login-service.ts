@@ -136,11 +136,12 @@ async function verifyCallback(context: PlatformContext, callback: SsoCallback): 
       context.log.warn({ err: error, businessId: login.business_id }, "SSO token exchange or ID token check failed");
       throw new SsoLoginFailure(classifyIssuerFailure(error));
     });
-  if (!identity.email) throw new SsoLoginFailure("invalid_response");
+  const { email } = identity;
+  if (!email) throw new SsoLoginFailure("invalid_response");
   if (!identity.emailVerified) throw new SsoLoginFailure("email_not_verified");
-  const covering = await findSsoConfigForDomain(context.db, domainOf(identity.email));
+  const covering = await findSsoConfigForDomain(context.db, domainOf(email));
   if (covering?.business_id !== login.business_id) throw new SsoLoginFailure("email_not_covered");
-  const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email: identity.email as string }));
+  const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email }));
   if (!userId) throw new SsoLoginFailure("email_not_covered");
   return { userId, loginId: login.id };
 }

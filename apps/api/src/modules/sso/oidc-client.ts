@@ -85,8 +85,3 @@ export async function finishAuthorization(
     familyName: text(claims.family_name),
   };
 }
-
-/** Whether an error came from the issuer's answers (as opposed to reaching it at all). */
-export function isIssuerAnswerError(error: unknown): boolean {
-  return error instanceof oidc.ClientError || error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError;
-}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { findIdentityProvider, isValidEmail, normalizeEmail, redeemSsoLogin } from "@paraph/contracts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
@@ -19,15 +20,17 @@ const domainOf = (email: string) => (isValidEmail(normalizeEmail(email)) ? norma
 export function useSsoReturn(): unknown {
   const { api } = useServices();
   const session = useSession();
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
   const isStarted = useRef(false);
   useEffect(() => {
-    const code = SSO_CODE_FRAGMENT.exec(window.location.hash)?.[1];
+    const code = SSO_CODE_FRAGMENT.exec(hash)?.[1];
     if (!code || isStarted.current) return;
     isStarted.current = true;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    void navigate(`${pathname}${search}`, { replace: true });
     api.request(redeemSsoLogin, { body: { code } }).then(({ token }) => session.logIn(token), setFailure);
-  }, [api, session]);
+  }, [api, session, hash, pathname, search, navigate]);
   return failure;
 }
 
