@@ -10,8 +10,8 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 /**
  * Single sign-on in Chromium against a real OpenID provider (oidc-provider) started by the test:
  * the admin configures it on /business/settings, a member logs in through the provider's login
- * page and lands on the dashboard, a newcomer completes /signup/sso, and a forged callback lands
- * on /sso/error; axe on every new page.
+ * page and lands on the dashboard, a newcomer completes /signup/sso, and a forged callback or an
+ * ID token for another nonce lands on /sso/error; axe on every new page.
  */
 const suite = useServerAndBrowser();
 let issuer: TestIssuer;
@@ -32,8 +32,15 @@ afterAll(async () => {
   await issuer.close();
 });
 
-async function logInWithCompany(email: string, login: string) {
+async function logInWithCompany(email: string, login: string, tamper?: (authorization: URL) => void) {
   const page = await newQuietPage(suite.browser, { width: 800, height: 900 });
+  if (tamper) {
+    await page.route(`${issuer.issuer}/auth?*`, async (route) => {
+      const authorization = new URL(route.request().url());
+      tamper(authorization);
+      await route.continue({ url: authorization.href });
+    });
+  }
   await page.goto(`${suite.server.url}/login`);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Log in with your company" }).click();
@@ -105,6 +112,14 @@ describe("single sign-on in the browser", () => {
     await page.goto(`${suite.server.url}/sso/error/company?reason=email_not_covered`);
     await page.getByText("Your e-mail address is not in a domain your company's sign-on covers.").waitFor();
     expect(await seriousViolations(page), "/sso/error/company").toEqual([]);
+    await page.close();
+  });
+
+  it("lands an ID token with another nonce than the log-in's on /sso/error", async () => {
+    const page = await logInWithCompany(MEMBER.email, "max", (authorization) => authorization.searchParams.set("nonce", "a-nonce-paraph-never-sent"));
+    await page.waitForURL((url) => url.pathname === "/sso/error");
+    expect(new URL(page.url()).searchParams.get("reason")).toBe("invalid_response");
+    await page.getByText("Your identity provider's answer could not be verified.").waitFor();
     await page.close();
   });
 });
