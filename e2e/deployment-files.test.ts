@@ -137,7 +137,7 @@ describe("the Dockerfile and compose.yaml", () => {
 
   it("leave no secret or public address to a default: compose refuses to start without each", async () => {
     const environment = (await composeFile()).services.paraph?.environment ?? {};
-    const required = ["PUBLIC_URL", "DATABASE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "SMTP_URL", "MAIL_FROM", "REFERRAL_WIDGET_SECRET", "SIGNING_CA_PKCS12_PASSWORD", "SIGNING_TSA_URL"];
+    const required = ["PUBLIC_URL", "DATABASE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "SMTP_URL", "MAIL_FROM", "REFERRAL_WIDGET_SECRET", "SECRETS_ENCRYPTION_KEY", "SIGNING_CA_PKCS12_PASSWORD", "SIGNING_TSA_URL"];
     for (const setting of required) {
       expect(() => interpolate(environment[setting] ?? "", {}), setting).toThrow(/set /);
     }
@@ -204,6 +204,7 @@ describe("the Dockerfile and compose.yaml", () => {
       PARAPH_SMTP_URL: "smtp://mailpit:1025",
       PARAPH_MAIL_FROM: "Paraph <no-reply@paraph-deployment-test.ch>",
       REFERRAL_WIDGET_SECRET: randomBytes(32).toString("hex"),
+      SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       SIGNING_CA_PKCS12_PATH: operatorCa.pkcs12File,
       SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
       // Not called by a start: signing would time-stamp there.

@@ -34,6 +34,7 @@ import { registerHealthRoutes } from "./modules/platform/health-routes.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
+import { registerSsoRoutes } from "./modules/sso/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
 import { defineWebhookJobs } from "./modules/webhooks/delivery.ts";
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   mountCscDemoService(app, context);
   registerVisualSignatureRoutes(routes, context);
   registerBusinessRoutes(routes, context);
+  registerSsoRoutes(routes, app, context);
   registerSealRoutes(routes, context);
   registerApiUserRoutes(routes, context);
   // A bad plan catalogue or a provider that cannot run stops start-up here (docs/billing.md).

@@ -26,7 +26,9 @@ describe("configuration", () => {
       SMTP_URL: "smtp://mail.example.ch:587",
       PUBLIC_URL: "https://sign.example.ch",
       REFERRAL_WIDGET_SECRET: "4f9c2e7a1b3d5f6081a2c4e6b8d0f1a3",
+      SECRETS_ENCRYPTION_KEY: "0b7e3c9a51d24f86ae1c7b39d5f20e8a6c4b1d93f7e25a08c6d1b4e9f3a72c51",
     };
+    expect(() => loadConfig({ ...production, SECRETS_ENCRYPTION_KEY: undefined })).toThrow(/SECRETS_ENCRYPTION_KEY: is required when APP_MODE=production/);
     expect(() => loadConfig(production)).toThrow(/SIGNING_CA_PKCS12_FILE: is required when APP_MODE=production/);
     expect(() => loadConfig(production)).toThrow(/SIGNING_TSA_URL: is required when APP_MODE=production/);
     const config = loadConfig({

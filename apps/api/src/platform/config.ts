@@ -44,6 +44,10 @@ export const configSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     RATE_LIMITS_ENABLED: booleanFromEnv.default(true),
     REFERRAL_WIDGET_SECRET: z.string().min(32).max(1024).optional(),
+    /** Seals secrets stored in the database (SSO client secrets): 64 hex digits; without it, a key generated into $DATA_DIR/secrets (docs/OPERATIONS.md). */
+    SECRETS_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, { message: "must be 64 hexadecimal digits (32 bytes), e.g. openssl rand -hex 32" }).optional(),
+    /** How long Paraph waits for an OpenID Connect issuer (discovery, keys, token exchange): docs/sso.md. */
+    SSO_HTTP_TIMEOUT_MS: integer(500, 60_000).default(10_000),
     BODY_LIMIT_BYTES: integer(1024, 100 * MIB).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
     S3_BUCKET: z

@@ -106,6 +106,7 @@ describe("production rules", () => {
       "PORT",
       "PUBLIC_URL",
       "REFERRAL_WIDGET_SECRET",
+      "SECRETS_ENCRYPTION_KEY",
       "SIGNING_CA_PKCS12_FILE",
       "SIGNING_TSA_URL",
       "SMTP_URL",
@@ -113,7 +114,7 @@ describe("production rules", () => {
     // REFERRAL_WIDGET_SECRET is too short for the schema already: said once, not twice.
     expect(checkConfig({ PORT: "eighty", SIGNING_CA_PKCS12_FILE: "/etc/paraph/ca.p12" }).problems.map((problem) => problem.setting)).toEqual(["PORT", "SIGNING_CA_PKCS12_PASSWORD"]);
     expect(error?.message.match(/REFERRAL_WIDGET_SECRET/g)).toHaveLength(1);
-    expect(error?.message.split("\n")).toHaveLength(8);
+    expect(error?.message.split("\n")).toHaveLength(9);
   });
 });
 

@@ -60,6 +60,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   { setting: "REFERRAL_WIDGET_SECRET", minLength: 32, read: (settings) => settings.REFERRAL_WIDGET_SECRET },
   { setting: "SIGNING_QES_CSC_TOKEN", minLength: 16, read: (settings) => settings.SIGNING_QES_CSC_TOKEN },
   { setting: "SIGNING_CA_PKCS12_PASSWORD", minLength: 12, read: (settings) => settings.SIGNING_CA_PKCS12_PASSWORD },
+  { setting: "SECRETS_ENCRYPTION_KEY", minLength: 64, read: (settings) => settings.SECRETS_ENCRYPTION_KEY },
   { setting: "METRICS_TOKEN", minLength: 16, read: (settings) => settings.METRICS_TOKEN },
   { setting: "S3_SECRET_ACCESS_KEY", minLength: 16, read: (settings) => settings.S3_SECRET_ACCESS_KEY },
   { setting: "DATABASE_URL", minLength: 12, read: passwordInUrl("DATABASE_URL"), label: "its password" },
@@ -121,6 +122,7 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     ["SIGNING_CA_PKCS12_FILE", "is required when APP_MODE=production (the demo PKI is for trying Paraph)"],
     ["SIGNING_TSA_URL", "is required when APP_MODE=production (the demo TSA is for trying Paraph)"],
     ["REFERRAL_WIDGET_SECRET", "is required when APP_MODE=production"],
+    ["SECRETS_ENCRYPTION_KEY", "is required when APP_MODE=production (every replica must open the secrets stored in the database; openssl rand -hex 32)"],
   ];
   for (const [setting, message] of required) if (!settings[setting]) add(setting, message);
 

@@ -44,6 +44,9 @@ POST   /v1/businesses/:id/change-to-admins                              401   40
 POST   /v1/businesses/:id/change-to-members                             401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/domains                                       401   404   404   401   404   403   404   200   403   business
 DELETE /v1/businesses/:id/domains/:domain                               401   404   404   401   404   403   404   200   403   business
+GET    /v1/businesses/:id/sso                                           401   404   404   401   404   403   404   200   403   business
+PUT    /v1/businesses/:id/sso                                           401   404   404   401   404   403   404   200   403   business
+DELETE /v1/businesses/:id/sso                                           401   404   404   401   404   403   404   204   403   business
 DELETE /v1/businesses/:id/invitations/:inviteId                         401   404   404   401   404   403   404   204   403   business
 DELETE /v1/businesses/:id/logo                                          401   404   404   401   404   403   404   200   403   business
 POST   /v1/businesses/:id/logo                                          401   404   404   401   404   403   404   200   403   business
@@ -248,6 +251,7 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
+    "PUT /v1/businesses/:id/sso": { issuer: "https://login.matrix.example", clientId: "paraph", clientSecret: "matrix-client-secret", domains: [], enabled: false },
     "PUT /v2/businesses/:id/base": { base: "CANCELED" },
     "PUT /v2/businesses/:id/billing": { address1: "Bahnhofstrasse 1", city: "Zürich", postalCode: "8001", country: "CH" },
     "POST /v2/businesses/:id/subscriptions/coupons/validate_promo": { promoCode: "MATRIX10", plan: "team", cycle: "monthly" },

@@ -76,6 +76,7 @@ describe("POST /v1/validate: the demo root", () => {
         SMTP_URL: "smtp://127.0.0.1:2525",
         PUBLIC_URL: "https://sign.paraph-tests.ch",
         REFERRAL_WIDGET_SECRET: randomBytes(24).toString("hex"),
+        SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
         SIGNING_CA_PKCS12_FILE: operatorCa.pkcs12File,
         SIGNING_CA_PKCS12_PASSWORD: operatorCa.password,
         SIGNING_TSA_URL: "http://127.0.0.1:9/tsa",

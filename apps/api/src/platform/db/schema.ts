@@ -403,6 +403,37 @@ export interface BusinessDomainsTable {
   created_at: Date;
 }
 
+export interface BusinessSsoTable {
+  business_id: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BusinessSsoDomainsTable {
+  domain: string;
+  business_id: string;
+}
+
+export interface SsoLoginsTable {
+  id: string;
+  business_id: string;
+  state_hash: string;
+  browser_hash: string;
+  code_verifier_sealed: string;
+  nonce: string;
+  created_at: Date;
+  expires_at: Date;
+  callback_at: Date | null;
+  user_id: string | null;
+  login_code_hash: string | null;
+  login_code_expires_at: Date | null;
+  redeemed_at: Date | null;
+}
+
 export interface SealsTable {
   id: string;
   business_id: string;
@@ -816,6 +847,9 @@ export interface DatabaseSchema {
   business_members: BusinessMembersTable;
   business_invitations: BusinessInvitationsTable;
   business_domains: BusinessDomainsTable;
+  business_sso: BusinessSsoTable;
+  business_sso_domains: BusinessSsoDomainsTable;
+  sso_logins: SsoLoginsTable;
   business_aes4biz: BusinessAes4bizTable;
   business_aes4biz_domains: BusinessAes4bizDomainsTable;
   seals: SealsTable;

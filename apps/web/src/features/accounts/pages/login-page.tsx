@@ -13,6 +13,7 @@ import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
 import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
 import { storeLoginEmail } from "../components/login-email.ts";
+import { SsoLoginOffer, useSsoReturn } from "../components/sso-login.tsx";
 import { useEmailInput } from "../../../shared/ui/auth-card/use-email-input.ts";
 
 export default function LoginPage() {
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const { email } = emailInput;
   const [password, setPassword] = useState("");
   const mutation = useApiMutation(login);
+  const ssoFailure = useSsoReturn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +49,7 @@ export default function LoginPage() {
       }
     >
       {mutation.isError ? <Alert tone="error">{describeError(mutation.error, t)}</Alert> : null}
+      {ssoFailure ? <Alert tone="error">{describeError(ssoFailure, t)}</Alert> : null}
       <form className={styles.form} onSubmit={submit} noValidate>
         <EmailAddressField input={emailInput} autoComplete="username" />
         <CurrentPasswordField label={t("fields.password")} value={password} onChange={setPassword} />
@@ -54,6 +57,7 @@ export default function LoginPage() {
           {t("login.submit")}
         </Button>
       </form>
+      <SsoLoginOffer email={email} />
     </AuthCard>
   );
 }

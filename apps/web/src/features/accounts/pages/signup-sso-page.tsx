@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { acceptTerms, updateUser } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
@@ -17,6 +18,7 @@ export default function SignupSsoPage() {
   const { api } = useServices();
   const { user } = useSession();
   const setUser = useSetUser();
+  const navigate = useNavigate();
   const [firstName, setFirstName] = useState(user?.firstName ?? "");
   const [lastName, setLastName] = useState(user?.lastName ?? "");
   const [gtc, setGtc] = useState(user?.attributes.acceptedGtc ?? false);
@@ -36,8 +38,9 @@ export default function SignupSsoPage() {
     setFailure(null);
     try {
       await api.request(updateUser, { query: { v2: "true" }, body: { firstName: firstName.trim(), lastName: lastName.trim() } });
-      // The guard lets the user in once the cached user is complete.
+      // The guard lets the user in once the cached user is complete; the dashboard is where they start.
       setUser(await api.request(acceptTerms, { body: { type: "gtc" } }));
+      void navigate("/dashboard", { replace: true });
     } catch (error) {
       setFailure(error);
     } finally {

@@ -13,6 +13,7 @@ import { MailAttachmentsSection } from "../components/mail-attachments-section.t
 import { Part11Section } from "../components/part11-section.tsx";
 import { RetentionSection } from "../components/retention-section.tsx";
 import { SignerGroupLimitsSection } from "../components/signer-group-limits-section.tsx";
+import { SsoSection } from "../components/sso-section.tsx";
 import { SupportContactSection } from "../components/support-contact-section.tsx";
 
 /** /business/settings (admins): every setting of the business, each group saved on its own (docs/business-settings.md). */
@@ -45,6 +46,7 @@ function SettingsSections({ businessId, businessName }: { businessId: string; bu
       <MailAttachmentsSection {...props} />
       <SignerGroupLimitsSection {...props} />
       <FeaturesSection {...props} />
+      <SsoSection businessId={businessId} />
     </div>
   );
 }

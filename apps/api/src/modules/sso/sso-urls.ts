@@ -1,0 +1,18 @@
+import type { PlatformContext } from "../../platform/context.ts";
+
+/** The redirect URI every business registers at its issuer: one for the installation. */
+export const SSO_CALLBACK_PATH = "/api/v1/sso/callback";
+
+export function ssoCallbackUrl(context: Pick<PlatformContext, "publicUrl">): string {
+  return `${context.publicUrl}${SSO_CALLBACK_PATH}`;
+}
+
+/** What a business's client secret is sealed for: it opens for that business only. */
+export function clientSecretPurpose(businessId: string): string {
+  return `sso-client-secret:${businessId}`;
+}
+
+/** What a log-in's PKCE verifier is sealed for. */
+export function codeVerifierPurpose(loginId: string): string {
+  return `sso-code-verifier:${loginId}`;
+}

@@ -1,0 +1,2 @@
+export * from "./sso-config.ts";
+export * from "./identity-providers.ts";
