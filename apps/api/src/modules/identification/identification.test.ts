@@ -8,24 +8,12 @@ import { runPdfsig } from "../../test-support/validators.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
 import { startIdentification } from "./service.ts";
+import { lastTan as lastTanOf, userWithMobile as userWithMobileOf } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
 
-async function lastTan(mobile: string): Promise<{ code: string; text: string }> {
-  const [sms] = await suite.testApp.mailsTo(mobile);
-  const code = /\b(\d{6})\b/.exec(sms?.text ?? "")?.[1];
-  if (!code || !sms) throw new Error(`no TAN sent to ${mobile}`);
-  return { code, text: sms.text };
-}
-
-/** A signed-in user with a mobile number confirmed by TAN. */
-async function userWithMobile(mobile: string, fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(suite.testApp, fields);
-  const token = await loginAs(suite.testApp, user);
-  await callRequest(suite.testApp, token, "POST", "/v1/user/mobile/send-tan", { mobile });
-  await callRequest(suite.testApp, token, "POST", "/v1/user/mobile/confirm", { tan: (await lastTan(mobile)).code });
-  return { user, token };
-}
+const lastTan = (mobile: string) => lastTanOf(suite.testApp, mobile);
+const userWithMobile = (mobile: string, fields: Parameters<typeof createUser>[1] = {}) => userWithMobileOf(suite.testApp, mobile, fields);
 
 describe("identification through the demo identity provider", () => {
   it("starts one identification at a time at the provider, shows it, and refuses a method the partner does not offer", async () => {
