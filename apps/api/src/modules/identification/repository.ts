@@ -1,8 +1,9 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { IdentificationsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type IdentificationRow = Selectable<IdentificationsTable>;
+export type NewIdentificationRow = Insertable<IdentificationsTable>;
 
 /** Whose identification it is: an account's, or a direct-sign guest's signer entry's (a guest has no account). */
 export type IdentificationOwner = { userId: string; signerId?: undefined } | { signerId: string; userId?: undefined };
@@ -16,7 +17,7 @@ export function isOwnedBy(row: IdentificationRow, owner: IdentificationOwner): b
   return row[column] === id;
 }
 
-export async function insertIdentification(executor: JobExecutor, row: IdentificationRow): Promise<void> {
+export async function insertIdentification(executor: JobExecutor, row: NewIdentificationRow): Promise<void> {
   await executor.insertInto("identifications").values(row).execute();
 }
 
@@ -56,21 +57,6 @@ export async function hasSuccessfulSignerIdentification(executor: JobExecutor, s
     .where("status", "=", "success")
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Pending demo identifications of accounts and of guests, with the address of whoever identifies. */
-export async function findPendingDemoIdentifications(executor: JobExecutor): Promise<(IdentificationRow & { email: string })[]> {
-  const rows = await executor
-    .selectFrom("identifications")
-    .leftJoin("users", "users.id", "identifications.user_id")
-    .leftJoin("signers", "signers.id", "identifications.signer_id")
-    .selectAll("identifications")
-    .select(["users.email as user_email", "signers.email as signer_email"])
-    .where("identifications.is_demo", "=", true)
-    .where("identifications.status", "in", ["initialized", "inprogress"])
-    .orderBy("identifications.created_at", "asc")
-    .execute();
-  return rows.map(({ user_email, signer_email, ...row }) => ({ ...row, email: user_email ?? signer_email ?? "" }));
 }
 
 export async function updateIdentificationStatus(
