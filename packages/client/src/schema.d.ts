@@ -5747,6 +5747,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/signature-requests/{id}/signatures/{sigId}/signing-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signer's signing act stands: preparing, signing, time-stamping, recording, done or failed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    sigId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            stage: "idle" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/signature-requests/{id}/signatures/{sigId}/ident-method": {
         parameters: {
             query?: never;
