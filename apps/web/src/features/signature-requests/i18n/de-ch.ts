@@ -133,6 +133,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Signaturfeld von {{name}}",
     remove_field: "Signaturfeld von {{name}} entfernen",
+    click_to_sign: "Zum Unterschreiben klicken",
+    click_to_sign_label: "Hier als {{name}} unterschreiben",
   },
   view: {
     summary: "Übersicht",

@@ -130,6 +130,8 @@ export const requestsEnGb = {
   fields: {
     field_of: "Signature field of {{name}}",
     remove_field: "Remove the signature field of {{name}}",
+    click_to_sign: "Click to sign",
+    click_to_sign_label: "Sign here as {{name}}",
   },
   view: {
     summary: "Summary",

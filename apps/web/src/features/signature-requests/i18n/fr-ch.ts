@@ -132,6 +132,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Champ de signature de {{name}}",
     remove_field: "Retirer le champ de signature de {{name}}",
+    click_to_sign: "Cliquer pour signer",
+    click_to_sign_label: "Signer ici en tant que {{name}}",
   },
   view: {
     summary: "Résumé",

@@ -132,6 +132,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Campo di firma di {{name}}",
     remove_field: "Rimuovi il campo di firma di {{name}}",
+    click_to_sign: "Clicca per firmare",
+    click_to_sign_label: "Firma qui come {{name}}",
   },
   view: {
     summary: "Riepilogo",

@@ -60,6 +60,8 @@ const PART11_REFUSALS = new Set(["part11_reauthentication_required", "part11_rea
 
 export function createSigningRun(target: SigningTarget, dependencies: SigningDependencies): SigningRun {
   const deps = dependencies;
+  /** The in-progress overlay polls this signer's signing progress on this request. */
+  const progressProps = { requestId: target.requestId, signerId: target.signerId };
   let polling: AbortController | null = null;
   let lastChallenge: TanChallenge | null = null;
   let lastRemote: RemoteSigning | null = null;
@@ -111,7 +113,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
 
   const proceedWith = async (remote: RemoteSigning, otp: string) => {
     deps.closeDialog();
-    const progressId = deps.openOverlay("signing-in-progress", {});
+    const progressId = deps.openOverlay("signing-in-progress", progressProps);
     let result: SignResult | undefined;
     try {
       if (!deps.proceedRemote) throw new Error("This page cannot complete a remote signing");
@@ -137,7 +139,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
         return;
       }
       // Nothing more was needed (the request asks for less than AES, or it was signed already).
-      await confirmSignature(result, deps.openOverlay("signing-in-progress", {}));
+      await confirmSignature(result, deps.openOverlay("signing-in-progress", progressProps));
     } catch (error) {
       const challenge = readTanChallenge(error);
       if (challenge) await onChallenge(challenge, replacingOverlay);
@@ -147,7 +149,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
 
   const signWith = async (tan?: string) => {
     deps.closeDialog();
-    const progressId = deps.openOverlay("signing-in-progress", {});
+    const progressId = deps.openOverlay("signing-in-progress", progressProps);
     let result: SignResult | undefined;
     try {
       result = await deps.sign(tan, part11);

@@ -54,6 +54,14 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
       body: "Ihre Signatur wird jedem Dokument hinzugefügt. Das dauert einige Sekunden.",
       confirming: "Ihre Signatur wurde gesendet. Wir warten auf die Bestätigung und prüfen alle 5 Sekunden.",
       stop: "Nicht mehr warten",
+      stages: {
+        preparing: "Dokumente werden vorbereitet",
+        signing: "Ihre Signatur wird angebracht",
+        "time-stamping": "Zeitstempel wird eingeholt",
+        recording: "Signierte Dokumente werden gespeichert",
+        done: "Fertig",
+      },
+      stage_state: { done: "erledigt", current: "läuft", pending: "folgt" },
     },
     success: {
       title: "Sie haben unterschrieben",

@@ -52,6 +52,14 @@ export const signingEnGb = {
       body: "Your signature is being added to each document. This takes a few seconds.",
       confirming: "Your signature was sent. Waiting for its confirmation; we check every 5 seconds.",
       stop: "Stop waiting",
+      stages: {
+        preparing: "Preparing the documents",
+        signing: "Adding your signature",
+        "time-stamping": "Time-stamping",
+        recording: "Saving the signed documents",
+        done: "Done",
+      },
+      stage_state: { done: "done", current: "in progress", pending: "to come" },
     },
     success: {
       title: "You have signed",

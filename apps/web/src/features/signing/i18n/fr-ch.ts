@@ -54,6 +54,14 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
       body: "Votre signature est ajoutée à chaque document. Cela prend quelques secondes.",
       confirming: "Votre signature a été envoyée. Nous attendons sa confirmation et vérifions toutes les 5 secondes.",
       stop: "Ne plus attendre",
+      stages: {
+        preparing: "Préparation des documents",
+        signing: "Ajout de votre signature",
+        "time-stamping": "Horodatage",
+        recording: "Enregistrement des documents signés",
+        done: "Terminé",
+      },
+      stage_state: { done: "terminé", current: "en cours", pending: "à venir" },
     },
     success: {
       title: "Vous avez signé",

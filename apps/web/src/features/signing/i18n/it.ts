@@ -54,6 +54,14 @@ export const signingIt: Strings<typeof signingEnGb> = {
       body: "La tua firma viene aggiunta a ogni documento. Ci vogliono alcuni secondi.",
       confirming: "La tua firma è stata inviata. Attendiamo la conferma e controlliamo ogni 5 secondi.",
       stop: "Smetti di attendere",
+      stages: {
+        preparing: "Preparazione dei documenti",
+        signing: "Aggiunta della tua firma",
+        "time-stamping": "Marca temporale",
+        recording: "Salvataggio dei documenti firmati",
+        done: "Fatto",
+      },
+      stage_state: { done: "fatto", current: "in corso", pending: "da fare" },
     },
     success: {
       title: "Hai firmato",
