@@ -63,7 +63,7 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
           onChange={(event) => set({ reminderDays: event.target.value })}
           options={REMINDER_CHOICES.map((days) => ({
             value: days,
-            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { days }),
+            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { count: Number(days) }),
           }))}
         />
       </div>
