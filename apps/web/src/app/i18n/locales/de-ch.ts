@@ -5,6 +5,9 @@ import { businessDeCh } from "../../../features/business/i18n/de-ch.ts";
 export const deCh: ShellTranslation = {
   common: {
     loading: "Wird geladen…",
+    date_hint: "Tag, Monat, Jahr: {{example}}",
+    date_invalid: "Geben Sie ein gültiges Datum als Tag, Monat und Jahr ein, zum Beispiel {{example}}.",
+    date_too_early: "Wählen Sie den {{earliest}} oder später.",
     close: "Schliessen",
     cancel: "Abbrechen",
     save: "Änderungen speichern",

@@ -3,6 +3,9 @@ import { businessEnGb } from "../../../features/business/i18n/en-gb.ts";
 export const enGb = {
   common: {
     loading: "Loading…",
+    date_hint: "Day, month, year: {{example}}",
+    date_invalid: "Enter a real date as day, month and year, for example {{example}}.",
+    date_too_early: "Choose {{earliest}} or later.",
     close: "Close",
     cancel: "Cancel",
     save: "Save changes",

@@ -5,6 +5,9 @@ import { businessFrCh } from "../../../features/business/i18n/fr-ch.ts";
 export const frCh: ShellTranslation = {
   common: {
     loading: "Chargement…",
+    date_hint: "Jour, mois, année : {{example}}",
+    date_invalid: "Saisissez une date valable en jour, mois et année, par exemple {{example}}.",
+    date_too_early: "Choisissez le {{earliest}} ou plus tard.",
     close: "Fermer",
     cancel: "Annuler",
     save: "Enregistrer les modifications",

@@ -5,6 +5,9 @@ import { businessIt } from "../../../features/business/i18n/it.ts";
 export const it: ShellTranslation = {
   common: {
     loading: "Caricamento…",
+    date_hint: "Giorno, mese, anno: {{example}}",
+    date_invalid: "Inserisci una data valida come giorno, mese e anno, ad esempio {{example}}.",
+    date_too_early: "Scegli il {{earliest}} o una data successiva.",
     close: "Chiudi",
     cancel: "Annulla",
     save: "Salva le modifiche",
