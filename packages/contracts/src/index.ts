@@ -27,3 +27,4 @@ export * from "./endpoints/api-users/index.ts";
 export * from "./endpoints/webhooks/index.ts";
 export * from "./endpoints/billing/index.ts";
 export * from "./validation/vat.ts";
+export * from "./endpoints/surveys/index.ts";

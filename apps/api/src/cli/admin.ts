@@ -9,6 +9,7 @@ import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualComma
 import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
 import { completeIdentificationCommand, listIdentificationsCommand } from "./identification-commands.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
+import { exportSurveysCommand } from "./survey-commands.ts";
 
 const USAGE = `Paraph operator commands (same settings as the server: DATABASE_URL or DATA_DIR):
   admin maintenance show
@@ -24,7 +25,8 @@ const USAGE = `Paraph operator commands (same settings as the server: DATABASE_U
   admin billing set-state --business ID --payment-method TRIALING|NEEDS_PAYMENT_METHOD|BLOCKED [--days N]
   admin billing create-promo --code CODE --percent-off N [--duration-months N] [--plans team,pro] [--cycles monthly,yearly] [--max-redemptions N] [--expires-at ISO]
   admin billing set-extra --business ID --name NAME [--description TEXT] [--quantity N] [--price MINOR] [--currency CHF|EUR]
-  admin billing remove-extra --business ID --name NAME`;
+  admin billing remove-extra --business ID --name NAME
+  admin surveys export [--since DATE]             (satisfaction survey answers as CSV on standard output; docs/surveys.md)`;
 
 type Command = (database: Database, options: CommandOptions, config: Config) => Promise<unknown>;
 
@@ -56,6 +58,7 @@ const COMMANDS: Record<string, Command> = {
   "billing create-promo": createPromoCommand,
   "billing set-extra": setExtraCommand,
   "billing remove-extra": removeExtraCommand,
+  "surveys export": (database, values, config) => exportSurveysCommand(database, values, config),
 };
 
 /** Operator commands run against the configured database: `npm run admin -w apps/api -- …`. */
@@ -92,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
       quantity: { type: "string" },
       price: { type: "string" },
       currency: { type: "string" },
+      since: { type: "string" },
     },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(" ")];
@@ -102,7 +106,9 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
   try {
-    console.log(JSON.stringify(await command(database, values, config)));
+    const result = await command(database, values, config);
+    // A command that wrote its own output (a CSV export) answers nothing.
+    if (result !== undefined) console.log(JSON.stringify(result));
     return 0;
   } finally {
     await database.close();
