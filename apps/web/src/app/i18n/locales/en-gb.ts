@@ -403,6 +403,7 @@ export const enGb = {
       document_too_many_signatures: "This PDF has more signatures than can be checked.",
       document_too_complex: "This PDF is too complex to handle safely within our time and memory limits; please export a simpler copy (for example by printing it to PDF).",
       signing_conflict: "Someone else signed this document at the same moment. Please sign again.",
+      survey_not_due: "This survey is not asked now: it was already answered or dismissed.",
       document_not_signed: "There is no signed version of this document yet.",
       page_not_found: "The document has no such page.",
       page_render_failed: "This page could not be displayed.",
