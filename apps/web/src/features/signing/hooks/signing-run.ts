@@ -147,9 +147,10 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     }
   };
 
-  const signWith = async (tan?: string) => {
+  /** `shownId`: the in-progress overlay shown already (a signing without TAN opens it on the click). */
+  const signWith = async (tan?: string, shownId?: string) => {
     deps.closeDialog();
-    const progressId = deps.openOverlay("signing-in-progress", progressProps);
+    const progressId = shownId ?? deps.openOverlay("signing-in-progress", progressProps);
     let result: SignResult | undefined;
     try {
       result = await deps.sign(tan, part11);
@@ -225,10 +226,17 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     else await signWith();
   };
 
-  /** From the Sign button, or from a failure overlay (which stays until what follows replaces it). */
+  /**
+   * From the Sign button, or from a failure overlay (which stays until what follows replaces it).
+   * A signing that asks nothing more (no TAN, no Part 11 verification) shows its progress at once,
+   * even while the lock is checked: the screen never waits blank (issue 18, item 9).
+   */
   const start = async (replacingOverlay?: string) => {
+    const asksNothing = !deps.part11 && !isConfirmedByTan(target.quality);
+    const progressId = asksNothing ? deps.openOverlay("signing-in-progress", progressProps) : undefined;
     if (!(await isSigningUnlocked(deps.readLock, showProblem))) return;
     if (deps.part11) askPart11();
+    else if (progressId) await signWith(undefined, progressId);
     else await signNow(replacingOverlay);
   };
 
