@@ -205,7 +205,8 @@ describe("the signing journey", () => {
       await expectNoSeriousViolations(bea, "completed request, de-ch, 390 px");
 
       // Words and dates of the composer, in both languages: reminders "Every day", dates day/month/year.
-      const draft = await callApi(server.url, "POST", "/v3/signature-requests", { token: adaToken, body: { title: "Draft", documents: [documentId], signatures: [] } });
+      const draft = await callApi(server.url, "POST", "/v3/signature-requests", { token: adaToken, body: { title: "Draft" } });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
       await ada.goto(`${server.url}/view/${String(draft.body.id)}`);
       const reminders = ada.getByLabel("Automatic reminders");
       await reminders.waitFor();
@@ -220,7 +221,8 @@ describe("the signing journey", () => {
       await expectNoSeriousViolations(ada, "composer, en-gb");
       await shoot(ada, "5-composer-dates-en-gb-1280");
 
-      const beaDraft = await callApi(server.url, "POST", "/v3/signature-requests", { token: beaToken, body: { title: "Entwurf", documents: [], signatures: [] } });
+      const beaDraft = await callApi(server.url, "POST", "/v3/signature-requests", { token: beaToken, body: { title: "Entwurf" } });
+      expect(beaDraft.status, JSON.stringify(beaDraft.body)).toBe(201);
       await bea.goto(`${server.url}/view/${String(beaDraft.body.id)}`);
       await bea.getByText("Tag, Monat, Jahr: 31.12.2026").waitFor();
       expect(await bea.getByLabel("Automatische Erinnerungen").locator("option").allInnerTexts()).toContain("Jeden Tag");
