@@ -5,9 +5,9 @@ import styles from "./signing-stages.module.css";
 /** The steps the overlay lists, in the order the server passes them (docs/signing-journey.md). */
 const STEPS = ["preparing", "signing", "time-stamping", "recording"] as const;
 
-type StepState = "done" | "current" | "pending";
+export type StepState = "done" | "current" | "pending";
 
-function stateOf(step: (typeof STEPS)[number], stage: SigningStage): StepState {
+export function stateOf(step: (typeof STEPS)[number], stage: SigningStage): StepState {
   if (stage === "done") return "done";
   const reached = STEPS.indexOf(stage as (typeof STEPS)[number]);
   const index = STEPS.indexOf(step);
