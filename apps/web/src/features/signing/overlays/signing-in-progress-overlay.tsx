@@ -21,7 +21,7 @@ export default function SigningInProgressOverlay({ request, runAction, isLoading
     <OverlayFrame
       overlayId={request.id}
       tone="busy"
-      title={isConfirming ? t("signing.overlays.in_progress.title") : `${t(`signing.overlays.in_progress.stages.${step}`)}…`}
+      title={isConfirming ? t("signing.overlays.in_progress.title") : `${t(`signing.overlays.in_progress.stages.${step}`)}${step === "done" ? "" : "…"}`}
       actions={
         isConfirming ? (
           <Button kind="secondary" disabled={isLoading} onClick={() => void runAction("abort")}>
