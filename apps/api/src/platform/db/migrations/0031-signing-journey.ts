@@ -1,7 +1,7 @@
 /**
  * The signing journey (issue 18): where a signer's signing act stands, so the signing overlay
- * shows real states (docs/signing-journey.md); the sender's own terms of use a signer accepts
- * before signing; and the satisfaction surveys' answers (a score and a comment, no document data).
+ * shows real states (docs/signing-journey.md); and the satisfaction surveys' answers (a score
+ * and a comment, no document data; docs/surveys.md).
  */
 export const sql = `
 CREATE TABLE signing_progress (
@@ -11,8 +11,6 @@ CREATE TABLE signing_progress (
   updated_at timestamptz NOT NULL
 );
 CREATE INDEX signing_progress_updated_at ON signing_progress (updated_at);
-
-ALTER TABLE signature_requests ADD COLUMN terms_of_use text;
 
 CREATE TABLE survey_answers (
   id uuid PRIMARY KEY,
