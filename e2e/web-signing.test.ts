@@ -158,7 +158,7 @@ describe("signing in the browser", () => {
       await owner.goto(`${server.url}/view/${requestId}`);
       const ownerPanel = owner.getByRole("region", { name: "Your signature" });
       await ownerPanel.getByText("Advanced electronic signature (AES): confirmed by a TAN sent to your mobile number.").waitFor();
-      await ownerPanel.getByText("Signature fields placed for you: 2.").waitFor();
+      await ownerPanel.getByText("2 signature fields are placed for you.").waitFor();
       await ownerPanel.getByRole("button", { name: "New visual signature" }).click();
       const editor = owner.getByRole("dialog", { name: "New visual signature" });
       await editor.getByLabel("Name only").check();

@@ -41,6 +41,7 @@ import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
 import { defineWebhookJobs } from "./modules/webhooks/delivery.ts";
 import { registerWebhookRoutes } from "./modules/webhooks/routes.ts";
+import { registerSurveyRoutes } from "./modules/surveys/routes.ts";
 import { SessionStore } from "./platform/auth/sessions.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { billingProviderOf, isOutboxEnabled, publicUrlOf, type Config } from "./platform/config.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUserRoutes(routes, context);
   registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId));
   registerSignatureRequestRoutes(routes, context);
+  registerSurveyRoutes(routes, context);
   defineRequestJobs(context);
   defineCompletionAttachmentSources(context);
   defineBusinessLogoAttachmentSource(context);

@@ -59,6 +59,7 @@ export const ERROR_CATALOGUE = {
   document_empty: { status: 422, message: "The PDF has no pages" },
   document_too_many_signatures: { status: 422, message: "The PDF has more signatures than can be checked" },
   signing_conflict: { status: 409, message: "The document changed while it was being signed; sign again" },
+  survey_not_due: { status: 409, message: "This survey is not asked now: it is off, or was answered or dismissed in this period" },
   document_too_complex: { status: 422, message: "The PDF is too complex: it breaks a structure, time or memory limit" },
   document_not_signed: { status: 409, message: "The document has no signed version yet" },
   page_not_found: { status: 404, message: "The document has no such page" },

@@ -28,3 +28,4 @@ export * from "./endpoints/webhooks/index.ts";
 export * from "./endpoints/billing/index.ts";
 export * from "./validation/vat.ts";
 export * from "./endpoints/sso/index.ts";
+export * from "./endpoints/surveys/index.ts";

@@ -8,6 +8,7 @@ import { AppError } from "../platform/errors/app-error.ts";
 import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualCommand, setStateCommand } from "./billing-commands.ts";
 import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
+import { exportSurveysCommand } from "./survey-commands.ts";
 
 const USAGE = `Paraph operator commands (same settings as the server: DATABASE_URL or DATA_DIR):
   admin maintenance show
@@ -21,7 +22,8 @@ const USAGE = `Paraph operator commands (same settings as the server: DATABASE_U
   admin billing set-state --business ID --payment-method TRIALING|NEEDS_PAYMENT_METHOD|BLOCKED [--days N]
   admin billing create-promo --code CODE --percent-off N [--duration-months N] [--plans team,pro] [--cycles monthly,yearly] [--max-redemptions N] [--expires-at ISO]
   admin billing set-extra --business ID --name NAME [--description TEXT] [--quantity N] [--price MINOR] [--currency CHF|EUR]
-  admin billing remove-extra --business ID --name NAME`;
+  admin billing remove-extra --business ID --name NAME
+  admin surveys export [--since DATE]             (satisfaction survey answers as CSV on standard output; docs/surveys.md)`;
 
 type Command = (database: Database, options: CommandOptions, config: Config) => Promise<unknown>;
 
@@ -51,6 +53,7 @@ const COMMANDS: Record<string, Command> = {
   "billing create-promo": createPromoCommand,
   "billing set-extra": setExtraCommand,
   "billing remove-extra": removeExtraCommand,
+  "surveys export": (database, values, config) => exportSurveysCommand(database, values, config),
 };
 
 /** Operator commands run against the configured database: `npm run admin -w apps/api -- …`. */
@@ -87,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
       quantity: { type: "string" },
       price: { type: "string" },
       currency: { type: "string" },
+      since: { type: "string" },
     },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(" ")];
@@ -97,7 +101,9 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const { database } = await openConfiguredDatabase(config);
   try {
-    console.log(JSON.stringify(await command(database, values, config)));
+    const result = await command(database, values, config);
+    // A command that wrote its own output (a CSV export) answers nothing.
+    if (result !== undefined) console.log(JSON.stringify(result));
     return 0;
   } finally {
     await database.close();

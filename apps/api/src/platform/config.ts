@@ -153,6 +153,15 @@ export const configSchema = z
     STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** How old a Stripe webhook's signed timestamp may be before the event is refused as a replay. */
     STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /**
+     * Satisfaction surveys (docs/surveys.md): the one after a completed signing and the
+     * relationship one, each off unless enabled, and how long after an answer (or a dismissal)
+     * the same person is not asked again.
+     */
+    SURVEY_TRANSACTIONAL_ENABLED: booleanFromEnv.default(false),
+    SURVEY_TRANSACTIONAL_PERIOD_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    SURVEY_RELATIONSHIP_ENABLED: booleanFromEnv.default(false),
+    SURVEY_RELATIONSHIP_PERIOD_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
   });
 
 /** Settings that need another one; read from the raw values, so they are listed with every other problem. */

@@ -167,6 +167,7 @@ DELETE /v3/signature-requests/:id/signatures/:sigId                     401   40
 PUT    /v3/signature-requests/:id/signatures/:sigId                     401   404   404   401   403   404   403   404   200   request
 GET    /v3/signature-requests/:id/signatures/:sigId/ident-method        401   404   404   401   404   404   200   404   200   request
 GET    /v3/signature-requests/:id/signatures/:sigId/status              401   404   404   401   200   404   200   404   200   request
+GET    /v3/signature-requests/:id/signatures/:sigId/signing-progress    401   404   404   401   200   404   200   404   200   request
 GET    /v3/signature-requests/:id/status                                401   404   404   401   200   404   200   404   200   request
 POST   /v3/signature-requests/:id/withdraw                              401   404   404   401   403   404   403   404   200   request
 GET    /v3/signature-requests/:id/zip                                   401   404   404   401   200   404   200   404   200   request

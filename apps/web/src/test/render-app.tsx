@@ -18,6 +18,12 @@ export const apiError = (status: number, code: string) => json(status, { code, m
 
 const INACTIVE_MAINTENANCE = { status: "inactive", isBlocking: false, url: null, message: null };
 
+/** What every page asks and tests rarely care about: no maintenance, no survey due. */
+const DEFAULT_HANDLERS: Record<string, FakeHandler> = {
+  "GET /api/v1/maintenance": () => json(200, INACTIVE_MAINTENANCE),
+  "GET /api/v3/surveys/due": () => json(200, { survey: null }),
+};
+
 /**
  * Renders the whole app (router, guards, shell) at a path, with the network replaced by handlers
  * keyed "METHOD /api/path". Unknown calls answer 404 route_not_found, as the server would.
@@ -40,7 +46,7 @@ export async function renderApp(
       const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
       const headers = new Headers(init.headers);
       calls.push({ key, body, headers });
-      const handler = handlers[key] ?? (key === "GET /api/v1/maintenance" ? () => json(200, INACTIVE_MAINTENANCE) : undefined);
+      const handler = handlers[key] ?? DEFAULT_HANDLERS[key];
       return handler ? handler({ body, headers, url }) : apiError(404, "route_not_found");
     },
   });

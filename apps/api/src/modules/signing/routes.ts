@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, sendMobileTan, sign, validateDocument } from "@paraph/contracts";
+import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, getSigningProgress, sendMobileTan, sign, validateDocument } from "@paraph/contracts";
 import * as mobile from "./mobile.ts";
 import * as qualities from "./qualities.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -11,6 +11,7 @@ import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { findUserById } from "../users/repository.ts";
+import { getSigningProgress as readSigningProgress } from "../signing-progress/service.ts";
 import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
 import { validateUploadedPdf } from "./validation.ts";
@@ -30,6 +31,7 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
     rateLimits: [{ rule: { name: "tan-check-ip", limit: 30, windowMs: 10 * 60_000 }, key: ({ request }) => request.ip }],
   });
   routes.add(getSignatureQualitiesDetail, async ({ auth }) => qualities.getQualitiesDetail(context, auth.userId));
+  routes.add(getSigningProgress, async ({ auth, params }) => readSigningProgress(context, auth.userId, params.id, params.sigId));
   routes.add(getIdentMethod, async ({ auth, params }) => qualities.getIdentMethod(context, auth.userId, params.id, params.sigId));
   routes.add(
     validateDocument,

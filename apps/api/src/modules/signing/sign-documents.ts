@@ -8,6 +8,7 @@ import { signatureVerificationUrl } from "../../signing/appearance/verification-
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import { findDocumentWithVersions } from "../documents/repository.ts";
+import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/service.ts";
 import { assertAllowed, type LoadedRequest } from "../signature-requests/access.ts";
 import { recordSignature } from "../signature-requests/progression.ts";
 import { findRequestDocumentIds } from "../signature-requests/repository.ts";
@@ -49,24 +50,49 @@ export async function signDocuments(
   credential: SigningCredential,
   remote?: RemoteAuthorizationSteps,
 ): Promise<SignResult[]> {
+  const progress = createSigningProgressReporter(context);
+  try {
+    const results = await signWithProgress(context, services, principal, input, credential, progress, remote);
+    await progress.reach("done");
+    return results;
+  } catch (error) {
+    await progress.reach("failed");
+    throw error;
+  }
+}
+
+/** signDocuments' attempts, each stage reported to the signing overlay (docs/signing-journey.md). */
+async function signWithProgress(
+  context: PlatformContext,
+  services: SigningServices,
+  principal: Pick<SigningPrincipal, "actor" | "load">,
+  input: SignInput,
+  credential: SigningCredential,
+  progress: SigningProgressReporter,
+  remote: RemoteAuthorizationSteps | undefined,
+): Promise<SignResult[]> {
   const identities = new Map<string, SignatureIdentity>();
   const startedAt = performance.now();
   for (let attempt = 1; ; attempt += 1) {
     await remote?.begin(context.db);
-    const work = await prepareAll(context, services, principal, input, credential, identities);
+    const work = await prepareAll(context, services, principal, input, credential, identities, attempt === 1 ? progress : undefined);
     const pending = work.flatMap((entry) => ("pending" in entry ? entry.pending.map((document) => ({ document, identity: entry.identity })) : []));
+    await progress.reach("signing");
     const values = remote
       ? await remote.signAll(pending.map(({ document }) => document.prepared.signedAttributes))
       : await Promise.all(pending.map(({ document, identity }) => localCreatorOf(identity).sign(document.prepared.signedAttributes)));
     if (values.length !== pending.length) throw new Error("One signature value per document is needed");
+    await progress.reach("time-stamping");
     const signed = await Promise.all(pending.map(({ document }, index) => document.prepared.complete(values[index] ?? new Uint8Array())));
     const signedBytes = new Map(pending.map(({ document }, index) => [document, signed[index] ?? new Uint8Array()]));
+    await progress.reach("recording");
     let recorded: RecordedRequest[];
     try {
       recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
     } catch (error) {
       if (!(error instanceof PreparedVersionMoved)) throw error;
       if (remote || attempt >= MAX_PREPARATION_ATTEMPTS) throw new AppError("signing_conflict", { documentId: error.documentId, attempts: attempt });
+      await progress.reach("preparing");
       continue;
     }
     const results = await archiveCompleted(context, services, recorded);
@@ -99,6 +125,7 @@ async function prepareAll(
   input: SignInput,
   credential: SigningCredential,
   identities: Map<string, SignatureIdentity>,
+  progress?: SigningProgressReporter,
 ): Promise<PreparedWork[]> {
   const work: PreparedWork[] = [];
   for (const item of input.signatureRequests) {
@@ -109,6 +136,7 @@ async function prepareAll(
       continue;
     }
     assertMaySign(loaded, credential);
+    await progress?.add(loaded.mySigner?.id ?? "", loaded.request.id);
     // Before any PDF work: a used-up quota refuses at once (counted for good in recordAll).
     await assertSignatureQuotaLeft(context, loaded.request.owner_id, credential.quality.quality);
     // One identity per request for all attempts: a person's one-time certificate is issued once.

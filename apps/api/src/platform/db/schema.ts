@@ -915,4 +915,24 @@ export interface DatabaseSchema {
   billing_builtin_subscriptions: BillingBuiltinSubscriptionsTable;
   billing_builtin_invoices: BillingBuiltinInvoicesTable;
   billing_provider_events: BillingProviderEventsTable;
+  signing_progress: SigningProgressTable;
+  survey_answers: SurveyAnswersTable;
+}
+
+/** Where one signer's signing act stands (0031): the signing overlay polls it. */
+export interface SigningProgressTable {
+  signer_id: string;
+  request_id: string;
+  stage: "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+  updated_at: Date;
+}
+
+/** One answer to a satisfaction survey (0031): a score, or none when the survey was dismissed. */
+export interface SurveyAnswersTable {
+  id: string;
+  user_id: string;
+  kind: "transactional" | "relationship";
+  score: number | null;
+  comment: string | null;
+  answered_at: Date;
 }

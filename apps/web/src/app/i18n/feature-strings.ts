@@ -37,6 +37,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/signing/i18n/fr-ch.ts").then((module) => module.signingFrCh),
     it: () => import("../../features/signing/i18n/it.ts").then((module) => module.signingIt),
   },
+  surveys: {
+    "en-gb": () => import("../../features/surveys/i18n/en-gb.ts").then((module) => module.surveysEnGb),
+    "de-ch": () => import("../../features/surveys/i18n/de-ch.ts").then((module) => module.surveysDeCh),
+    "fr-ch": () => import("../../features/surveys/i18n/fr-ch.ts").then((module) => module.surveysFrCh),
+    it: () => import("../../features/surveys/i18n/it.ts").then((module) => module.surveysIt),
+  },
   direct_sign: {
     "en-gb": () => import("../../features/direct-sign/i18n/en-gb.ts").then((module) => module.directSignEnGb),
     "de-ch": () => import("../../features/direct-sign/i18n/de-ch.ts").then((module) => module.directSignDeCh),

@@ -5,6 +5,7 @@ import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
 import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
 import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.ts";
 import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
+import type { surveysEnGb } from "../../features/surveys/i18n/en-gb.ts";
 import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
 import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
 import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
@@ -47,6 +48,7 @@ export interface FeatureTrees {
   business_settings: typeof businessSettingsEnGb;
   business_profile: typeof businessProfileEnGb;
   billing: typeof billingEnGb;
+  surveys: typeof surveysEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../../shared/ui/spinner/spinner.tsx";
@@ -19,7 +19,11 @@ import { TestSystemFrame } from "./test-system-frame.tsx";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 import { useLanguageSync } from "./use-language-sync.ts";
 import { useMaintenance } from "../../shared/system/use-maintenance.ts";
+import { withFeatureStrings } from "../../shared/i18n/feature-strings.ts";
 import styles from "./shell.module.css";
+
+/** The satisfaction survey, when one is due (issue 18, item 20): loaded with its strings, after the page. */
+const SurveyPrompt = lazy(withFeatureStrings(() => import("../../features/surveys/components/survey-prompt.tsx"), ["surveys"]));
 
 /** Spec §2 shell: maintenance banner, snackbar area, dialogs and overlays around the page. */
 export function AppShell() {
@@ -65,6 +69,11 @@ function ShellContent() {
               <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
                 <Outlet />
               </Suspense>
+              {session.user && !isGuestPage ? (
+                <Suspense fallback={null}>
+                  <SurveyPrompt />
+                </Suspense>
+              ) : null}
             </>
           )}
         </RouteGuard>

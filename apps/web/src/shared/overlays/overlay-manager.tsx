@@ -2,6 +2,8 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { createPortal } from "react-dom";
 import { OVERLAY_Z_INDEX } from "@paraph/contracts";
 import type { OverlayName } from "./overlay-names.ts";
+import { useTranslation } from "react-i18next";
+import { OverlayFrame } from "./overlay-frame.tsx";
 import styles from "./overlay.module.css";
 
 export type OverlayActionHandler = (action: string, payload?: unknown) => void | Promise<void>;
@@ -120,11 +122,17 @@ function ActiveOverlay({
 
   return (
     <div ref={ref} className={styles.overlay} style={{ zIndex: OVERLAY_Z_INDEX }} role="dialog" aria-modal="true" aria-labelledby={`${request.id}-title`} tabIndex={-1} data-overlay={request.name}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingOverlay overlayId={request.id} />}>
         <Component request={request} runAction={runAction} isLoading={isLoading} />
       </Suspense>
     </div>
   );
+}
+
+/** While an overlay's code loads: never an empty overlay (issue 18, item 9). */
+function LoadingOverlay({ overlayId }: { overlayId: string }) {
+  const { t } = useTranslation();
+  return <OverlayFrame overlayId={overlayId} tone="busy" title={t("common.loading")} />;
 }
 
 export function useOverlays(): OverlayManagerApi {

@@ -12,6 +12,8 @@ export interface PlacedField {
   /** One of the signer palette's colours (an index, styled by the CSS module). */
   colorIndex: number;
   field: SignatureField;
+  /** The signer's own field while they can sign: it says "Click to sign" and starts signing. */
+  onActivate?: () => void;
 }
 
 interface FieldLayerProps {
@@ -37,6 +39,25 @@ export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, on
         <FieldBoxView key={placed.key} placed={placed} pageSize={pageSize} scale={scale} onChange={onChange} onRemove={onRemove} />
       ))}
     </div>
+  );
+}
+
+/** The signer's own field, as a button that signs. */
+function SignHereButton({ placed, box, colorClass, onActivate }: { placed: PlacedField; box: ReturnType<typeof fieldToPixels>; colorClass: string; onActivate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${styles.field} ${styles.signHere} ${colorClass}`}
+      style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+      aria-label={t("requests.fields.click_to_sign_label", { name: placed.label })}
+      data-field-key={placed.key}
+      data-sign-here="true"
+      onClick={onActivate}
+    >
+      <span className={styles.fieldLabel}>{placed.label}</span>
+      <span className={styles.signHereText}>{t("requests.fields.click_to_sign")}</span>
+    </button>
   );
 }
 
@@ -66,6 +87,7 @@ function FieldBoxView({
   const box = fieldToPixels(placed.field, scale);
   const editable = onChange !== undefined;
   const colorClass = styles[`color${placed.colorIndex % 6}`] ?? "";
+  if (placed.onActivate) return <SignHereButton placed={placed} box={box} colorClass={colorClass} onActivate={placed.onActivate} />;
 
   const begin = (mode: DragState["mode"], event: ReactPointerEvent<HTMLElement>) => {
     if (!editable || event.button !== 0) return;

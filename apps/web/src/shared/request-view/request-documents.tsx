@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignatureRequestView } from "@paraph/contracts";
+import { useSignFromField } from "../signing/sign-from-field.tsx";
 import { activeSigners } from "./active-signers.ts";
 import { FieldLayer, type PlacedField } from "./field-layer.tsx";
 import { DocumentTabs } from "./document-tabs.tsx";
@@ -9,15 +10,27 @@ import { RequestDocumentViewer } from "./request-document-viewer.tsx";
 import styles from "./pages-area.module.css";
 
 /**
- * A sent request's documents, one tab each, with every signer's fields drawn over the pages;
- * a direct-sign guest reads the pages through their link's token.
+ * A sent request's documents, one tab each, with the fields still to sign drawn over the pages
+ * (a signed field shows its stamp in the PDF, not a box over it); the signer's own field starts
+ * signing when the signing panel offers it. A direct-sign guest reads the pages through their
+ * link's token.
  */
 export function RequestDocuments({ request, directSignToken }: { request: SignatureRequestView; directSignToken?: string }) {
   const { t } = useTranslation();
   const [documentId, setDocumentId] = useState<string | null>(null);
   const current = request.documents.find((document) => document.id === documentId) ?? request.documents[0];
+  const signFromField = useSignFromField();
   const placed: PlacedField[] = activeSigners(request).flatMap((signer, colorIndex) =>
-    signer.fields.map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
+    signer.status === "signed"
+      ? []
+      : signer.fields.map((field, index) => ({
+          key: `${signer.id}:${index}`,
+          signerId: signer.id,
+          label: signerName(signer),
+          colorIndex,
+          field,
+          ...(signer.isMe && signer.status === "open" && signFromField ? { onActivate: signFromField } : {}),
+        })),
   );
   return (
     <>

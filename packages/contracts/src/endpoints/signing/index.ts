@@ -4,3 +4,4 @@ export * from "./qualities.ts";
 export * from "./mobile.ts";
 export * from "./proceed-remote-signing.ts";
 export * from "./remote-consent.ts";
+export * from "./signing-progress.ts";

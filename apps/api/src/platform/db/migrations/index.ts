@@ -28,6 +28,7 @@ import { sql as cscDemoState } from "./0027-csc-demo-state.ts";
 import { sql as billingProviderEvents } from "./0028-billing-provider-events.ts";
 import { sql as sso } from "./0029-sso.ts";
 import { sql as identificationProtocol } from "./0030-identification-protocol.ts";
+import { sql as signingJourney } from "./0031-signing-journey.ts";
 import { sql as quotaSnapshotFunction } from "./0033-quota-snapshot-function.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
@@ -62,5 +63,6 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0028-billing-provider-events", sql: billingProviderEvents },
   { version: "0029-sso", sql: sso },
   { version: "0030-identification-protocol", sql: identificationProtocol },
+  { version: "0031-signing-journey", sql: signingJourney },
   { version: "0033-quota-snapshot-function", sql: quotaSnapshotFunction },
 ];

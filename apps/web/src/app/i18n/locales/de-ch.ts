@@ -5,6 +5,9 @@ import { businessDeCh } from "../../../features/business/i18n/de-ch.ts";
 export const deCh: ShellTranslation = {
   common: {
     loading: "Wird geladen…",
+    date_hint: "Tag, Monat, Jahr: {{example}}",
+    date_invalid: "Geben Sie ein gültiges Datum als Tag, Monat und Jahr ein, zum Beispiel {{example}}.",
+    date_too_early: "Wählen Sie den {{earliest}} oder später.",
     close: "Schliessen",
     cancel: "Abbrechen",
     save: "Änderungen speichern",
@@ -420,6 +423,7 @@ export const deCh: ShellTranslation = {
       document_too_many_signatures: "Dieses PDF hat mehr Signaturen, als geprüft werden können.",
       document_too_complex: "Dieses PDF ist zu komplex, um es innerhalb unserer Zeit- und Speichergrenzen sicher zu verarbeiten; bitte exportieren Sie eine einfachere Kopie (zum Beispiel durch Drucken als PDF).",
       signing_conflict: "Jemand anders hat dieses Dokument im selben Moment signiert. Bitte signieren Sie erneut.",
+      survey_not_due: "Diese Umfrage ist gerade nicht offen: Sie wurde bereits beantwortet oder geschlossen.",
       document_not_signed: "Von diesem Dokument gibt es noch keine unterschriebene Fassung.",
       page_not_found: "Das Dokument hat keine solche Seite.",
       page_render_failed: "Diese Seite konnte nicht angezeigt werden.",

@@ -3,6 +3,9 @@ import { businessEnGb } from "../../../features/business/i18n/en-gb.ts";
 export const enGb = {
   common: {
     loading: "Loading…",
+    date_hint: "Day, month, year: {{example}}",
+    date_invalid: "Enter a real date as day, month and year, for example {{example}}.",
+    date_too_early: "Choose {{earliest}} or later.",
     close: "Close",
     cancel: "Cancel",
     save: "Save changes",
@@ -420,6 +423,7 @@ export const enGb = {
       document_too_many_signatures: "This PDF has more signatures than can be checked.",
       document_too_complex: "This PDF is too complex to handle safely within our time and memory limits; please export a simpler copy (for example by printing it to PDF).",
       signing_conflict: "Someone else signed this document at the same moment. Please sign again.",
+      survey_not_due: "This survey is not asked now: it was already answered or dismissed.",
       document_not_signed: "There is no signed version of this document yet.",
       page_not_found: "The document has no such page.",
       page_render_failed: "This page could not be displayed.",

@@ -5,6 +5,9 @@ import { businessFrCh } from "../../../features/business/i18n/fr-ch.ts";
 export const frCh: ShellTranslation = {
   common: {
     loading: "Chargement…",
+    date_hint: "Jour, mois, année : {{example}}",
+    date_invalid: "Saisissez une date valable en jour, mois et année, par exemple {{example}}.",
+    date_too_early: "Choisissez le {{earliest}} ou plus tard.",
     close: "Fermer",
     cancel: "Annuler",
     save: "Enregistrer les modifications",
@@ -420,6 +423,7 @@ export const frCh: ShellTranslation = {
       document_too_many_signatures: "Ce PDF contient plus de signatures que nous ne pouvons en vérifier.",
       document_too_complex: "Ce PDF est trop complexe pour être traité en toute sécurité dans nos limites de temps et de mémoire ; veuillez en exporter une copie plus simple (par exemple en l’imprimant en PDF).",
       signing_conflict: "Quelqu’un d’autre a signé ce document au même moment. Veuillez signer à nouveau.",
+      survey_not_due: "Ce sondage n’est pas proposé maintenant : il a déjà reçu une réponse ou été fermé.",
       document_not_signed: "Il n'existe pas encore de version signée de ce document.",
       page_not_found: "Le document ne comporte pas cette page.",
       page_render_failed: "Cette page n'a pas pu être affichée.",

@@ -5,6 +5,9 @@ import { businessIt } from "../../../features/business/i18n/it.ts";
 export const it: ShellTranslation = {
   common: {
     loading: "Caricamento…",
+    date_hint: "Giorno, mese, anno: {{example}}",
+    date_invalid: "Inserisci una data valida come giorno, mese e anno, ad esempio {{example}}.",
+    date_too_early: "Scegli il {{earliest}} o una data successiva.",
     close: "Chiudi",
     cancel: "Annulla",
     save: "Salva le modifiche",
@@ -420,6 +423,7 @@ export const it: ShellTranslation = {
       document_too_many_signatures: "Questo PDF contiene più firme di quante se ne possano verificare.",
       document_too_complex: "Questo PDF è troppo complesso per essere elaborato in modo sicuro entro i nostri limiti di tempo e di memoria; esporti una copia più semplice (ad esempio stampandolo in PDF).",
       signing_conflict: "Qualcun altro ha firmato questo documento nello stesso momento. Firmi di nuovo.",
+      survey_not_due: "Questo sondaggio non è proposto ora: ha già ricevuto una risposta o è stato chiuso.",
       document_not_signed: "Non esiste ancora una versione firmata di questo documento.",
       page_not_found: "Il documento non ha questa pagina.",
       page_render_failed: "Non è stato possibile visualizzare questa pagina.",

@@ -65,7 +65,7 @@ describe("/view/{id}/{userid}: the direct-sign page", () => {
     expect(screen.getByText("Sent by Ada Lovelace")).toBeTruthy();
     const panel = screen.getByRole("region", { name: "Your signature" });
     expect(within(panel).getByText("Simple electronic signature (SES): confirmed by a code we e-mail to giulia@example.com.")).toBeTruthy();
-    expect(within(panel).getByText("Signature fields placed for you: 1.")).toBeTruthy();
+    expect(within(panel).getByText("One signature field is placed for you.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Decline to sign" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
 

@@ -110,7 +110,9 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       expiry: "Läuft ab am",
       reminders: "Automatische Erinnerungen",
       no_reminders: "Keine",
-      every_days: "Alle {{days}} Tage",
+      every_days_one: "Jeden Tag",
+      every_days_many: "Alle {{count}} Tage",
+      every_days_other: "Alle {{count}} Tage",
       completion_mail: "E-Mail bei Abschluss",
       attach: { signedDocument: "Signiertes Dokument anhängen", signatureProtocol: "Signaturprotokoll anhängen" },
     },
@@ -133,6 +135,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Signaturfeld von {{name}}",
     remove_field: "Signaturfeld von {{name}} entfernen",
+    click_to_sign: "Zum Unterschreiben klicken",
+    click_to_sign_label: "Hier als {{name}} unterschreiben",
   },
   view: {
     summary: "Übersicht",

@@ -107,7 +107,9 @@ export const requestsEnGb = {
       expiry: "Expires on",
       reminders: "Automatic reminders",
       no_reminders: "None",
-      every_days: "Every {{days}} days",
+      every_days_one: "Every day",
+      every_days_many: "Every {{count}} days",
+      every_days_other: "Every {{count}} days",
       completion_mail: "Completion mail",
       attach: { signedDocument: "Attach the signed document", signatureProtocol: "Attach the signature protocol" },
     },
@@ -130,6 +132,8 @@ export const requestsEnGb = {
   fields: {
     field_of: "Signature field of {{name}}",
     remove_field: "Remove the signature field of {{name}}",
+    click_to_sign: "Click to sign",
+    click_to_sign_label: "Sign here as {{name}}",
   },
   view: {
     summary: "Summary",

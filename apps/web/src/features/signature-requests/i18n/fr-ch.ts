@@ -109,7 +109,9 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       expiry: "Expire le",
       reminders: "Rappels automatiques",
       no_reminders: "Aucun",
-      every_days: "Tous les {{days}} jours",
+      every_days_one: "Tous les jours",
+      every_days_many: "Tous les {{count}} jours",
+      every_days_other: "Tous les {{count}} jours",
       completion_mail: "E-mail d'achèvement",
       attach: { signedDocument: "Joindre le document signé", signatureProtocol: "Joindre le protocole de signature" },
     },
@@ -132,6 +134,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Champ de signature de {{name}}",
     remove_field: "Retirer le champ de signature de {{name}}",
+    click_to_sign: "Cliquer pour signer",
+    click_to_sign_label: "Signer ici en tant que {{name}}",
   },
   view: {
     summary: "Résumé",

@@ -109,7 +109,9 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       expiry: "Scade il",
       reminders: "Promemoria automatici",
       no_reminders: "Nessuno",
-      every_days: "Ogni {{days}} giorni",
+      every_days_one: "Ogni giorno",
+      every_days_many: "Ogni {{count}} giorni",
+      every_days_other: "Ogni {{count}} giorni",
       completion_mail: "E-mail di completamento",
       attach: { signedDocument: "Allegare il documento firmato", signatureProtocol: "Allegare il protocollo di firma" },
     },
@@ -132,6 +134,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
   fields: {
     field_of: "Campo di firma di {{name}}",
     remove_field: "Rimuovi il campo di firma di {{name}}",
+    click_to_sign: "Clicca per firmare",
+    click_to_sign_label: "Firma qui come {{name}}",
   },
   view: {
     summary: "Riepilogo",

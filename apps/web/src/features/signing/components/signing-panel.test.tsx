@@ -152,7 +152,7 @@ describe("signing on /view/{srid}", () => {
         return json(200, updated);
       },
     });
-    expect(screen.getByText("Signature fields placed for you: 1.")).toBeTruthy();
+    expect(screen.getByText("One signature field is placed for you.")).toBeTruthy();
     const choice = (await screen.findByLabelText("Visual signature")) as HTMLSelectElement;
     await waitFor(() => expect(choice.disabled).toBe(false));
     expect(choice.value).toBe("");

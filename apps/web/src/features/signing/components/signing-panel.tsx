@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SignatureRequestView } from "@paraph/contracts";
@@ -9,6 +9,7 @@ import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
+import { useOfferSignFromField } from "../../../shared/signing/sign-from-field.tsx";
 import { useIdentMethod } from "../api/signing-api.ts";
 import { useSigningFlow } from "../hooks/use-signing-flow.ts";
 import { findMySigner, qualityLevel } from "./my-signer.ts";
@@ -85,6 +86,12 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
   const level = qualityLevel(request.quality);
   // The server decides in the end; until it answered, nothing says the account lacks the quality.
   const isMissing = method.data?.isSatisfied === false;
+  // Clicking one's own field on the page is the confirmation and the Sign button at once.
+  const signFromField = useCallback(() => {
+    setConfirmed(true);
+    onSign();
+  }, [onSign]);
+  useOfferSignFromField(isMissing || isStarting ? null : signFromField);
 
   return (
     <PanelFrame>

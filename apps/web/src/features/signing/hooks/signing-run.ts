@@ -60,6 +60,8 @@ const PART11_REFUSALS = new Set(["part11_reauthentication_required", "part11_rea
 
 export function createSigningRun(target: SigningTarget, dependencies: SigningDependencies): SigningRun {
   const deps = dependencies;
+  /** The in-progress overlay polls this signer's signing progress on this request. */
+  const progressProps = { requestId: target.requestId, signerId: target.signerId };
   let polling: AbortController | null = null;
   let lastChallenge: TanChallenge | null = null;
   let lastRemote: RemoteSigning | null = null;
@@ -111,7 +113,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
 
   const proceedWith = async (remote: RemoteSigning, otp: string) => {
     deps.closeDialog();
-    const progressId = deps.openOverlay("signing-in-progress", {});
+    const progressId = deps.openOverlay("signing-in-progress", progressProps);
     let result: SignResult | undefined;
     try {
       if (!deps.proceedRemote) throw new Error("This page cannot complete a remote signing");
@@ -137,7 +139,7 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
         return;
       }
       // Nothing more was needed (the request asks for less than AES, or it was signed already).
-      await confirmSignature(result, deps.openOverlay("signing-in-progress", {}));
+      await confirmSignature(result, deps.openOverlay("signing-in-progress", progressProps));
     } catch (error) {
       const challenge = readTanChallenge(error);
       if (challenge) await onChallenge(challenge, replacingOverlay);
@@ -145,9 +147,10 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     }
   };
 
-  const signWith = async (tan?: string) => {
+  /** `shownId`: the in-progress overlay shown already (a signing without TAN opens it on the click). */
+  const signWith = async (tan?: string, shownId?: string) => {
     deps.closeDialog();
-    const progressId = deps.openOverlay("signing-in-progress", {});
+    const progressId = shownId ?? deps.openOverlay("signing-in-progress", progressProps);
     let result: SignResult | undefined;
     try {
       result = await deps.sign(tan, part11);
@@ -223,10 +226,17 @@ export function createSigningRun(target: SigningTarget, dependencies: SigningDep
     else await signWith();
   };
 
-  /** From the Sign button, or from a failure overlay (which stays until what follows replaces it). */
+  /**
+   * From the Sign button, or from a failure overlay (which stays until what follows replaces it).
+   * A signing that asks nothing more (no TAN, no Part 11 verification) shows its progress at once,
+   * even while the lock is checked: the screen never waits blank (issue 18, item 9).
+   */
   const start = async (replacingOverlay?: string) => {
+    const asksNothing = !deps.part11 && !isConfirmedByTan(target.quality);
+    const progressId = asksNothing ? deps.openOverlay("signing-in-progress", progressProps) : undefined;
     if (!(await isSigningUnlocked(deps.readLock, showProblem))) return;
     if (deps.part11) askPart11();
+    else if (progressId) await signWith(undefined, progressId);
     else await signNow(replacingOverlay);
   };
 

@@ -8,6 +8,7 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { REQUESTS_KEY } from "../../../shared/api/request-keys.ts";
+import { SURVEY_DUE_KEY } from "../../../shared/api/survey-keys.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { proceedRemoteSigningRequest, readLockStatus, readSignatureState, signRequest } from "../api/signing-api.ts";
 import { part11SignerOf } from "./part11.ts";
@@ -66,7 +67,11 @@ export function useSigningFlow() {
         closeOverlay,
         openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),
         closeDialog: () => closeDialog(),
-        refresh: () => void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+        refresh: () => {
+          void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+          // A signing may make the transactional survey due.
+          void queryClient.invalidateQueries({ queryKey: SURVEY_DUE_KEY });
+        },
         onStoppedWaiting: () => {
           if (isMounted.current) snackbar.show({ message: t("signing.snackbars.stopped_waiting"), color: "info" });
         },

@@ -2,19 +2,26 @@ import { useTranslation } from "react-i18next";
 import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { OverlayFrame } from "../../../shared/overlays/overlay-frame.tsx";
+import { useSigningProgress } from "../api/signing-progress-api.ts";
+import { currentStepOf, SigningStages } from "./signing-stages.tsx";
 
 /**
- * While POST /v3/sign runs, and afterwards while the signature state is polled (isConfirming):
- * then the signer may stop waiting ("abort").
+ * While POST /v3/sign runs: the steps of the signing act as the server reports them (polled
+ * with the request and signer the overlay names; without them, preparing is shown). Afterwards,
+ * while the signature state is polled (isConfirming), the signer may stop waiting ("abort").
  */
 export default function SigningInProgressOverlay({ request, runAction, isLoading }: OverlayComponentProps) {
   const { t } = useTranslation();
   const isConfirming = request.props.isConfirming === true;
+  const requestId = typeof request.props.requestId === "string" ? request.props.requestId : null;
+  const signerId = typeof request.props.signerId === "string" ? request.props.signerId : null;
+  const stage = useSigningProgress(isConfirming ? null : requestId, signerId, request.id);
+  const step = currentStepOf(stage);
   return (
     <OverlayFrame
       overlayId={request.id}
       tone="busy"
-      title={t("signing.overlays.in_progress.title")}
+      title={isConfirming ? t("signing.overlays.in_progress.title") : `${t(`signing.overlays.in_progress.stages.${step}`)}${step === "done" ? "" : "…"}`}
       actions={
         isConfirming ? (
           <Button kind="secondary" disabled={isLoading} onClick={() => void runAction("abort")}>
@@ -24,6 +31,7 @@ export default function SigningInProgressOverlay({ request, runAction, isLoading
       }
     >
       <p>{isConfirming ? t("signing.overlays.in_progress.confirming") : t("signing.overlays.in_progress.body")}</p>
+      {isConfirming ? null : <SigningStages stage={stage} />}
     </OverlayFrame>
   );
 }

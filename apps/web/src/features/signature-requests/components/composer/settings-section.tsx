@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
 import { RadioGroup } from "../../../../shared/ui/field/radio-group.tsx";
+import { DateField } from "../../../../shared/ui/field/date-field.tsx";
 import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 import type { ComposerSettings } from "./composer-settings.ts";
 import styles from "./composer.module.css";
@@ -49,13 +50,12 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
         />
       </div>
       <div className={styles.twoColumns}>
-        <TextField
+        <DateField
           label={t("requests.composer.settings.expiry")}
-          type="date"
           min={today}
           value={settings.expiryDate}
           optionalLabel={t("requests.composer.optional")}
-          onChange={(event) => set({ expiryDate: event.target.value })}
+          onChange={(expiryDate) => set({ expiryDate })}
         />
         <SelectField
           label={t("requests.composer.settings.reminders")}
@@ -63,7 +63,7 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
           onChange={(event) => set({ reminderDays: event.target.value })}
           options={REMINDER_CHOICES.map((days) => ({
             value: days,
-            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { days }),
+            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { count: Number(days) }),
           }))}
         />
       </div>

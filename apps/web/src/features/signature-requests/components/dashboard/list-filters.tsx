@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PAGE_SIZES, SIGNATURE_REQUEST_STATUSES, SORT_FIELDS } from "@paraph/contracts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
-import { TextField } from "../../../../shared/ui/field/text-field.tsx";
+import { DateField } from "../../../../shared/ui/field/date-field.tsx";
 import { DEFAULT_PREFERENCES, type DashboardPreferences } from "./view-preferences.ts";
 import styles from "./dashboard.module.css";
 
@@ -43,19 +43,16 @@ export function ListFilters({ preferences, onChange }: ListFiltersProps) {
           onChange={(event) => set({ currentTimeMode: event.target.value as DashboardPreferences["currentTimeMode"] })}
           options={(["created", "updated"] as const).map((mode) => ({ value: mode, label: t(`requests.dashboard.filters.date_modes.${mode}`) }))}
         />
-        <TextField
+        <DateField
           label={t("requests.dashboard.filters.date_from")}
-          type="date"
           value={preferences.dates.from ?? ""}
-          max={preferences.dates.to ?? undefined}
-          onChange={(event) => set({ dates: { ...preferences.dates, from: event.target.value || null } })}
+          onChange={(from) => set({ dates: { ...preferences.dates, from: from || null } })}
         />
-        <TextField
+        <DateField
           label={t("requests.dashboard.filters.date_to")}
-          type="date"
           value={preferences.dates.to ?? ""}
-          min={preferences.dates.from ?? undefined}
-          onChange={(event) => set({ dates: { ...preferences.dates, to: event.target.value || null } })}
+          {...(preferences.dates.from ? { min: preferences.dates.from } : {})}
+          onChange={(to) => set({ dates: { ...preferences.dates, to: to || null } })}
         />
         <SelectField
           label={t("requests.dashboard.filters.sent_by")}
