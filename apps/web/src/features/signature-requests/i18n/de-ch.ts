@@ -157,6 +157,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
     downloads: {
       title: "Downloads",
       zip: "Dokumente (ZIP)",
+      pdf: "Dokument (PDF)",
+      signed_pdf: "Signiertes Dokument (PDF)",
       protocol: "Signaturprotokoll (PDF)",
       protocol_file: "Signaturprotokoll",
     },

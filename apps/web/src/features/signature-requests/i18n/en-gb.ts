@@ -154,6 +154,8 @@ export const requestsEnGb = {
     downloads: {
       title: "Downloads",
       zip: "Documents (ZIP)",
+      pdf: "Document (PDF)",
+      signed_pdf: "Signed document (PDF)",
       protocol: "Signature protocol (PDF)",
       protocol_file: "signature protocol",
     },

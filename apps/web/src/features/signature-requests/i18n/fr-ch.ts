@@ -156,6 +156,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
     downloads: {
       title: "Téléchargements",
       zip: "Documents (ZIP)",
+      pdf: "Document (PDF)",
+      signed_pdf: "Document signé (PDF)",
       protocol: "Protocole de signature (PDF)",
       protocol_file: "protocole de signature",
     },

@@ -156,6 +156,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
     downloads: {
       title: "Download",
       zip: "Documenti (ZIP)",
+      pdf: "Documento (PDF)",
+      signed_pdf: "Documento firmato (PDF)",
       protocol: "Protocollo di firma (PDF)",
       protocol_file: "protocollo di firma",
     },
