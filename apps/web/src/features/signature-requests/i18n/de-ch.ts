@@ -56,6 +56,10 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
     your_turn: "Sie sind an der Reihe",
     documents_count: "Dokumente: {{count}}",
     signed_count: "{{signed}} von {{total}} unterschrieben",
+    first_step: {
+      title: "Beginnen Sie mit einem Dokument",
+      lead: "Legen Sie hier ein PDF ab oder wählen Sie eines: danach fordern Sie Unterschriften an oder unterschreiben selbst.",
+    },
     empty: {
       inbox: "Nichts wartet auf Sie",
       drafts: "Sie haben keine Entwürfe",

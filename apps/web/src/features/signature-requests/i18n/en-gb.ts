@@ -53,6 +53,10 @@ export const requestsEnGb = {
     your_turn: "your turn",
     documents_count: "Documents: {{count}}",
     signed_count: "{{signed}} of {{total}} signed",
+    first_step: {
+      title: "Start with a document",
+      lead: "Drop a PDF here or choose one: then request signatures or sign it yourself.",
+    },
     empty: {
       inbox: "Nothing is waiting for you",
       drafts: "You have no drafts",

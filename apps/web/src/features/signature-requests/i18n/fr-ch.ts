@@ -55,6 +55,10 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
     your_turn: "à votre tour",
     documents_count: "Documents : {{count}}",
     signed_count: "{{signed}} sur {{total}} signé(s)",
+    first_step: {
+      title: "Commencez par un document",
+      lead: "Déposez un PDF ici ou choisissez-en un : ensuite, demandez des signatures ou signez vous-même.",
+    },
     empty: {
       inbox: "Rien ne vous attend",
       drafts: "Vous n’avez aucun brouillon",

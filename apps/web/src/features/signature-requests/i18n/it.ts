@@ -55,6 +55,10 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
     your_turn: "tocca a te",
     documents_count: "Documenti: {{count}}",
     signed_count: "{{signed}} di {{total}} firmate",
+    first_step: {
+      title: "Iniziate con un documento",
+      lead: "Trascinate qui un PDF o sceglietene uno: poi richiedete firme o firmate voi stessi.",
+    },
     empty: {
       inbox: "Niente ti aspetta",
       drafts: "Non hai bozze",
