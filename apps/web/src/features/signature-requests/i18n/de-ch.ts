@@ -110,6 +110,20 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
     },
     settings: {
       title: "Einstellungen",
+      quality: "Signaturqualität",
+      legislation: "Rechtsraum",
+      any_legislation: "Beliebig",
+      quality_explained: {
+        ses: "Genügt für die meisten alltäglichen Vereinbarungen: Bestätigung per E-Mail-Link oder Konto. Keine Identitätsprüfung.",
+        aes: "Die unterzeichnende Person ist identifiziert und die Signatur eindeutig ihr zugeordnet; für Verträge, bei denen mehr auf dem Spiel steht.",
+        aesMinimal: "Wie fortgeschritten, mit leichterer Identitätsprüfung; für interne Dokumente mit geringem Risiko.",
+        qes: "Rechtlich der handschriftlichen Unterschrift gleichgestellt; Identitätsnachweis mit amtlichem Ausweis. Nötig, wo das Gesetz Schriftform verlangt.",
+      },
+      legislation_explained: {
+        any: "Paraph wählt, was die Identifikation der unterzeichnenden Person erlaubt.",
+        eidas: "Die Regeln der Europäischen Union (eIDAS), für Unterzeichnende und Partner in der EU.",
+        zertes: "Schweizer Recht (ZertES), für Dokumente unter Schweizer Recht.",
+      },
       request_title: "Titel",
       order: "Reihenfolge der Unterschriften",
       parallel: "Alle gleichzeitig",

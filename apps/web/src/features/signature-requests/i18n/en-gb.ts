@@ -107,6 +107,20 @@ export const requestsEnGb = {
     },
     settings: {
       title: "Settings",
+      quality: "Signature quality",
+      legislation: "Legislation",
+      any_legislation: "Either",
+      quality_explained: {
+        ses: "Enough for most everyday agreements: the signer confirms by e-mail link or account. No identity check.",
+        aes: "The signer is identified and the signature is uniquely linked to them; for contracts with more at stake.",
+        aesMinimal: "Like advanced, with a lighter identity check; for internal and low-risk documents.",
+        qes: "Equal to a handwritten signature by law; the signer proves their identity with an official ID. Needed where the law asks for written form.",
+      },
+      legislation_explained: {
+        any: "Paraph picks what the signer's identification allows.",
+        eidas: "The European Union's rules (eIDAS), for signers and partners in the EU.",
+        zertes: "Swiss law (ZertES), for documents governed by Swiss law.",
+      },
       request_title: "Title",
       order: "Signing order",
       parallel: "All at once",

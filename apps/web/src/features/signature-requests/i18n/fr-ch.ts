@@ -109,6 +109,20 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
     },
     settings: {
       title: "Paramètres",
+      quality: "Qualité de signature",
+      legislation: "Législation",
+      any_legislation: "Indifférente",
+      quality_explained: {
+        ses: "Suffit pour la plupart des accords courants : confirmation par lien e-mail ou compte. Sans vérification d'identité.",
+        aes: "Le signataire est identifié et la signature lui est liée de manière univoque ; pour les contrats aux enjeux plus importants.",
+        aesMinimal: "Comme avancée, avec une vérification d'identité allégée ; pour les documents internes à faible risque.",
+        qes: "Équivaut légalement à une signature manuscrite ; le signataire prouve son identité avec une pièce officielle. Requise là où la loi exige la forme écrite.",
+      },
+      legislation_explained: {
+        any: "Paraph choisit ce que permet l'identification du signataire.",
+        eidas: "Les règles de l'Union européenne (eIDAS), pour les signataires et partenaires dans l'UE.",
+        zertes: "Le droit suisse (SCSE), pour les documents régis par le droit suisse.",
+      },
       request_title: "Titre",
       order: "Ordre de signature",
       parallel: "Tous en même temps",

@@ -109,6 +109,20 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
     },
     settings: {
       title: "Impostazioni",
+      quality: "Qualità della firma",
+      legislation: "Legislazione",
+      any_legislation: "Indifferente",
+      quality_explained: {
+        ses: "Basta per la maggior parte degli accordi quotidiani: conferma tramite link e-mail o account. Nessuna verifica dell'identità.",
+        aes: "Il firmatario è identificato e la firma è collegata univocamente a lui; per contratti con una posta in gioco maggiore.",
+        aesMinimal: "Come avanzata, con una verifica dell'identità più leggera; per documenti interni a basso rischio.",
+        qes: "Per legge equivale a una firma autografa; il firmatario dimostra l'identità con un documento ufficiale. Necessaria dove la legge chiede la forma scritta.",
+      },
+      legislation_explained: {
+        any: "Paraph sceglie ciò che l'identificazione del firmatario consente.",
+        eidas: "Le regole dell'Unione europea (eIDAS), per firmatari e partner nell'UE.",
+        zertes: "Il diritto svizzero (FiEle), per documenti retti dal diritto svizzero.",
+      },
       request_title: "Titolo",
       order: "Ordine di firma",
       parallel: "Tutti insieme",
