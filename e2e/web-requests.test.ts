@@ -3,6 +3,7 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { startRequestFromUpload } from "./support/request-from-upload.ts";
 
 /** Issue 5 in Chromium: compose, send, remind, decline in a second session, the owner's view, the dashboard's memory. */
 const suite = useServerAndBrowser();
@@ -72,13 +73,8 @@ describe("signature requests in the browser", () => {
     const owner = await signUp("ada.requests@example.com", "Ada", "Lovelace");
     const carl = "carl.requests@example.com";
 
-    // A new request is a draft, opened in the composer.
-    await owner.getByRole("button", { name: "New request" }).click();
-    await owner.waitForURL(/\/view\/[0-9a-f-]{36}$/);
-    const requestId = new URL(owner.url()).pathname.split("/").pop() ?? "";
-    await owner.getByRole("heading", { name: "New signature request" }).waitFor();
-
-    await owner.locator('input[type="file"]').setInputFiles([
+    // A new request starts from its documents (/upload), then opens in the composer with them.
+    const requestId = await startRequestFromUpload(owner, [
       { name: "Lease.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Lease", 2) },
       { name: "House rules.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("House rules", 1, [612, 792]) },
     ]);

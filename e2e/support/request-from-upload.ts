@@ -1,0 +1,22 @@
+import type { Page } from "playwright-core";
+
+export interface PdfUpload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * A request begins with its documents: 'New request' on the dashboard leads to /upload, the PDFs
+ * are uploaded there, and 'Request signatures' opens the composer of a draft holding them.
+ * Answers the draft's id; the page is on the composer.
+ */
+export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Promise<string> {
+  await page.getByRole("link", { name: "New request" }).click();
+  await page.waitForURL((url) => url.pathname === "/upload");
+  await page.locator('input[type="file"]').setInputFiles(files);
+  await page.waitForFunction((count) => document.querySelectorAll('[aria-labelledby="uploaded-documents-title"] li').length >= count, files.length);
+  await page.getByRole("button", { name: "Request signatures" }).click();
+  await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
