@@ -12,7 +12,7 @@ import { UploadedDocumentCard } from "../components/uploaded-document-card.tsx";
 import { useUploadQueue } from "../components/use-upload-queue.ts";
 import styles from "../components/upload.module.css";
 
-/** A request holds at most this many documents (POST /v3/signature-requests). */
+/** A request holds at most this many documents (POST /v3/signature-requests); they go in the order they were uploaded. */
 const MAX_REQUEST_DOCUMENTS = 20;
 
 export default function UploadPage() {
@@ -49,7 +49,7 @@ export default function UploadPage() {
           </section>
         ) : null}
       </Card>
-      {uploaded.length > 0 ? <NextStepPanel documents={uploaded.slice(0, MAX_REQUEST_DOCUMENTS)} /> : null}
+      {uploaded.length > 0 ? <NextStepPanel documents={[...uploaded].reverse().slice(0, MAX_REQUEST_DOCUMENTS)} /> : null}
       <section className={styles.uploaded} aria-labelledby="uploaded-documents-title">
         <h2 id="uploaded-documents-title">{t("documents.upload.uploaded_title")}</h2>
         {uploaded.length === 0 ? (
