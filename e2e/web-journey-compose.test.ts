@@ -7,6 +7,7 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { addSignersInComposer } from "./support/request-from-upload.ts";
 
 /**
  * Issue 18 (upload, composer, navigation, downloads) as a new user meets it in Chromium, on a real
@@ -166,17 +167,10 @@ describe("the composing journey in the browser", () => {
     await documents.getByText("Plan", { exact: true }).waitFor();
 
     // Two signers; 5. their fields, placed one after the other, never cover each other.
-    const signers = owner.getByRole("region", { name: "Signers" });
-    for (const [email, first, last] of [
+    await addSignersInComposer(owner, [
       ["bea.journey@example.com", "Bea", "Keller"],
       ["carl.journey@example.com", "Carl", "Meier"],
-    ] as const) {
-      await signers.getByLabel("E-mail address").fill(email);
-      await signers.getByLabel("First name").fill(first);
-      await signers.getByLabel("Last name").fill(last);
-      await signers.getByRole("button", { name: "Add signer" }).click();
-      await owner.getByRole("button", { name: `Remove ${email}` }).waitFor();
-    }
+    ]);
     await owner.getByRole("tab", { name: "Contract" }).click();
     await owner.getByRole("button", { name: "Place a signature field for Bea Keller" }).click();
     await owner.getByRole("button", { name: "Place a signature field for Carl Meier" }).click();

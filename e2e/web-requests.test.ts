@@ -3,7 +3,7 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
-import { startRequestFromUpload } from "./support/request-from-upload.ts";
+import { addSignersInComposer, startRequestFromUpload } from "./support/request-from-upload.ts";
 
 /** Issue 5 in Chromium: compose, send, remind, decline in a second session, the owner's view, the dashboard's memory. */
 const suite = useServerAndBrowser();
@@ -81,17 +81,10 @@ describe("signature requests in the browser", () => {
     await owner.getByText("Lease", { exact: true }).waitFor();
     await owner.getByText("House rules", { exact: true }).waitFor();
 
-    const signers = owner.getByRole("region", { name: "Signers" });
-    for (const [email, first, last] of [
+    await addSignersInComposer(owner, [
       [carl, "Carl", "Meier"],
       ["bea.requests@example.com", "Bea", "Keller"],
-    ] as const) {
-      await signers.getByLabel("E-mail address").fill(email);
-      await signers.getByLabel("First name").fill(first);
-      await signers.getByLabel("Last name").fill(last);
-      await signers.getByRole("button", { name: "Add signer" }).click();
-      await owner.getByRole("button", { name: `Remove ${email}` }).waitFor();
-    }
+    ]);
 
     await owner.getByLabel("Title").fill("Lease of the flat in Bern");
     await owner.getByLabel("Message to the signers").fill("Please sign by Friday.");

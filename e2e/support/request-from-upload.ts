@@ -20,3 +20,15 @@ export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Pr
   await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split("/").pop() ?? "";
 }
+
+/** Adds signers in the composer's Signers section, one after the other, as the sender types them. */
+export async function addSignersInComposer(page: Page, people: ReadonlyArray<readonly [email: string, firstName: string, lastName: string]>): Promise<void> {
+  const signers = page.getByRole("region", { name: "Signers" });
+  for (const [email, first, last] of people) {
+    await signers.getByLabel("E-mail address").fill(email);
+    await signers.getByLabel("First name").fill(first);
+    await signers.getByLabel("Last name").fill(last);
+    await signers.getByRole("button", { name: "Add signer" }).click();
+    await page.getByRole("button", { name: `Remove ${email}` }).waitFor();
+  }
+}

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
-import { makeRequest } from "../test/request-factory.ts";
 import { preferencesCookieName, readPreferences } from "../components/dashboard/view-preferences.ts";
 
 const item = {
