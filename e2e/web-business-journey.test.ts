@@ -143,7 +143,7 @@ describe("a new business admin's journey in the browser", () => {
 
     await page.goto(`${url}/`);
     const requestId = await startRequestFromUpload(page, [{ name: "Board minutes.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Board minutes", 1) }]);
-    await page.getByText("Board minutes", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Documents" }).getByText("Board minutes", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Add signer group" }).click();
     const groupDialog = page.getByRole("dialog", { name: "Add signer group" });
     await groupDialog.getByRole("radio", { name: "Board (2 people)" }).check();

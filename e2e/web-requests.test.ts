@@ -78,8 +78,9 @@ describe("signature requests in the browser", () => {
       { name: "Lease.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Lease", 2) },
       { name: "House rules.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("House rules", 1, [612, 792]) },
     ]);
-    await owner.getByText("Lease", { exact: true }).waitFor();
-    await owner.getByText("House rules", { exact: true }).waitFor();
+    const composerDocuments = owner.getByRole("region", { name: "Documents" });
+    await composerDocuments.getByText("Lease", { exact: true }).waitFor();
+    await composerDocuments.getByText("House rules", { exact: true }).waitFor();
 
     await addSignersInComposer(owner, [
       [carl, "Carl", "Meier"],

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
 export interface PdfUpload {
@@ -15,7 +16,9 @@ export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Pr
   await page.getByRole("link", { name: "New request" }).click();
   await page.waitForURL((url) => url.pathname === "/upload");
   await page.locator('input[type="file"]').setInputFiles(files);
-  await page.waitForFunction((count) => document.querySelectorAll('[aria-labelledby="uploaded-documents-title"] li').length >= count, files.length);
+  // Each file is in once its card (title heading) is listed under the uploaded documents.
+  const uploaded = page.getByRole("region", { name: "Uploaded documents" }).getByRole("heading", { level: 3 });
+  await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(files.length);
   await page.getByRole("button", { name: "Request signatures" }).click();
   await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split("/").pop() ?? "";
