@@ -122,7 +122,9 @@ export function Composer({ request }: { request: SignatureRequestView }) {
         </Alert>
       ) : null}
       <div className={`${styles.columns} ${styles.dropTarget}`} {...drop.handlers} data-testid="composer-drop-target">
-        {drop.isDragging ? <div className={styles.dropOverlay}>{t("requests.composer.documents.drop_now")}</div> : null}
+        {drop.isDragging ? <div className={styles.dropOverlay}>
+            <span>{t("requests.composer.documents.drop_now")}</span>
+          </div> : null}
         <div className={styles.side}>
           <DocumentsSection request={request} uploads={uploads} />
           <SignersSection request={request} />
