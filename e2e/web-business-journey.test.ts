@@ -6,6 +6,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { BROWSER_PASSWORD, newQuietPage } from "./support/browser-accounts.ts";
 import { waitForMail } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { startRequestFromUpload } from "./support/request-from-upload.ts";
 
 /**
  * Issue 14's "done when", walked as a new admin would in Chromium against the built server: the
@@ -141,11 +142,8 @@ describe("a new business admin's journey in the browser", () => {
     await page.getByText("The signer group Board was saved.").waitFor();
 
     await page.goto(`${url}/`);
-    await page.getByRole("button", { name: "New request" }).click();
-    await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
-    const requestId = new URL(page.url()).pathname.split("/").pop() ?? "";
-    await page.locator('input[type="file"]').setInputFiles([{ name: "Board minutes.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Board minutes", 1) }]);
-    await page.getByText("Board minutes", { exact: true }).waitFor();
+    const requestId = await startRequestFromUpload(page, [{ name: "Board minutes.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Board minutes", 1) }]);
+    await page.getByRole("region", { name: "Documents" }).getByText("Board minutes", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Add signer group" }).click();
     const groupDialog = page.getByRole("dialog", { name: "Add signer group" });
     await groupDialog.getByRole("radio", { name: "Board (2 people)" }).check();

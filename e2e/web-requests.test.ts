@@ -3,6 +3,7 @@ import { useServerAndBrowser } from "./support/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { addSignersInComposer, startRequestFromUpload } from "./support/request-from-upload.ts";
 
 /** Issue 5 in Chromium: compose, send, remind, decline in a second session, the owner's view, the dashboard's memory. */
 const suite = useServerAndBrowser();
@@ -72,30 +73,19 @@ describe("signature requests in the browser", () => {
     const owner = await signUp("ada.requests@example.com", "Ada", "Lovelace");
     const carl = "carl.requests@example.com";
 
-    // A new request is a draft, opened in the composer.
-    await owner.getByRole("button", { name: "New request" }).click();
-    await owner.waitForURL(/\/view\/[0-9a-f-]{36}$/);
-    const requestId = new URL(owner.url()).pathname.split("/").pop() ?? "";
-    await owner.getByRole("heading", { name: "New signature request" }).waitFor();
-
-    await owner.locator('input[type="file"]').setInputFiles([
+    // A new request starts from its documents (/upload), then opens in the composer with them.
+    const requestId = await startRequestFromUpload(owner, [
       { name: "Lease.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Lease", 2) },
       { name: "House rules.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("House rules", 1, [612, 792]) },
     ]);
-    await owner.getByText("Lease", { exact: true }).waitFor();
-    await owner.getByText("House rules", { exact: true }).waitFor();
+    const composerDocuments = owner.getByRole("region", { name: "Documents" });
+    await composerDocuments.getByText("Lease", { exact: true }).waitFor();
+    await composerDocuments.getByText("House rules", { exact: true }).waitFor();
 
-    const signers = owner.getByRole("region", { name: "Signers" });
-    for (const [email, first, last] of [
+    await addSignersInComposer(owner, [
       [carl, "Carl", "Meier"],
       ["bea.requests@example.com", "Bea", "Keller"],
-    ] as const) {
-      await signers.getByLabel("E-mail address").fill(email);
-      await signers.getByLabel("First name").fill(first);
-      await signers.getByLabel("Last name").fill(last);
-      await signers.getByRole("button", { name: "Add signer" }).click();
-      await owner.getByRole("button", { name: `Remove ${email}` }).waitFor();
-    }
+    ]);
 
     await owner.getByLabel("Title").fill("Lease of the flat in Bern");
     await owner.getByLabel("Message to the signers").fill("Please sign by Friday.");

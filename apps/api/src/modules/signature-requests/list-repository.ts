@@ -87,7 +87,13 @@ function partsOf(reader: ListReader): RawBuilder<SqlBool>[] {
 
 /** The filters of spec §3 on a participant row `p` (which only exists where the reader may see the request). */
 function filtersOf(query: ListQuery): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  // A draft that never got a document, a signer or an observer is not listed: it is not a request yet.
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`(p.status <> 'draft'
+      OR EXISTS (SELECT 1 FROM signature_request_documents d WHERE d.signature_request_id = p.signature_request_id)
+      OR EXISTS (SELECT 1 FROM signers s WHERE s.signature_request_id = p.signature_request_id)
+      OR EXISTS (SELECT 1 FROM observers o WHERE o.signature_request_id = p.signature_request_id))`,
+  ];
   if (query.tab === "drafts") conditions.push(sql<SqlBool>`p.is_owner AND p.status = 'draft'`);
   if (query.tab === "inbox") conditions.push(sql<SqlBool>`p.status <> 'draft'`);
   if (query.sendBy === "me") conditions.push(sql<SqlBool>`p.is_owner`);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../../shared/ui/spinner/spinner.tsx";
@@ -12,6 +12,7 @@ import { forgetRememberedPath, peekRememberedPath, rememberPath } from "../../sh
 import { clearAccountDeleted, isAccountJustDeleted } from "../../shared/session/session-flags.ts";
 import type { Session } from "../../shared/session/use-session.ts";
 import type { MaintenanceState } from "../../shared/system/use-maintenance.ts";
+import { PageTitleContext, type NamedPageTitle } from "../../shared/page-title/page-title-context.tsx";
 import { decideNavigation } from "./guard-decision.ts";
 import { matchRoute } from "./match-route.ts";
 import { formatDocumentTitle, resolvePageTitle } from "./page-title.ts";
@@ -62,7 +63,10 @@ export function RouteGuard({ session, maintenance, children }: RouteGuardProps) 
     if (location.pathname !== "/bye") clearAccountDeleted(sessionStorage);
   }, [location.pathname, sessionStorage]);
 
-  const title = decision?.kind === "not-found" || !match ? t("errors.not_found.title") : resolvePageTitle(match.route, (key) => t(key as never));
+  // A page that names itself (a request's title on /view/{srid}) wins over its route's title, on its own path only.
+  const [named, setNamed] = useState<NamedPageTitle | null>(null);
+  const routeTitle = decision?.kind === "not-found" || !match ? t("errors.not_found.title") : resolvePageTitle(match.route, (key) => t(key as never));
+  const title = named?.pathname === location.pathname ? named.title : routeTitle;
   useEffect(() => {
     document.title = formatDocumentTitle(title);
   }, [title]);
@@ -80,5 +84,5 @@ export function RouteGuard({ session, maintenance, children }: RouteGuardProps) 
   }
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (decision.kind === "not-found") return <NotFoundPage />;
-  return <>{children(role)}</>;
+  return <PageTitleContext.Provider value={setNamed}>{children(role)}</PageTitleContext.Provider>;
 }

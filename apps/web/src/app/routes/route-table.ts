@@ -40,7 +40,7 @@ const page =
   (load: () => Promise<{ default: ComponentType }>, features: readonly Feature[] = []): PageLoader =>
   () =>
     withFeatureStrings(load, features)().then((module) => module.default);
-const dashboard = page(() => import("../../features/signature-requests/pages/dashboard-page.tsx"), ["requests"]);
+const dashboard = page(() => import("../../features/signature-requests/pages/dashboard-page.tsx"), ["requests", "documents"]);
 const ssoError = page(() => import("../../features/accounts/pages/sso-error-page.tsx"));
 // The guest's identification (spec §2 direct-sign identification): one page per kind, shared by its routes.
 const identificationChoice = page(() => import("../../features/identification/pages/direct-identification-choice-page.tsx"), ["identification", "direct_sign"]);

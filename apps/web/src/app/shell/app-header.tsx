@@ -24,6 +24,19 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
     setMenuOpen(false);
   }
 
+  const checkSignatures = (
+    <NavLink to="/validate" className={({ isActive }) => (isActive ? styles.active : undefined)}>
+      {t("shell.check_signatures")}
+    </NavLink>
+  );
+  // The first step of every request, always in sight (outside the phone's folded menu).
+  const newAction =
+    user && !isGuestPage ? (
+      <Link to="/upload" className={styles.newAction} title={t("shell.new_action_label")}>
+        <span aria-hidden="true">+</span> {t("shell.new_action")}
+      </Link>
+    ) : null;
+
   const navigation = isGuestPage ? (
     <nav aria-label={t("shell.navigation")} className={styles.nav}>
       <LanguageSwitcher languages={LANGUAGES} />
@@ -33,6 +46,7 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
       <NavLink to="/dashboard" className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.dashboard")}
       </NavLink>
+      {checkSignatures}
       <NavLink to="/profile" end className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.profile")}
       </NavLink>
@@ -56,6 +70,7 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
   ) : (
     <nav aria-label={t("shell.navigation")} className={styles.nav}>
       <LanguageSwitcher />
+      {checkSignatures}
       <NavLink to="/login" className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.login")}
       </NavLink>
@@ -76,6 +91,7 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
           <Logo />
         </Link>
       )}
+      {newAction}
       {isMobile ? (
         <>
           <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>

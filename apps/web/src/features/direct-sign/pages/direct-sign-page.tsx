@@ -120,7 +120,7 @@ export default function DirectSignPage() {
         <div className={viewStyles.documents}>
           <RequestDocuments request={view} directSignToken={userid} />
         </div>
-        <div className={viewStyles.side}>
+        <div className={`${viewStyles.side} ${viewStyles.sideLead}`}>
           {phase.kind === "waiting" ? (
             <section className={styles.panel} aria-labelledby="guest-waiting-heading">
               <h2 id="guest-waiting-heading">{t("signing.panel.title")}</h2>

@@ -25,3 +25,8 @@ export function rememberUploadedDocument(queryClient: QueryClient, document: Doc
   queryClient.setQueryData(documentQueryKey(document.id), document);
   queryClient.setQueryData<DocumentView[]>(UPLOADED_DOCUMENTS_KEY, (list = []) => [document, ...list.filter((entry) => entry.id !== document.id)]);
 }
+
+/** Documents that went into a request are no longer offered for the next one. */
+export function forgetUploadedDocuments(queryClient: QueryClient, ids: readonly string[]): void {
+  queryClient.setQueryData<DocumentView[]>(UPLOADED_DOCUMENTS_KEY, (list = []) => list.filter((entry) => !ids.includes(entry.id)));
+}

@@ -6,7 +6,7 @@ import { describeUploadError } from "./upload-error-message.ts";
 import type { UploadItem } from "./use-upload-queue.ts";
 import styles from "./upload.module.css";
 
-/** One file on its way: its progress bar, or why it was refused and what to do about it. */
+/** One file on its way: its progress bar (bytes sent of all) with a cancel, or why it was refused and what to do about it. */
 export function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: () => void; onDismiss: () => void }) {
   const { t, i18n } = useTranslation();
   const percent = Math.round(item.progress * 100);
@@ -47,7 +47,20 @@ export function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRe
           >
             <div className={`${styles.progressBar} ${item.status === "checking" ? styles.progressChecking : ""}`} style={{ width: `${percent}%` }} />
           </div>
-          <p className={styles.rowStatus}>{item.status === "checking" ? t("documents.upload.checking") : t("documents.upload.sending", { percent: String(percent) })}</p>
+          <div className={styles.rowActions}>
+            <p className={styles.rowStatus}>
+              {item.status === "checking"
+                ? t("documents.upload.checking")
+                : t("documents.upload.sending", {
+                    percent: String(percent),
+                    sent: formatFileSize(Math.round(item.progress * item.file.size), i18n.language),
+                    total: formatFileSize(item.file.size, i18n.language),
+                  })}
+            </p>
+            <Button size="sm" kind="text" onClick={onDismiss} aria-label={t("documents.upload.cancel_label", { name: item.file.name })}>
+              {t("documents.upload.cancel")}
+            </Button>
+          </div>
         </>
       )}
     </li>

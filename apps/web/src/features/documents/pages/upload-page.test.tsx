@@ -1,11 +1,12 @@
 import "../../../test/dom-cleanup.ts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DocumentView } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { json, renderApp } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 import { FakeXhr } from "../test/fake-xhr.ts";
+import { makeRequest } from "../../signature-requests/test/request-factory.ts";
 
 installFakeIntersectionObserver();
 beforeEach(() => {
@@ -132,5 +133,69 @@ describe("/upload", () => {
     expect(screen.queryByRole("region", { name: "contract" })).toBeNull();
     // Nothing came into view in this test, so no page image (not even the thumbnail) was fetched.
     expect(app.calls.filter((call) => call.key.includes("/pages/"))).toEqual([]);
+  });
+
+  it("offers 'request signatures' after the upload: a draft with the documents, in upload order, at the user's default quality", async () => {
+    const [first, second] = [documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "contract", 17), documentOf("5d1c7a0f-69b6-4e8f-8e1f-5a2c3d4e5f60", "annex")];
+    const draft = makeRequest({ id: "6e2d8b1a-7ac7-4f90-9f2a-6b3d4e5f6071", status: "draft" });
+    const user = makeUser();
+    user.attributes.defaultQuality = "aes";
+    const app = await renderApp(
+      "/upload",
+      { "GET /api/v1/user": () => json(200, user), "POST /api/v3/signature-requests": () => json(201, draft), [`GET /api/v3/signature-requests/${draft.id}`]: () => json(200, draft) },
+      { token: "session-token" },
+    );
+    await screen.findByRole("heading", { name: "Upload documents" });
+    expect(screen.queryByRole("heading", { name: "What next?" })).toBeNull();
+    chooseFiles([pdf("contract.pdf"), pdf("annex.pdf")]);
+    await act(async () => FakeXhr.sent[0]!.respond(201, { documents: [first] }));
+    await act(async () => FakeXhr.sent[1]!.respond(201, { documents: [second] }));
+    fireEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
+    await app.expectLocation(`/view/${draft.id}`);
+    expect(app.calls.find((call) => call.key === "POST /api/v3/signature-requests")?.body).toEqual({ title: "contract", documents: [first.id, second.id], quality: "aes" });
+  });
+
+  it("offers 'sign myself': the user as the only signer with a field on each last page, sent at once", async () => {
+    const document = documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "contract", 3);
+    const sent = makeRequest({ id: "6e2d8b1a-7ac7-4f90-9f2a-6b3d4e5f6071", status: "open" });
+    const user = makeUser();
+    const app = await renderApp(
+      "/upload",
+      {
+        "GET /api/v1/user": () => json(200, user),
+        "POST /api/v3/signature-requests": () => json(201, { ...sent, status: "draft" }),
+        [`POST /api/v3/signature-requests/${sent.id}/initiate`]: () => json(200, sent),
+        [`GET /api/v3/signature-requests/${sent.id}`]: () => json(200, sent),
+      },
+      { token: "session-token" },
+    );
+    await screen.findByRole("heading", { name: "Upload documents" });
+    chooseFiles([pdf("contract.pdf")]);
+    await act(async () => FakeXhr.sent[0]!.respond(201, { documents: [document] }));
+    fireEvent.click(await screen.findByRole("button", { name: "Sign myself" }));
+    await app.expectLocation(`/view/${sent.id}`);
+    expect(app.calls.find((call) => call.key === "POST /api/v3/signature-requests")?.body).toEqual({
+      title: "contract",
+      documents: [document.id],
+      signatures: [{ account_email: user.email, document_signatures: [{ document_id: document.id, page: 3, x: 409, y: 736, width: 150, height: 70 }] }],
+    });
+    expect(app.calls.some((call) => call.key === `POST /api/v3/signature-requests/${sent.id}/initiate`)).toBe(true);
+  });
+
+  it("starts uploading the files dropped on the dashboard", async () => {
+    await renderApp(
+      "/dashboard?tab=inbox&q=",
+      {
+        "GET /api/v1/user": () => json(200, makeUser()),
+        "GET /api/v3/signature-requests-redesign": () => json(200, { items: [], page: 1, size: 25, total: 0 }),
+      },
+      { token: "session-token" },
+    );
+    const zone = await screen.findByTestId("drop-zone");
+    fireEvent.drop(zone, { dataTransfer: { types: ["Files"], files: [pdf("dropped.pdf")] } });
+    expect(await screen.findByRole("heading", { name: "Upload documents" })).toBeTruthy();
+    await waitFor(() => expect(FakeXhr.sent.map((request) => request.file.name)).toEqual(["dropped.pdf"]));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel the upload of dropped.pdf" }));
+    expect(screen.queryByText("dropped.pdf")).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
-import { makeRequest } from "../test/request-factory.ts";
 import { preferencesCookieName, readPreferences } from "../components/dashboard/view-preferences.ts";
 
 const item = {
@@ -107,23 +106,21 @@ describe("dashboard", () => {
     expect(await screen.findByText("Page 2 of 3")).toBeTruthy();
   });
 
-  it("creates a draft with New request and opens it in the composer", async () => {
-    const draft = makeRequest({ id: "22222222-2222-4222-8222-222222222222", status: "draft", title: "New signature request", documents: [], signers: [], allowedActions: ["update", "delete", "add_document", "add_signer", "add_observer"] });
+  it("starts a request at /upload without creating a draft, and invites the first upload when empty", async () => {
     const app = await renderApp(
       "/dashboard?tab=inbox&q=",
       {
         "GET /api/v1/user": () => json(200, makeUser()),
         "GET /api/v3/signature-requests-redesign": () => json(200, { items: [], page: 1, size: 25, total: 0 }),
-        "POST /api/v3/signature-requests": () => json(201, draft),
-        [`GET /api/v3/signature-requests/${draft.id}`]: () => json(200, draft),
       },
       { token: "t" },
     );
     await screen.findByRole("heading", { name: "Nothing is waiting for you" });
-    fireEvent.click(screen.getByRole("button", { name: "New request" }));
-    await waitFor(() => expect(app.calls.some((call) => call.key === "POST /api/v3/signature-requests")).toBe(true));
-    expect(app.calls.find((call) => call.key === "POST /api/v3/signature-requests")?.body).toEqual({ title: "New signature request" });
-    await app.expectLocation(`/view/${draft.id}`);
-    expect(await screen.findByRole("button", { name: "Send for signature" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Start with a document" })).toBeTruthy();
+    expect(screen.getByTestId("drop-zone")).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "New request" }));
+    await app.expectLocation("/upload");
+    expect(app.calls.some((call) => call.key === "POST /api/v3/signature-requests")).toBe(false);
   });
+
 });

@@ -1,17 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { createSignatureRequest } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { uploadHandoff, UPLOAD_PATH } from "../../../shared/lib/upload-handoff.ts";
+import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { useIsMobile } from "../../../shared/ui/breakpoints.ts";
-import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
-import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { useRequestMutation } from "../api/request-mutations.ts";
 import { useRequestList } from "../api/request-queries.ts";
 import { DASHBOARD_TABS, normalizeDashboardQuery, type DashboardTab } from "../components/dashboard/dashboard-query.ts";
 import { ListFilters } from "../components/dashboard/list-filters.tsx";
@@ -41,24 +39,29 @@ export default function DashboardPage() {
   );
 }
 
+/**
+ * A request starts from its documents (/upload, then 'request signatures' or 'sign myself'), so
+ * that no draft exists before it holds something.
+ */
 function NewRequestButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const create = useRequestMutation(createSignatureRequest);
-  // A new request is a draft from the start; its page is the composer.
-  const start = () =>
-    create.mutate(
-      { body: { title: t("requests.dashboard.default_title") } },
-      {
-        onSuccess: (request) => void navigate(`/view/${request.id}`),
-        onError: (error) => snackbar.show({ message: describeError(error, t), color: "error" }),
-      },
-    );
   return (
-    <Button onClick={start} loading={create.isPending}>
+    <Link to={UPLOAD_PATH} className={styles.newRequest}>
       {t("requests.dashboard.new_request")}
-    </Button>
+    </Link>
+  );
+}
+
+/** Nothing here yet: the first step, with a drop zone whose files go on to /upload. */
+function FirstStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.firstStep}>
+      <h2>{t("requests.dashboard.first_step.title")}</h2>
+      <p>{t("requests.dashboard.first_step.lead")}</p>
+      <DropZone onFiles={(files) => void navigate(UPLOAD_PATH, { state: uploadHandoff(files) })} />
+    </div>
   );
 }
 
@@ -115,6 +118,13 @@ function DashboardLists({ userId }: { userId: string }) {
             <Spinner size="lg" label={t("common.loading")} />
           ) : list.isError ? (
             <Alert tone="error">{describeError(list.error, t)}</Alert>
+          ) : list.data.items.length === 0 && q === "" && list.data.page === 1 ? (
+            <>
+              <div className={styles.empty}>
+                <h2>{t(`requests.dashboard.empty.${tab}`)}</h2>
+              </div>
+              <FirstStep />
+            </>
           ) : list.data.items.length === 0 ? (
             <div className={styles.empty}>
               <h2>{t(`requests.dashboard.empty.${tab}`)}</h2>

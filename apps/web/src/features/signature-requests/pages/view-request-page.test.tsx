@@ -50,7 +50,9 @@ describe("/view/{srid}", () => {
     await screen.findByRole("heading", { name: "Lease agreement" });
     expect(shownButtons()).toEqual([]);
     expect(screen.getByText("There is nothing for you to do at the moment.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Documents (ZIP)" })).toBeTruthy();
+    // One document downloads as the PDF itself, not in a ZIP.
+    expect(screen.getByRole("button", { name: "Document (PDF)" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Documents (ZIP)" })).toBeNull();
     expect(screen.getByRole("button", { name: "Signature protocol (PDF)" })).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import styles from "./drop-zone.module.css";
+import { useFileDrop } from "./use-file-drop.ts";
 
 /** The zone's words, for features that take PDFs for another purpose than uploading them. */
 export interface DropZoneTexts {
@@ -25,33 +26,12 @@ export function DropZone({ onFiles, multiple = true, texts }: { onFiles: (files:
   };
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  // Counted, because dragging over a child element fires leave on the parent before enter on the child.
-  const [dragDepth, setDragDepth] = useState(0);
-
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragDepth(0);
-    const files = Array.from(event.dataTransfer.files).slice(0, multiple ? undefined : 1);
-    if (files.length > 0) onFiles(files);
-  };
+  const drop = useFileDrop(onFiles, multiple);
 
   return (
     <div
-      className={`${styles.dropZone} ${dragDepth > 0 ? styles.dragging : ""}`}
-      onDragEnter={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setDragDepth((depth) => depth + 1);
-      }}
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        // Without this the browser opens the dropped PDF instead of handing it to us.
-        event.preventDefault();
-        event.dataTransfer.dropEffect = "copy";
-      }}
-      onDragLeave={() => setDragDepth((depth) => Math.max(depth - 1, 0))}
-      onDrop={drop}
+      className={`${styles.dropZone} ${drop.isDragging ? styles.dragging : ""}`}
+      {...drop.handlers}
       data-testid="drop-zone"
     >
       <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true">
@@ -59,7 +39,7 @@ export function DropZone({ onFiles, multiple = true, texts }: { onFiles: (files:
         <path d="M29 4v11h11" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
         <path d="M25 36V22m-6 6 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <p className={styles.dropTitle}>{dragDepth > 0 ? words.dropNow : words.dropHere}</p>
+      <p className={styles.dropTitle}>{drop.isDragging ? words.dropNow : words.dropHere}</p>
       <p className={styles.dropOr}>{t("documents.upload.or")}</p>
       <Button kind="secondary" onClick={() => input.current?.click()} aria-describedby={hintId}>
         {words.choose}

@@ -1,4 +1,4 @@
-import type { BusinessSettings, SignatureRequestView } from "@paraph/contracts";
+import type { BusinessSettings, Legislation, Quality, SignatureRequestView } from "@paraph/contracts";
 
 /** The completion-mail attachments a sender may choose per request, where the business lets them. */
 export const MAIL_ATTACHMENT_KINDS = ["signedDocument", "signatureProtocol"] as const;
@@ -20,6 +20,10 @@ export interface ComposerSettings {
   /** Days between automatic reminders, or "" for none. */
   reminderDays: string;
   mailAttachments: MailAttachmentChoice;
+  /** The signature quality the signers sign with. */
+  quality: Quality;
+  /** The legislation the signature must satisfy, or "" for either. */
+  legislation: Legislation | "";
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -33,6 +37,8 @@ export function settingsFrom(request: SignatureRequestView): ComposerSettings {
     expiryDate: request.expiresAt ? toDateInput(new Date(request.expiresAt)) : "",
     reminderDays: request.reminderIntervalDays ? String(request.reminderIntervalDays) : "",
     mailAttachments: { signedDocument: request.mailAttachments?.signedDocument ?? null, signatureProtocol: request.mailAttachments?.signatureProtocol ?? null },
+    quality: request.quality,
+    legislation: request.legislation ?? "",
   };
 }
 
@@ -51,6 +57,8 @@ export function settingsBody(settings: ComposerSettings, customisable: readonly 
     message: settings.message.trim() === "" ? null : settings.message.trim(),
     expires_at: settings.expiryDate ? new Date(`${settings.expiryDate}T23:59:59`).toISOString() : null,
     reminder_interval_days: settings.reminderDays ? Number(settings.reminderDays) : null,
+    quality: settings.quality,
+    legislation: settings.legislation === "" ? null : settings.legislation,
     ...(customisable.length > 0 ? { mail_attachments: mailAttachments } : {}),
   };
 }

@@ -124,8 +124,27 @@ describe("composer", () => {
     fireEvent.change(screen.getByLabelText("Automatic reminders"), { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
-    expect(sent).toEqual({ title: "Employment contract", signing_order: "sequential", message: null, expires_at: null, reminder_interval_days: 3 });
+    expect(sent).toEqual({ title: "Employment contract", signing_order: "sequential", message: null, expires_at: null, reminder_interval_days: 3, quality: "ses", legislation: null });
     await waitFor(() => expect((screen.getByRole("button", { name: "Save draft" }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it("offers each signature quality and legislation, explained, and saves the choice", async () => {
+    let sent: unknown = null;
+    const { handlers } = setup(draft, {
+      [`PUT /api/v3/signature-requests/${draft.id}`]: ({ body }) => {
+        sent = body;
+        return json(200, { ...draft, quality: "qes", legislation: "zertes" });
+      },
+    });
+    await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+    const quality = await screen.findByRole("group", { name: "Signature quality" });
+    expect((screen.getByLabelText(/^Simple electronic signature \(SES\)/) as HTMLInputElement).checked).toBe(true);
+    expect(quality.textContent).toContain("Equal to a handwritten signature by law");
+    fireEvent.click(screen.getByLabelText(/^Qualified electronic signature \(QES\)/));
+    fireEvent.click(screen.getByLabelText(/^Switzerland \(ZertES\)/));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
+    expect(sent).toMatchObject({ quality: "qes", legislation: "zertes" });
   });
 
   describe("completion mail", () => {

@@ -23,6 +23,8 @@ import { SettingsSection } from "./settings-section.tsx";
 import { SignersSection } from "./signers-section.tsx";
 import { missingForSend } from "./send-readiness.ts";
 import { useSaveDraft } from "./use-save-draft.ts";
+import { useComposerUploads } from "./use-composer-uploads.ts";
+import { useFileDrop } from "../../../../shared/ui/drop-zone/use-file-drop.ts";
 import styles from "./composer.module.css";
 
 /** A draft's page: everything about the request before it is sent. */
@@ -49,6 +51,9 @@ export function Composer({ request }: { request: SignatureRequestView }) {
     );
   }, [request, edits]);
   const [problems, setProblems] = useState<string[]>([]);
+  // The whole composer takes dropped PDFs, at any time, with a visible target while they hover.
+  const uploads = useComposerUploads(request.id);
+  const drop = useFileDrop(uploads.addFiles);
 
   const settingsChanged = !sameSettings(settings, settingsFrom(request));
   const fieldsChanged = planFieldSave(request, drafts).length > 0;
@@ -116,9 +121,12 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           </ul>
         </Alert>
       ) : null}
-      <div className={styles.columns}>
+      <div className={`${styles.columns} ${styles.dropTarget}`} {...drop.handlers} data-testid="composer-drop-target">
+        {drop.isDragging ? <div className={styles.dropOverlay}>
+            <span>{t("requests.composer.documents.drop_now")}</span>
+          </div> : null}
         <div className={styles.side}>
-          <DocumentsSection request={request} />
+          <DocumentsSection request={request} uploads={uploads} />
           <SignersSection request={request} />
           <ObserversPanel request={request} />
           <SettingsSection settings={settings} onChange={setSettings} today={toDateInput(serverClock.now())}>

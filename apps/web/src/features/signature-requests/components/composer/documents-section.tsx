@@ -1,34 +1,19 @@
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { addSignatureRequestDocuments, removeSignatureRequestDocument, type SignatureRequestView } from "@paraph/contracts";
+import { removeSignatureRequestDocument, type SignatureRequestView } from "@paraph/contracts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import { useUploadDocuments } from "../../api/upload-documents.ts";
+import { UploadProgressRow } from "./upload-progress-row.tsx";
+import type { useComposerUploads } from "./use-composer-uploads.ts";
 import styles from "./composer.module.css";
 
-/** The draft's PDFs: upload more (several at once), remove one with the fields placed on it. */
-export function DocumentsSection({ request }: { request: SignatureRequestView }) {
+/** The draft's PDFs: upload more (several at once, each with its progress), remove one with the fields placed on it. */
+export function DocumentsSection({ request, uploads }: { request: SignatureRequestView; uploads: ReturnType<typeof useComposerUploads> }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadDocuments();
-  const attach = useRequestMutation(addSignatureRequestDocuments);
   const detach = useRequestMutation(removeSignatureRequestDocument);
   const fail = (error: unknown) => snackbar.show({ message: describeError(error, t), color: "error" });
-
-  const addFiles = async (files: File[]) => {
-    if (files.length === 0) return;
-    try {
-      const documents = await upload.mutateAsync(files);
-      await attach.mutateAsync({ params: { id: request.id }, body: { documents: documents.map((document) => document.id) } });
-    } catch (error) {
-      fail(error);
-    } finally {
-      if (input.current) input.current.value = "";
-    }
-  };
 
   return (
     <section className={styles.section} aria-labelledby="composer-documents">
@@ -54,18 +39,28 @@ export function DocumentsSection({ request }: { request: SignatureRequestView })
           </li>
         ))}
       </ul>
+      {uploads.uploads.length > 0 ? (
+        <ul className={styles.list} aria-label={t("requests.composer.documents.uploads")}>
+          {uploads.uploads.map((upload) => (
+            <UploadProgressRow key={upload.id} upload={upload} onDismiss={() => uploads.dismiss(upload.id)} />
+          ))}
+        </ul>
+      ) : null}
       <label className={styles.upload}>
         <input
-          ref={input}
           type="file"
           accept="application/pdf,.pdf"
           multiple
           className="visually-hidden"
-          onChange={(event) => void addFiles(Array.from(event.target.files ?? []))}
-          disabled={upload.isPending || attach.isPending}
+          onChange={(event) => {
+            uploads.addFiles(Array.from(event.target.files ?? []));
+            // Cleared, so that choosing the same file again is noticed.
+            event.target.value = "";
+          }}
         />
-        <span>{upload.isPending || attach.isPending ? t("requests.composer.documents.uploading") : t("requests.composer.documents.add")}</span>
+        <span>{t("requests.composer.documents.add")}</span>
       </label>
+      <p className={styles.muted}>{t("requests.composer.documents.drop_hint")}</p>
     </section>
   );
 }

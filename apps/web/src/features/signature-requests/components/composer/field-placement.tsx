@@ -7,6 +7,7 @@ import fieldStyles from "../../../../shared/request-view/fields.module.css";
 import { RequestDocumentViewer } from "../../../../shared/request-view/request-document-viewer.tsx";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 import { type FieldDrafts } from "./save-plan.ts";
+import { findFreeSpot } from "./free-spot.ts";
 import { DocumentTabs } from "../../../../shared/request-view/document-tabs.tsx";
 import { signerName } from "../../../../shared/request-view/signer-name.ts";
 import styles from "./composer.module.css";
@@ -18,12 +19,15 @@ interface FieldPlacementProps {
   onChange: (drafts: FieldDrafts) => void;
 }
 
+/** Points between a field placed by a press and the one before it. */
+const NEXT_FIELD_GAP = 8;
+
 /** Pointer travel (px) before a press on a signer becomes a drag rather than a click. */
 const DRAG_THRESHOLD_PX = 4;
 
 /**
- * Where each signer signs: drag a signer from the palette onto a page (a click puts the field in
- * the middle of the first page), then move or resize it on the page.
+ * Where each signer signs: drag a signer from the palette onto a page (a click puts the field next
+ * to the previous one), then move or resize it on the page. Fields never land on one another.
  */
 export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProps) {
   const { t } = useTranslation();
@@ -33,11 +37,12 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
   const [ghost, setGhost] = useState<{ x: number; y: number; label: string; colorIndex: number } | null>(null);
   const press = useRef<{ pointerId: number; x: number; y: number; signerId: string; dragging: boolean } | null>(null);
 
-  if (!current || signers.length === 0) {
+  // The pages show as soon as a document is in the draft; signers are needed only to place fields.
+  if (!current) {
     return (
       <section className={styles.section} aria-labelledby="composer-fields">
         <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
-        <p className={styles.muted}>{t("requests.composer.fields.needs_both")}</p>
+        <p className={styles.muted}>{t("requests.composer.fields.needs_document")}</p>
       </section>
     );
   }
@@ -46,7 +51,13 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     (drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
   );
 
-  const addField = (signerId: string, field: SignatureField) => onChange({ ...drafts, [signerId]: [...(drafts[signerId] ?? []), field] });
+  // A new field never covers another one: it moves to the nearest free place on its page.
+  const addField = (signerId: string, field: SignatureField) => {
+    const page = request.documents.find((document_) => document_.id === field.document_id)?.pages.find((candidate) => candidate.number === field.page);
+    const taken = placed.filter((other) => other.field.document_id === field.document_id && other.field.page === field.page).map((other) => other.field);
+    const free = page ? { ...field, ...findFreeSpot(field, taken, page) } : field;
+    onChange({ ...drafts, [signerId]: [...(drafts[signerId] ?? []), free] });
+  };
   const updateField = (key: string, box: FieldBox) => {
     const [signerId = "", index] = key.split(":");
     const fields = [...(drafts[signerId] ?? [])];
@@ -60,7 +71,13 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     onChange({ ...drafts, [signerId]: (drafts[signerId] ?? []).filter((_, position) => position !== Number(index)) });
   };
 
-  const placeInMiddle = (signerId: string) => {
+  // A press (or Enter) puts the field next to the last one placed on this document, else in the middle of its first page.
+  const placeNext = (signerId: string) => {
+    const previous = placed.filter((other) => other.field.document_id === current.id).at(-1)?.field;
+    if (previous) {
+      addField(signerId, { ...previous, x: previous.x + previous.width + NEXT_FIELD_GAP });
+      return;
+    }
     const page = current.pages[0];
     if (!page) return;
     addField(signerId, { document_id: current.id, page: page.number, ...fieldAtDrop({ x: page.width / 2, y: page.height / 2 }, 1, page) });
@@ -94,13 +111,14 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     setGhost(null);
     if (!state || state.pointerId !== event.pointerId) return;
     if (state.dragging) dropAt(state.signerId, event.clientX, event.clientY);
-    else placeInMiddle(state.signerId);
+    else placeNext(state.signerId);
   };
 
   return (
     <section className={styles.section} aria-labelledby="composer-fields">
       <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
-      <p className={styles.muted}>{t("requests.composer.fields.hint")}</p>
+      <p className={styles.muted}>{signers.length > 0 ? t("requests.composer.fields.hint") : t("requests.composer.fields.needs_signer")}</p>
+      {signers.length > 0 ? (
       <div className={styles.palette} role="toolbar" aria-label={t("requests.composer.fields.palette")}>
         {signers.map((signer, colorIndex) => {
           const count = (drafts[signer.id] ?? []).length;
@@ -120,7 +138,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
               onKeyDown={(event) => {
                 if (event.key === "Enter" || event.key === " ") {
                   event.preventDefault();
-                  placeInMiddle(signer.id);
+                  placeNext(signer.id);
                 }
               }}
             >
@@ -131,6 +149,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
           );
         })}
       </div>
+      ) : null}
       <DocumentTabs documents={request.documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
       <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer

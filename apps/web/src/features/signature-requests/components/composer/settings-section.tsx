@@ -5,6 +5,7 @@ import { RadioGroup } from "../../../../shared/ui/field/radio-group.tsx";
 import { DateField } from "../../../../shared/ui/field/date-field.tsx";
 import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 import type { ComposerSettings } from "./composer-settings.ts";
+import { QualityFieldset } from "./quality-fieldset.tsx";
 import styles from "./composer.module.css";
 
 const REMINDER_CHOICES = ["", "1", "2", "3", "7", "14"] as const;
@@ -18,7 +19,7 @@ interface SettingsSectionProps {
   children?: ReactNode;
 }
 
-/** Title, signing order, message, expiry, reminders (and the completion mail): sent with the next save. */
+/** Title, signing order, quality and legislation, message, expiry, reminders (and the completion mail): sent with the next save. */
 export function SettingsSection({ settings, onChange, today, children }: SettingsSectionProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ComposerSettings>) => onChange({ ...settings, ...patch });
@@ -36,6 +37,7 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
           { value: "sequential", label: t("requests.composer.settings.sequential"), description: t("requests.composer.settings.sequential_hint") },
         ]}
       />
+      <QualityFieldset quality={settings.quality} legislation={settings.legislation} onChange={set} />
       <div className={styles.fieldBlock}>
         <label htmlFor="composer-message" className={styles.label}>
           {t("requests.composer.settings.message")} <span className={styles.muted}>({t("requests.composer.optional")})</span>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  downloadDocument,
   downloadSignatureRequestZip,
   getSignatureRequestReport,
   remindSigners,
@@ -36,7 +37,7 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const remind = useRequestMutation(remindSigners);
-  const [downloading, setDownloading] = useState<"zip" | "protocol" | null>(null);
+  const [downloading, setDownloading] = useState<"documents" | "protocol" | null>(null);
   const actions = shownActions(request);
 
   const sendReminder = () =>
@@ -57,11 +58,15 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
     if (action === "declined") onDeclined();
   };
 
-  const download = async (kind: "zip" | "protocol") => {
+  const signed = request.documents.some((document) => document.signed !== null);
+  // One document downloads as the PDF itself; a ZIP only bundles several.
+  const single = request.documents.length === 1 ? request.documents[0] : undefined;
+  const download = async (kind: "documents" | "protocol") => {
     setDownloading(kind);
     try {
-      if (kind === "zip") {
-        const signed = request.documents.some((document) => document.signed !== null);
+      if (kind === "documents" && single) {
+        await downloadFile(api, downloadDocument, { params: { id: single.id }, query: single.signed ? { signed: "true" } : {} }, safeFileName(single.title, "pdf"));
+      } else if (kind === "documents") {
         await downloadFile(api, downloadSignatureRequestZip, { params: { id: request.id }, query: signed ? { signed: "true" } : {} }, safeFileName(request.title, "zip"));
       } else {
         await downloadFile(
@@ -106,8 +111,8 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
       </div>
       <h3 className={styles.subheading}>{t("requests.view.downloads.title")}</h3>
       <div className={styles.actionList}>
-        <Button kind="text" color="info" fullWidth loading={downloading === "zip"} onClick={() => void download("zip")}>
-          {t("requests.view.downloads.zip")}
+        <Button kind="text" color="info" fullWidth loading={downloading === "documents"} onClick={() => void download("documents")}>
+          {single ? t(single.signed ? "requests.view.downloads.signed_pdf" : "requests.view.downloads.pdf") : t("requests.view.downloads.zip")}
         </Button>
         <Button kind="text" color="info" fullWidth loading={downloading === "protocol"} onClick={() => void download("protocol")}>
           {t("requests.view.downloads.protocol")}

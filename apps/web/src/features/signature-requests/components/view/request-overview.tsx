@@ -24,10 +24,13 @@ export function RequestOverview({ request, onDeclined, signing }: { request: Sig
         <div className={styles.documents}>
           <RequestDocuments request={request} />
         </div>
-        <div className={styles.side}>
+        {/* Status and the signer's action first on a phone (above the document); beside it on a wide screen. */}
+        <div className={`${styles.side} ${styles.sideLead}`}>
           {signing}
           <RequestSummary request={request} />
           <RequestActions request={request} onDeclined={onDeclined} />
+        </div>
+        <div className={`${styles.side} ${styles.sideMore}`}>
           <SignersPanel request={request} />
           <ObserversPanel request={request} />
         </div>

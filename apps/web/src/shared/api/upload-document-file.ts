@@ -1,6 +1,6 @@
 import { uploadDocument, type DocumentView } from "@paraph/contracts";
-import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { ApiError } from "../../../shared/api/api-error.ts";
+import type { ApiClient } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far, and in all. */
