@@ -1,6 +1,6 @@
 // Bundles the API into dist/main.js: our code and the contracts workspace are bundled,
 // every npm dependency stays external and is loaded from node_modules at run time. Then the
-// migrated schema is written to dist/pglite-schema.tar.gz: an empty data folder starts from it.
+// migrated schema is written to dist/pglite-schema: an empty data folder starts from it.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -30,4 +30,4 @@ await build({
   logLevel: "warning",
 });
 
-execFileSync(process.execPath, ["dist/cli/write-schema-snapshot.js", "dist/pglite-schema.tar.gz"], { stdio: "inherit" });
+execFileSync(process.execPath, ["dist/cli/write-schema-snapshot.js", "dist/pglite-schema"], { stdio: "inherit" });

@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test-support/test-database.ts";
@@ -39,14 +38,13 @@ async function migrationsOf(database: Database): Promise<{ version: string; appl
 
 describe.runIf(process.env.PARAPH_TEST_DATABASE !== "postgres")("an empty data folder starts from the migrated-schema snapshot", () => {
   let directory: string;
-  let snapshotFile: URL;
+  let snapshotDir: string;
   let migrated: Database;
 
   beforeAll(async () => {
     directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-schema-snapshot-"));
-    const file = path.join(directory, "pglite-schema.tar.gz");
-    await fs.writeFile(file, await createSchemaSnapshot());
-    snapshotFile = pathToFileURL(file);
+    snapshotDir = path.join(directory, "pglite-schema");
+    await createSchemaSnapshot(snapshotDir);
     migrated = await openTestDatabase();
   }, 120_000);
 
@@ -59,7 +57,7 @@ describe.runIf(process.env.PARAPH_TEST_DATABASE !== "postgres")("an empty data f
 
   it("has the schema and the migrations table that running every migration gives, stamped with the start time", async () => {
     const startedAt = new Date();
-    const { database, applied, fromSnapshot } = await openConfiguredDatabase(configFor(path.join(directory, "fresh")), { schemaSnapshot: snapshotFile });
+    const { database, applied, fromSnapshot } = await openConfiguredDatabase(configFor(path.join(directory, "fresh")), { schemaSnapshot: snapshotDir });
     try {
       expect(fromSnapshot).toBe(true);
       expect(applied).toEqual([]);
@@ -77,11 +75,11 @@ describe.runIf(process.env.PARAPH_TEST_DATABASE !== "postgres")("an empty data f
 
   it("keeps an existing data folder's database and ignores the snapshot", async () => {
     const config = configFor(path.join(directory, "existing"));
-    const first = await openConfiguredDatabase(config, { schemaSnapshot: snapshotFile });
+    const first = await openConfiguredDatabase(config, { schemaSnapshot: snapshotDir });
     await sql`CREATE TABLE kept_across_starts (id int)`.execute(first.database.db);
     await first.database.close();
 
-    const second = await openConfiguredDatabase(config, { schemaSnapshot: snapshotFile });
+    const second = await openConfiguredDatabase(config, { schemaSnapshot: snapshotDir });
     try {
       expect(second.fromSnapshot).toBe(false);
       const kept = await sql<{ name: string | null }>`SELECT to_regclass('kept_across_starts')::text AS name`.execute(second.database.db);
@@ -93,7 +91,7 @@ describe.runIf(process.env.PARAPH_TEST_DATABASE !== "postgres")("an empty data f
 
   it("runs initdb and every migration when no snapshot was built", async () => {
     const { database, applied, fromSnapshot } = await openConfiguredDatabase(configFor(path.join(directory, "no-snapshot")), {
-      schemaSnapshot: pathToFileURL(path.join(directory, "missing.tar.gz")),
+      schemaSnapshot: path.join(directory, "missing"),
     });
     try {
       expect(fromSnapshot).toBe(false);
