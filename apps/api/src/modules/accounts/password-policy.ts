@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
-import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import type * as ZxcvbnCore from "@zxcvbn-ts/core";
+import type * as ZxcvbnCommon from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordErrorCode } from "@paraph/contracts";
 
 interface PasswordDictionaries {
-  estimator: ZxcvbnFactory;
+  estimator: ZxcvbnCore.ZxcvbnFactory;
   commonPasswords: Set<string>;
 }
 
@@ -16,8 +17,8 @@ let dictionaries: PasswordDictionaries | undefined;
 function passwordDictionaries(): PasswordDictionaries {
   if (dictionaries) return dictionaries;
   const require = createRequire(import.meta.url);
-  const { ZxcvbnFactory: Factory } = require("@zxcvbn-ts/core") as typeof import("@zxcvbn-ts/core");
-  const common = require("@zxcvbn-ts/language-common") as typeof import("@zxcvbn-ts/language-common");
+  const { ZxcvbnFactory: Factory } = require("@zxcvbn-ts/core") as typeof ZxcvbnCore;
+  const common = require("@zxcvbn-ts/language-common") as typeof ZxcvbnCommon;
   dictionaries = {
     estimator: new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
     commonPasswords: new Set(common.dictionary["passwords-common"].map((password) => password.toLowerCase())),
