@@ -2,12 +2,14 @@
 // every npm dependency stays external and is loaded from node_modules at run time. Then the
 // migrated schema is written to dist/pglite-schema: an empty data folder starts from it.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@paraph/"));
 
+// Chunk names change with their content: a fresh folder leaves none of an earlier build behind.
+rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: {
     main: "src/main.ts",
@@ -23,6 +25,9 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // Modules imported with import() go to chunks of their own, with the packages they load: what a
+  // server does not use (the S3 SDK without S3_BUCKET) is never loaded.
+  splitting: true,
   target: "node20",
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

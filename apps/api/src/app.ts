@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM, metrics),
     sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
-    blobs: openBlobStore(config),
+    blobs: await openBlobStore(config),
     sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
     pdf: new PdfEngine({
       threads: config.RENDER_THREADS,
