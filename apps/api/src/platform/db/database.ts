@@ -74,7 +74,8 @@ async function openPGlite(options: { dataDir?: string; snapshot?: Blob; sharedBu
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
+    // PGlite serves one connection: room for 5 (above the 3 reserved) instead of 100 backends' state.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`, "-c", "max_connections=5"],
   });
   const pool = new PGlitePool(pglite);
   // PGlitePool covers what Kysely uses of a pool except streaming cursors, which Paraph does not use.
