@@ -148,3 +148,5 @@ export async function benchFootprint(): Promise<void> {
     }),
   ]);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchFootprint();
