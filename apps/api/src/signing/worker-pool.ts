@@ -31,14 +31,13 @@ export function openWorkerPool<Task, Result>(callerUrl: string, workerName: stri
   const isSource = callerUrl.endsWith(".ts");
   const workerFile = new URL(isSource ? `./${workerName}-from-source.mjs` : `./${workerName}.js`, callerUrl);
   const memoryMb = settings.memoryMb;
-  // A young generation of at most 16 MB: each busy worker held up to 64 MB more before a scavenge.
   return new Piscina<Task, Result>({
     filename: fileURLToPath(workerFile),
     minThreads: settings.minThreads,
     maxThreads: settings.threads ?? Math.max(1, Math.min(settings.defaultMaxThreads, os.availableParallelism())),
     idleTimeout: settings.idleTimeoutMs ?? DEFAULT_WORKER_IDLE_TIMEOUT_MS,
     ...(settings.maxQueue !== undefined ? { maxQueue: settings.maxQueue } : {}),
-    ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(16, Math.max(8, memoryMb / 8)) } } : {}),
+    ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMb / 8)) } } : {}),
     ...(settings.workerData !== undefined ? { workerData: settings.workerData } : {}),
   });
 }
