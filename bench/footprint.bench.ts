@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { makeSimplePdf } from "../e2e/support/simple-pdf.ts";
-import { BENCH_PASSWORD, percentile, printTable, registerUser, startServer, type RunningServer } from "./support.ts";
+import { percentile, printTable, registerAndLogIn, startServer, type RunningServer } from "./support.ts";
 
 /**
  * Issue 19's figures for one build of the server: start-up to the first answer on an empty and on
@@ -83,13 +83,7 @@ async function signBackToBack(baseUrl: string, token: string, email: string, unt
 
 async function signingLoad(server: RunningServer): Promise<{ peakRssMb: number; perSecond: number }> {
   const email = `footprint-${process.pid}@example.ch`;
-  await registerUser(server.url, email);
-  const login = await fetch(`${server.url}/api/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await registerAndLogIn(server.url, email);
   let peakRssMb = await residentMb(server);
   const sampler = setInterval(() => void residentMb(server).then((now) => (peakRssMb = Math.max(peakRssMb, now))), 100);
   try {
