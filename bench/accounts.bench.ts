@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { BENCH_PASSWORD, printTable, registerUser, startServer, withScratchDatabase } from "./support.ts";
+import { BENCH_PASSWORD, printTable, registerAndLogIn, startServer, withScratchDatabase } from "./support.ts";
 
 interface Figures {
   database: string;
@@ -18,13 +18,7 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
   const server = await startServer({ env: { RATE_LIMITS_ENABLED: "false", ...env } });
   try {
     const email = `bench.${Date.now()}@example.ch`;
-    await registerUser(server.url, email);
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await registerAndLogIn(server.url, email);
     const loginResult = await load(`${server.url}/api/v1/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

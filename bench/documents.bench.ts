@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { findSystemPdfs, generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
-import { BENCH_PASSWORD, median, percentile, printTable, registerUser, startServer } from "./support.ts";
+import { median, percentile, printTable, registerAndLogIn, startServer } from "./support.ts";
 
 const run = promisify(execFile);
 const CACHED_ROUNDS = 30;
@@ -36,13 +36,7 @@ export async function benchDocuments(): Promise<void> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-bench-docs-"));
   try {
     const email = `docs.${Date.now()}@example.ch`;
-    await registerUser(server.url, email);
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await registerAndLogIn(server.url, email);
     const authorization = { authorization: `Bearer ${token}` };
 
     const upload = async (name: string, bytes: Uint8Array) => {

@@ -16,6 +16,17 @@ export async function registerUser(baseUrl: string, email: string): Promise<void
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
 }
 
+/** Registers a user as registerUser does, then logs in; returns the session token. */
+export async function registerAndLogIn(baseUrl: string, email: string): Promise<string> {
+  await registerUser(baseUrl, email);
+  const login = await fetch(`${baseUrl}/api/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export { median, percentile } from "./statistics.ts";
 
 export function printTable(title: string, rows: Record<string, string | number>[]): void {

@@ -143,11 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer: new Mailer(database.db, jobs, clock, transport, config.MAIL_FROM, metrics),
     sessions: new SessionStore(database.db, clock),
     rateLimiter: new RateLimiter(database.db, clock, config.RATE_LIMITS_ENABLED),
-    blobs: openBlobStore(config),
+    blobs: await openBlobStore(config),
     sms: isOutboxEnabled(config) ? new OutboxSmsSender(clock) : new MissingSmsSender(),
     pdf: new PdfEngine({
       threads: config.RENDER_THREADS,
       timeoutMs: config.RENDER_TIMEOUT_MS,
+      idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
       structure: { maxObjects: config.MAX_DOCUMENT_OBJECTS, maxInflatedBytes: config.MAX_DOCUMENT_INFLATED_BYTES, maxNestingDepth: config.MAX_DOCUMENT_NESTING_DEPTH },
     }),
     log: app.log,
@@ -191,10 +192,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await prepareInvitationSecret(context);
   await prepareTanSecret(context);
   // Signature revisions of untrusted PDFs are written in their own worker threads, within limits.
-  const signingWorkers = new PdfSigningEngine({ threads: config.SIGNING_THREADS, timeoutMs: config.SIGNING_TIMEOUT_MS, maxMemoryMb: config.SIGNING_WORKER_MEMORY_MB });
+  const signingWorkers = new PdfSigningEngine({
+    threads: config.SIGNING_THREADS,
+    timeoutMs: config.SIGNING_TIMEOUT_MS,
+    maxMemoryMb: config.SIGNING_WORKER_MEMORY_MB,
+    idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
+  });
   const signingServices = await SigningServices.open(config.DATA_DIR, clock, config, signingWorkers);
   // Validation reads untrusted PDFs: its own worker threads, within a time and memory limit.
-  const validation = new ValidationEngine({ threads: config.VALIDATION_THREADS, timeoutMs: config.VALIDATION_TIMEOUT_MS, memoryMb: config.VALIDATION_MEMORY_MB });
+  const validation = new ValidationEngine({
+    threads: config.VALIDATION_THREADS,
+    timeoutMs: config.VALIDATION_TIMEOUT_MS,
+    memoryMb: config.VALIDATION_MEMORY_MB,
+    idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
+  });
   registerSigningRoutes(routes, context, signingServices, validation);
   registerPkiRoutes(app, signingServices);
   mountCscDemoService(app, context);

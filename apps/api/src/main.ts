@@ -1,9 +1,11 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
+import { SCHEMA_SNAPSHOT_DIR } from "./platform/db/schema-snapshot.ts";
 import { createGracefulShutdown, shutDownOnSignals } from "./platform/lifecycle/graceful-shutdown.ts";
 import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 import { startMetricsListener } from "./platform/metrics/metrics-routes.ts";
@@ -12,7 +14,8 @@ import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-ac
 /** Start-up: config → database (migrated) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database } = await openConfiguredDatabase(config);
+  // The build writes the migrated schema beside main.js (platform/db/schema-snapshot.ts).
+  const { database } = await openConfiguredDatabase(config, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) });
   const { app, context, isServingWebApp, readiness, prometheus, errorReporter, operatorToken } = await buildApp({ config, database });
 
   // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").

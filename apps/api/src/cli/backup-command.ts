@@ -75,7 +75,7 @@ export async function backupCommand(args: string[], config: Config): Promise<num
 
 async function backUpStoppedInstallation(config: Config, file: string): Promise<void> {
   const { database } = await openConfiguredDatabase(config);
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   try {
     await writeBackup({ database, blobs, dataDir: path.resolve(config.DATA_DIR), deletionHold: new BlobDeletionHold(), now: () => new Date() }, createWriteStream(file, { mode: 0o600 }));
   } finally {

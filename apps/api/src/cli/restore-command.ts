@@ -21,7 +21,7 @@ export async function restoreCommand(args: string[], config: Config): Promise<nu
   const target = values["data-dir"] ? loadConfig({ ...process.env, DATA_DIR: values["data-dir"] }) : config;
   const dataDir = path.resolve(target.DATA_DIR);
   const started = performance.now();
-  const blobs = openBlobStore(target);
+  const blobs = await openBlobStore(target);
   try {
     const manifest = await restoreBackup(createReadStream(path.resolve(values.from)), { dataDir, blobs });
     console.log(

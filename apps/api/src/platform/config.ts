@@ -34,6 +34,8 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// or postgresql:// URL" })
       .optional(),
     DATABASE_POOL_SIZE: integer(1, 200).default(10),
+    /** The embedded database's buffer cache (PGlite's shared_buffers); unused with DATABASE_URL. */
+    PGLITE_SHARED_BUFFERS_MB: integer(1, 4096).default(16),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { message: "must be an smtp:// or smtps:// URL" })
@@ -77,6 +79,8 @@ export const configSchema = z
     VALIDATION_THREADS: z.coerce.number().int().min(1).max(32).optional(),
     VALIDATION_TIMEOUT_MS: integer(100, 600_000).default(15_000),
     VALIDATION_MEMORY_MB: integer(64, 65_536).default(512),
+    /** The render, signing and validation pools retire a worker thread idle this long. */
+    WORKER_IDLE_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
     PAGE_CACHE_MEMORY_BYTES: integer(0, 64 * 1024 * MIB).default(64 * 1024 * 1024),
     SIGNING_CA_PKCS12_FILE: z.string().min(1).optional(),
     SIGNING_CA_PKCS12_PASSWORD: z.string().min(1).optional(),

@@ -7,8 +7,10 @@ export interface WorkerPoolSettings {
   /** At most this many threads; by default one per core, up to `defaultMaxThreads`. */
   threads?: number | undefined;
   defaultMaxThreads: number;
-  /** Threads kept alive while idle: 0 starts them on first use. */
+  /** Threads kept alive while idle: 0 starts them on first use and retires every idle one. */
   minThreads: number;
+  /** How long a thread may stay idle before it is retired (WORKER_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs?: number | undefined;
   /** The JavaScript heap of one worker; past it the worker is ended, not the API. */
   memoryMb?: number | undefined;
   /** Tasks that may wait; past it the pool refuses at once instead of queueing for ever. */
@@ -16,10 +18,14 @@ export interface WorkerPoolSettings {
   workerData?: unknown;
 }
 
+/** Idle threads retire after this long unless the pool's settings say otherwise. */
+export const DEFAULT_WORKER_IDLE_TIMEOUT_MS = 30_000;
+
 /**
  * A pool of worker threads running `./<workerName>.js` beside the calling module once built
  * (esbuild writes each worker next to main.js), or its `-from-source.mjs` loader when run from
- * TypeScript sources (tests, `npm run dev`).
+ * TypeScript sources (tests, `npm run dev`). With `minThreads: 0` no thread starts before the
+ * first task, and a thread idle for `idleTimeoutMs` is retired; the next task starts a fresh one.
  */
 export function openWorkerPool<Task, Result>(callerUrl: string, workerName: string, settings: WorkerPoolSettings): Piscina<Task, Result> {
   const isSource = callerUrl.endsWith(".ts");
@@ -29,7 +35,7 @@ export function openWorkerPool<Task, Result>(callerUrl: string, workerName: stri
     filename: fileURLToPath(workerFile),
     minThreads: settings.minThreads,
     maxThreads: settings.threads ?? Math.max(1, Math.min(settings.defaultMaxThreads, os.availableParallelism())),
-    idleTimeout: 60_000,
+    idleTimeout: settings.idleTimeoutMs ?? DEFAULT_WORKER_IDLE_TIMEOUT_MS,
     ...(settings.maxQueue !== undefined ? { maxQueue: settings.maxQueue } : {}),
     ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMb / 8)) } } : {}),
     ...(settings.workerData !== undefined ? { workerData: settings.workerData } : {}),

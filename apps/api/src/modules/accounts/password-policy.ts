@@ -1,12 +1,30 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
+import type * as ZxcvbnCore from "@zxcvbn-ts/core";
+import type * as ZxcvbnCommon from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordErrorCode } from "@paraph/contracts";
 
-const estimator = new ZxcvbnFactory({
-  dictionary: common.dictionary,
-  graphs: common.adjacencyGraphs,
-});
-const commonPasswords = new Set(common.dictionary["passwords-common"].map((password) => password.toLowerCase()));
+interface PasswordDictionaries {
+  estimator: ZxcvbnCore.ZxcvbnFactory;
+  commonPasswords: Set<string>;
+}
+
+let dictionaries: PasswordDictionaries | undefined;
+
+/**
+ * zxcvbn and its word lists (about 20 MB resident) are loaded by the first password check, not at
+ * start: an idle server does not hold them (docs/OPERATIONS.md, "Memory and start-up").
+ */
+function passwordDictionaries(): PasswordDictionaries {
+  if (dictionaries) return dictionaries;
+  const require = createRequire(import.meta.url);
+  const { ZxcvbnFactory: Factory } = require("@zxcvbn-ts/core") as typeof ZxcvbnCore;
+  const common = require("@zxcvbn-ts/language-common") as typeof ZxcvbnCommon;
+  dictionaries = {
+    estimator: new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+    commonPasswords: new Set(common.dictionary["passwords-common"].map((password) => password.toLowerCase())),
+  };
+  return dictionaries;
+}
 
 /** zxcvbn scores 0..4; 3 means at least 10^8 guesses, safe against online and throttled offline attacks. */
 const MINIMUM_SCORE = 3;
@@ -33,6 +51,7 @@ export function checkPasswordPolicy(password: string, context: { email?: string;
   if (email && (lowered.includes(email) || (localPart.length >= 3 && lowered.includes(localPart)))) {
     return fail("contains_email");
   }
+  const { estimator, commonPasswords } = passwordDictionaries();
   if (commonPasswords.has(lowered)) return fail("too_common");
   const userInputs = [email, localPart, ...(context.names ?? [])].filter((value): value is string => Boolean(value));
   if (estimator.check(password, userInputs).score < MINIMUM_SCORE) return fail("too_guessable");

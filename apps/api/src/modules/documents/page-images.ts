@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { ByteLru } from "../../platform/cache/byte-lru.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { PdfTaskTimeoutError } from "../../signing/render/pdf-engine.ts";
+import { loadSharp } from "../../platform/images/sharp.ts";
 
 export type PageImageFormat = "png" | "webp";
 
@@ -59,6 +59,7 @@ export class PageImageCache {
       if (error instanceof PdfTaskTimeoutError) throw new AppError("page_render_failed", { reason: "Rendering took too long" });
       throw new AppError("page_render_failed", { reason: error instanceof Error ? error.message : String(error) });
     });
+    const sharp = await loadSharp();
     const image = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 3 } });
     const bytes = await (format === "webp" ? image.webp({ quality: 85, effort: 2 }) : image.png({ compressionLevel: 6 })).toBuffer();
     await writeAtomically(file, bytes);

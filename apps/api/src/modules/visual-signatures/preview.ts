@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import type { VisualSignatureChanges } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
@@ -14,6 +13,7 @@ import { signatureVerificationUrl } from "../../signing/appearance/verification-
 import { findDefaultVisualSignature } from "./repository.ts";
 import { getOwnedSignatureRow, getSignatureOwner } from "./service.ts";
 import { applyChanges, defaultValuesFor, fullNameOf, valuesOfRow, type VisualSignatureValues } from "./visual-signature-values.ts";
+import { loadSharp } from "../../platform/images/sharp.ts";
 
 /** Bump when the drawing changes, so browsers do not keep an old preview under a still-matching ETag. */
 const APPEARANCE_VERSION = 1;
@@ -130,6 +130,7 @@ async function renderPdfToPng(context: PlatformContext, pdf: Uint8Array, width: 
   await fs.writeFile(file, pdf);
   try {
     const rendered = await context.pdf.renderPage(file, 0, 100 * density);
+    const sharp = await loadSharp();
     let image = sharp(Buffer.from(rendered.pixels.buffer, rendered.pixels.byteOffset, rendered.pixels.byteLength), {
       raw: { width: rendered.width, height: rendered.height, channels: 3 },
     });

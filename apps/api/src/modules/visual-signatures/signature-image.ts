@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { SIGNATURE_IMAGE_LIMITS } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { loadSharp } from "../../platform/images/sharp.ts";
 
 export type SignatureImageFormat = "png" | "jpeg" | "svg";
 
@@ -92,6 +92,7 @@ export async function decodeUploadedImage(bytes: Buffer, box: ImageBox): Promise
   const decodeOptions = { limitInputPixels: SIGNATURE_IMAGE_LIMITS.maxInputPixels, failOn: "truncated" as const };
   try {
     // The header alone says how big the image would be decoded: refuse a bomb before decoding it.
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, decodeOptions).metadata();
     if (!metadata.width || !metadata.height) throw invalid("The image has no size");
     if (metadata.width * metadata.height > SIGNATURE_IMAGE_LIMITS.maxInputPixels) {
@@ -114,6 +115,7 @@ export async function decodeUploadedImage(bytes: Buffer, box: ImageBox): Promise
 /** Writes RGBA pixels as a fresh PNG without metadata; refuses pixels that show nothing. */
 export async function encodeVisiblePng(data: Buffer, info: { width: number; height: number }): Promise<Buffer> {
   if (!hasInk(data)) throw new AppError("image_empty");
+  const sharp = await loadSharp();
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer();
 }
 

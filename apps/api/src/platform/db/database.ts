@@ -38,7 +38,13 @@ export interface PoolStats {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize: number }
-  | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
+  | { kind: "pglite"; dataDir?: string; snapshot?: Blob; sharedBuffersMb?: number };
+
+/**
+ * PGlite's buffer cache. PostgreSQL's 128 MB default is memory the embedded server touches at
+ * start; 16 MB keeps an idle server small, and the operating system's file cache serves the rest.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 
 // node-postgres returns int8 as strings; we never select int8 without a cast, and timestamps stay Dates.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -62,11 +68,14 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-async function openPGlite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+async function openPGlite(options: { dataDir?: string; snapshot?: Blob; sharedBuffersMb?: number }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    // PGlite serves one connection: room for 5 (above the 3 reserved) instead of 100 backends' state.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`, "-c", "max_connections=5"],
   });
   const pool = new PGlitePool(pglite);
   // PGlitePool covers what Kysely uses of a pool except streaming cursors, which Paraph does not use.

@@ -8,14 +8,15 @@ import {
   type PDFPage,
   type PDFRef,
 } from "@cantoo/pdf-lib";
-import sharp from "sharp";
 import type { AppearanceBox, AppearanceImage } from "./appearance-types.ts";
+import { loadSharp } from "../../platform/images/sharp.ts";
 
 /**
  * Decodes a stored signature PNG (off the event loop, in libvips), optionally shrunk to fit the
  * pixels it will cover: an appearance never needs more than its box.
  */
 export async function decodeAppearanceImage(png: Uint8Array, fitWithin?: { width: number; height: number }): Promise<AppearanceImage> {
+  const sharp = await loadSharp();
   let pipeline = sharp(png);
   if (fitWithin) {
     pipeline = pipeline.resize(Math.max(1, Math.round(fitWithin.width)), Math.max(1, Math.round(fitWithin.height)), {

@@ -11,6 +11,8 @@ export interface PdfSigningLimits {
   timeoutMs: number;
   /** The JavaScript heap of one worker; past it the worker is ended. */
   maxMemoryMb: number;
+  /** How long an idle worker is kept before it is retired (WORKER_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs?: number | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export class PdfSigningEngine implements PdfRevisions {
   private readonly pool: Piscina<PdfSigningTask, PdfSigningTaskResult>;
 
   constructor(private readonly limits: PdfSigningLimits) {
-    this.pool = openWorkerPool(import.meta.url, "pdf-signing-worker", { threads: limits.threads, defaultMaxThreads: 4, minThreads: 0, memoryMb: limits.maxMemoryMb });
+    this.pool = openWorkerPool(import.meta.url, "pdf-signing-worker", { threads: limits.threads, defaultMaxThreads: 4, minThreads: 0, idleTimeoutMs: limits.idleTimeoutMs, memoryMb: limits.maxMemoryMb });
   }
 
   prepareSignature(pdf: Uint8Array, options: SignatureRevisionOptions): Promise<PreparedRevision> {

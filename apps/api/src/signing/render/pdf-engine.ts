@@ -16,9 +16,16 @@ export class PdfEngine {
   private readonly pool: Piscina<PdfTask, InspectResult | RenderResult>;
 
   constructor(
-    private readonly options: { threads?: number | undefined; timeoutMs: number; structure: PdfStructureLimits },
+    private readonly options: { threads?: number | undefined; timeoutMs: number; idleTimeoutMs?: number | undefined; structure: PdfStructureLimits },
   ) {
-    this.pool = openWorkerPool(import.meta.url, "pdf-worker", { threads: options.threads, defaultMaxThreads: 4, minThreads: 1, workerData: { structureLimits: options.structure } });
+    // No thread until the first PDF arrives; idle ones are retired (each holds mupdf's memory).
+    this.pool = openWorkerPool(import.meta.url, "pdf-worker", {
+      threads: options.threads,
+      defaultMaxThreads: 4,
+      minThreads: 0,
+      idleTimeoutMs: options.idleTimeoutMs,
+      workerData: { structureLimits: options.structure },
+    });
   }
 
   inspect(path: string, maxPages: number): Promise<InspectResult> {

@@ -16,10 +16,10 @@ export type EngineOutcome = ValidationOutcome | { outcome: "busy" };
 export class ValidationEngine {
   private readonly pool: Piscina<ValidationTask, ValidationOutcome>;
 
-  constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number }) {
+  constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number; idleTimeoutMs?: number | undefined }) {
     const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
     // Started on the first validation: most installations validate rarely.
-    this.pool = openWorkerPool(import.meta.url, "validation-worker", { threads, defaultMaxThreads: 2, minThreads: 0, maxQueue: threads * 16, memoryMb: options.memoryMb });
+    this.pool = openWorkerPool(import.meta.url, "validation-worker", { threads, defaultMaxThreads: 2, minThreads: 0, maxQueue: threads * 16, memoryMb: options.memoryMb, idleTimeoutMs: options.idleTimeoutMs });
   }
 
   /**
