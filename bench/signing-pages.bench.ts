@@ -1,0 +1,45 @@
+import { ManualClock } from "../apps/api/src/platform/clock.ts";
+import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import { baselineP12, baselineSigners } from "./baseline-signers.ts";
+import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
+import { median, percentile, printTable } from "./support.ts";
+
+export const PAGE_SERIES = [10, 100, 1000, 5000];
+
+/** Fewer rounds on the largest documents, whose baselines take long: still enough for a p99 of the rounds. */
+function roundsFor(pageCount: number): number {
+  return pageCount >= 5000 ? 12 : pageCount >= 1000 ? 20 : 40;
+}
+
+/**
+ * Whether one signature costs the same on 10 and on 5 000 pages: Paraph's B-B and B-LTA beside the
+ * two peers, every signer once per round in turn (so machine noise falls on all alike), after warm-up.
+ */
+export async function benchSigningByPageCount(dataDir: string, pageSeries = PAGE_SERIES): Promise<void> {
+  const clock = new ManualClock();
+  const services = await SigningServices.open(dataDir, clock);
+  const baselines = baselineSigners(baselineP12());
+  const rows: Record<string, string | number>[] = [];
+  for (const pageCount of pageSeries) {
+    const pdf = await benchPdf(pageCount);
+    const signAt = await signerAtLevel(services, clock, pdf);
+    const signers: Record<string, () => Promise<unknown>> = {
+      "Paraph B-B": () => signAt("B-B"),
+      "Paraph B-LTA": () => signAt("B-LTA"),
+      ...Object.fromEntries(Object.entries(baselines).map(([name, sign]) => [name, () => sign(pdf)])),
+    };
+    const durations = new Map<string, number[]>(Object.keys(signers).map((name) => [name, []]));
+    const rounds = roundsFor(pageCount);
+    for (let round = -2; round < rounds; round += 1) {
+      for (const [name, sign] of Object.entries(signers)) {
+        const started = performance.now();
+        await sign();
+        if (round >= 0) durations.get(name)?.push(performance.now() - started);
+      }
+    }
+    for (const [name, values] of durations) {
+      rows.push({ signer: name, pages: pageCount, "PDF KB": Math.round(pdf.length / 1024), rounds, "p50 ms": median(values).toFixed(1), "p99 ms": percentile(values, 0.99).toFixed(1) });
+    }
+  }
+  printTable("Signing latency by page count (one process; signers interleaved each round after 2 warm-up rounds)", rows);
+}
