@@ -5,6 +5,7 @@ import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes, findEmbeddedSignatures } from "./embedded-signatures.ts";
 import { appendDssRevision, type DssContent } from "./incremental/dss-revision.ts";
 import { IncrementalUpdateUnavailable } from "./incremental/pdf-values.ts";
+import { readSignatureContents } from "./incremental/signature-fields.ts";
 
 export interface ValidationMaterial {
   /** The /Contents (DER CMS) of the signature the material is for; keys its VRI entry. */
@@ -118,6 +119,12 @@ function extendDss(context: PDFContext, dss: PDFDict, additions: DssAdditions): 
 
 /** The DER CMS of every signature in the document, in order, with its SubFilter. */
 export async function findSignatureContents(pdf: Uint8Array): Promise<{ subFilter: string; contents: Uint8Array }[]> {
+  try {
+    // Through the cross-reference data: the catalog, the form and the signatures only.
+    return readSignatureContents(pdf);
+  } catch (error) {
+    if (!(error instanceof IncrementalUpdateUnavailable)) throw error;
+  }
   // No cap here: the document was accepted for signing, and each of its signatures needs its data.
   return (await findEmbeddedSignatures(pdf, Number.POSITIVE_INFINITY)).map(({ subFilter, contents }) => ({ subFilter, contents }));
 }

@@ -58,6 +58,8 @@ async function expectValid(pdf: Uint8Array, signatureCount: number, options: { q
   if (outcome.outcome !== "ok") throw new Error(`validation: ${JSON.stringify(outcome)}`);
   expect(outcome.result.signatures).toHaveLength(signatureCount);
   for (const signature of outcome.result.signatures) expect(signature, signature.subFilter).toMatchObject({ integrity: true, modifiedAfterSigning: false });
+  // The DSS holds a VRI entry for each signer's signature, found through its /Contents: B-LTA.
+  for (const signature of outcome.result.signatures.filter((entry) => entry.subFilter === "ETSI.CAdES.detached")) expect(signature.level).toBe("B-LTA");
   const pdfsig = await runPdfsig(pdf, trustStore.directory);
   expect(pdfsig).toHaveLength(signatureCount);
   for (const signature of pdfsig.filter((entry) => entry.type === "ETSI.CAdES.detached")) expect(signature.signatureValidation, signature.fieldName).toBe("Signature is Valid.");
