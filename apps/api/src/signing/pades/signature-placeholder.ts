@@ -1,6 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
 import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes } from "./embedded-signatures.ts";
+import { registerScaledForm } from "./incremental/appearance-objects.ts";
 import { IncrementalUpdateUnavailable } from "./incremental/pdf-values.ts";
 import { appendSignatureRevision } from "./incremental/signature-revision.ts";
 
@@ -122,17 +123,7 @@ export async function prepareSignatureByFullParse(original: Uint8Array, options:
   }) as PDFDict;
   if (options.placement?.appearancePdf && rect.width > 0 && rect.height > 0) {
     const [appearance] = await document.embedPdf(options.placement.appearancePdf);
-    if (appearance) {
-      const scaleX = rect.width / appearance.width;
-      const scaleY = rect.height / appearance.height;
-      const form = context.stream(`q ${scaleX.toFixed(5)} 0 0 ${scaleY.toFixed(5)} 0 0 cm /Appearance Do Q`, {
-        Type: "XObject",
-        Subtype: "Form",
-        BBox: [0, 0, rect.width, rect.height],
-        Resources: { XObject: { Appearance: appearance.ref } },
-      });
-      widget.set(PDFName.of("AP"), context.obj({ N: context.register(form) }));
-    }
+    if (appearance) widget.set(PDFName.of("AP"), context.obj({ N: registerScaledForm(context, appearance, rect) }));
   }
   const widgetRef = context.register(widget);
 

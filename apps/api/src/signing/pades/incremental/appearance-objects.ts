@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFRef, PDFStream, type PDFContext, type PDFObject } from "@cantoo/pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFRef, PDFStream, type PDFContext, type PDFEmbeddedPage, type PDFObject } from "@cantoo/pdf-lib";
 import type { IncrementalUpdate } from "./incremental-writer.ts";
 import { ref, type PdfRef } from "./pdf-values.ts";
 
@@ -15,15 +15,7 @@ export async function addAppearance(update: IncrementalUpdate, appearancePdf: Ui
   const [appearance] = await scratch.embedPdf(appearancePdf);
   if (!appearance) return undefined;
   await appearance.embed();
-  const scaleX = rect.width / appearance.width;
-  const scaleY = rect.height / appearance.height;
-  const form = context.stream(`q ${scaleX.toFixed(5)} 0 0 ${scaleY.toFixed(5)} 0 0 cm /Appearance Do Q`, {
-    Type: "XObject",
-    Subtype: "Form",
-    BBox: [0, 0, rect.width, rect.height],
-    Resources: { XObject: { Appearance: appearance.ref } },
-  });
-  const formRef = context.register(form);
+  const formRef = registerScaledForm(context, appearance, rect);
   for (const reference of reachableFrom(context, formRef)) {
     const object = context.lookup(reference);
     if (!object) continue;
@@ -33,6 +25,19 @@ export async function addAppearance(update: IncrementalUpdate, appearancePdf: Ui
   }
   update.reserveUpTo(context.largestObjectNumber);
   return ref(formRef.objectNumber);
+}
+
+/** The widget's form XObject: the embedded appearance page scaled to the field's rectangle. */
+export function registerScaledForm(context: PDFContext, appearance: PDFEmbeddedPage, rect: { width: number; height: number }): PDFRef {
+  const scaleX = rect.width / appearance.width;
+  const scaleY = rect.height / appearance.height;
+  const form = context.stream(`q ${scaleX.toFixed(5)} 0 0 ${scaleY.toFixed(5)} 0 0 cm /Appearance Do Q`, {
+    Type: "XObject",
+    Subtype: "Form",
+    BBox: [0, 0, rect.width, rect.height],
+    Resources: { XObject: { Appearance: appearance.ref } },
+  });
+  return context.register(form);
 }
 
 /** Every indirect object the form uses, the form included. */
