@@ -87,14 +87,21 @@ export function generateObjectStreamBombPdf(inflatedBytes = 1024 * 1024 * 1024):
   return Buffer.concat([Buffer.from(header, "latin1"), objectStream, xref]);
 }
 
-/** One page and `count` small dictionaries nobody refers to: pdf-lib still parses each one. */
-export function generateManyObjectsPdf(count = 300_000): Buffer {
-  const objects = [
-    Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1"),
-    Buffer.from("2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n", "latin1"),
-    Buffer.from("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n", "latin1"),
-  ];
-  for (let number = 4; number < count + 4; number += 1) objects.push(Buffer.from(`${number} 0 obj\n<< /N ${number} >>\nendobj\n`, "latin1"));
+/**
+ * One page and `count` small dictionaries nobody refers to: pdf-lib still parses each one. With
+ * `pageTreeDepth` over 64 the page hangs that many page-tree levels deep, which the incremental
+ * writer leaves to the full parse (every reader still reads it at once).
+ */
+export function generateManyObjectsPdf(count = 300_000, pageTreeDepth = 1): Buffer {
+  const objects = [Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1")];
+  for (let level = 0; level < pageTreeDepth; level += 1) {
+    const number = level + 2;
+    const parent = level === 0 ? "" : ` /Parent ${number - 1} 0 R`;
+    objects.push(Buffer.from(`${number} 0 obj\n<< /Type /Pages /Kids [${number + 1} 0 R] /Count 1${parent} >>\nendobj\n`, "latin1"));
+  }
+  const pageNumber = pageTreeDepth + 2;
+  objects.push(Buffer.from(`${pageNumber} 0 obj\n<< /Type /Page /Parent ${pageNumber - 1} 0 R /MediaBox [0 0 200 200] >>\nendobj\n`, "latin1"));
+  for (let number = pageNumber + 1; number < count + pageNumber + 1; number += 1) objects.push(Buffer.from(`${number} 0 obj\n<< /N ${number} >>\nendobj\n`, "latin1"));
   return withCrossReference("%PDF-1.7\n", objects, "/Root 1 0 R");
 }
 
