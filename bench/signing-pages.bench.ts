@@ -21,8 +21,8 @@ export async function benchSigningByPageCount(dataDir: string, pageSeries = PAGE
   const clock = new ManualClock();
   const services = await SigningServices.open(dataDir, clock);
   const baselines = baselineSigners(baselineP12());
-  const rows: Record<string, string | number>[] = [];
   for (const pageCount of pageSeries) {
+    const rows: Record<string, string | number>[] = [];
     const pdf = await benchPdf(pageCount);
     const signAt = await signerAtLevel(services, clock, pdf);
     const signAtBefore = await signerAtLevel(services, clock, pdf, fullParsePdfRevisions);
@@ -45,6 +45,7 @@ export async function benchSigningByPageCount(dataDir: string, pageSeries = PAGE
     for (const [name, values] of durations) {
       rows.push({ signer: name, pages: pageCount, "PDF KB": Math.round(pdf.length / 1024), rounds, "p50 ms": median(values).toFixed(1), "p99 ms": percentile(values, 0.99).toFixed(1) });
     }
+    // One table per size: the largest take minutes, and each size's figures stand on their own.
+    printTable(`Signing latency on ${pageCount} pages (one process; signers interleaved each round after 2 warm-up rounds)`, rows);
   }
-  printTable("Signing latency by page count (one process; signers interleaved each round after 2 warm-up rounds)", rows);
 }
