@@ -37,9 +37,11 @@ export async function benchSigning(): Promise<void> {
   }
   const throughput: Record<string, string | number>[] = [];
   for (const [level, pageCount] of [["B-T", 10], ["B-LTA", 10], ["B-LTA", 1000]] as const) {
-    const one = await signaturesPerSecond({ processes: 1, dataDir, pageCount, level, seconds: 10 });
-    const two = await signaturesPerSecond({ processes: 2, dataDir, pageCount, level, seconds: 10 });
-    throughput.push({ level, pages: pageCount, "1 process, per second": one.toFixed(1), "2 processes, per second": two.toFixed(1) });
+    for (const writer of ["incremental", "full-parse"] as const) {
+      const one = await signaturesPerSecond({ processes: 1, dataDir, pageCount, level, seconds: 10, writer });
+      const two = await signaturesPerSecond({ processes: 2, dataDir, pageCount, level, seconds: 10, writer });
+      throughput.push({ level, pages: pageCount, revisions: writer, "1 process, per second": one.toFixed(1), "2 processes, per second": two.toFixed(1) });
+    }
   }
   printTable(`Signing latency, ${RUNS} runs after 3 warm-up runs (B-LT: signature + DSS with certificates, OCSP and CRLs; B-LTA: and the document time-stamp)`, rows);
   printTable(`Signing throughput on ${os.cpus().length} cores: processes signing back to back for 10 s each, after 5 warm-up signatures`, throughput);
