@@ -2,6 +2,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Clock } from "../apps/api/src/platform/clock.ts";
 import { extendToLongTerm } from "../apps/api/src/signing/pades/long-term.ts";
 import { signPdf, type PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
+import { inProcessPdfRevisions, type PdfRevisions } from "../apps/api/src/signing/pades/pdf-revisions.ts";
 import type { SigningServices } from "../apps/api/src/signing/signing-services.ts";
 import { generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
 
@@ -13,9 +14,15 @@ export async function benchPdf(pageCount: number): Promise<Buffer> {
 /**
  * What one signature at a PAdES level costs Paraph's engine: the signer's signature (with its
  * signature time-stamp from B-T), then what completion adds — the DSS with certificates, OCSP
- * answers and CRLs (B-LT) and the document time-stamp (B-LTA).
+ * answers and CRLs (B-LT) and the document time-stamp (B-LTA). `revisions` writes the PDF
+ * revisions (the full-parse ones give the same run's "before" figures).
  */
-export async function signerAtLevel(services: SigningServices, clock: Clock, pdf: Buffer): Promise<(level: PadesLevel) => Promise<Uint8Array>> {
+export async function signerAtLevel(
+  services: SigningServices,
+  clock: Clock,
+  pdf: Buffer,
+  revisions: PdfRevisions = inProcessPdfRevisions,
+): Promise<(level: PadesLevel) => Promise<Uint8Array>> {
   const signer = await services.issueSignerCertificate({ name: "Bench Signer", email: "bench@example.ch" }, "http://127.0.0.1");
   return async (level) => {
     const signed = await signPdf(pdf, {
@@ -27,8 +34,8 @@ export async function signerAtLevel(services: SigningServices, clock: Clock, pdf
       placement: { pageIndex: 0, rect: { x: 40, y: 40, width: 200, height: 80 } },
       name: "Bench Signer",
       signingTime: clock.now(),
-    });
-    if (level === "B-LT" || level === "B-LTA") return extendToLongTerm(signed, services, level, "Archive", clock.now());
+    }, revisions);
+    if (level === "B-LT" || level === "B-LTA") return extendToLongTerm(signed, services, level, "Archive", clock.now(), revisions);
     return signed;
   };
 }

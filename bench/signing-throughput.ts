@@ -15,8 +15,15 @@ function nextMessage(child: ChildProcess): Promise<unknown> {
  * Signatures per second of `processes` signing processes running at once (one per core), each
  * signing back to back for `seconds` after a warm-up: the engine's throughput on this machine.
  */
-export async function signaturesPerSecond(options: { processes: number; dataDir: string; pageCount: number; level: PadesLevel; seconds: number }): Promise<number> {
-  const args = [options.dataDir, String(options.pageCount), options.level, String(options.seconds)];
+export async function signaturesPerSecond(options: {
+  processes: number;
+  dataDir: string;
+  pageCount: number;
+  level: PadesLevel;
+  seconds: number;
+  writer?: "incremental" | "full-parse";
+}): Promise<number> {
+  const args = [options.dataDir, String(options.pageCount), options.level, String(options.seconds), options.writer ?? "incremental"];
   const children = Array.from({ length: options.processes }, () => fork(WORKER, args, { execArgv: ["--import", "tsx"] }));
   await Promise.all(children.map(nextMessage));
   const results = children.map(nextMessage);

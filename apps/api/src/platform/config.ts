@@ -64,7 +64,7 @@ export const configSchema = z
     /** Production with DATABASE_URL wants S3: this says only one server uses the database (production-rules.ts). */
     ALLOW_LOCAL_BLOBS_WITH_DATABASE_URL: booleanFromEnv.default(false),
     MAX_DOCUMENT_BYTES: integer(1024, 2048 * MIB).default(50 * 1024 * 1024),
-    MAX_DOCUMENT_PAGES: integer(1, 100_000).default(1000),
+    MAX_DOCUMENT_PAGES: integer(1, 100_000).default(5000),
     /** What signing can handle, checked at upload (docs/SECURITY.md, "Hostile PDFs"). */
     MAX_DOCUMENT_OBJECTS: integer(100, 50_000_000).default(200_000),
     MAX_DOCUMENT_INFLATED_BYTES: integer(MIB, 16 * 1024 * MIB).default(64 * 1024 * 1024),

@@ -87,14 +87,21 @@ export function generateObjectStreamBombPdf(inflatedBytes = 1024 * 1024 * 1024):
   return Buffer.concat([Buffer.from(header, "latin1"), objectStream, xref]);
 }
 
-/** One page and `count` small dictionaries nobody refers to: pdf-lib still parses each one. */
-export function generateManyObjectsPdf(count = 300_000): Buffer {
-  const objects = [
-    Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1"),
-    Buffer.from("2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n", "latin1"),
-    Buffer.from("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n", "latin1"),
-  ];
-  for (let number = 4; number < count + 4; number += 1) objects.push(Buffer.from(`${number} 0 obj\n<< /N ${number} >>\nendobj\n`, "latin1"));
+/**
+ * One page and `count` small dictionaries nobody refers to: pdf-lib still parses each one. With
+ * `pageTreeDepth` over 64 the page hangs that many page-tree levels deep, which the incremental
+ * writer leaves to the full parse (every reader still reads it at once).
+ */
+export function generateManyObjectsPdf(count = 300_000, pageTreeDepth = 1): Buffer {
+  const objects = [Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1")];
+  for (let level = 0; level < pageTreeDepth; level += 1) {
+    const number = level + 2;
+    const parent = level === 0 ? "" : ` /Parent ${number - 1} 0 R`;
+    objects.push(Buffer.from(`${number} 0 obj\n<< /Type /Pages /Kids [${number + 1} 0 R] /Count 1${parent} >>\nendobj\n`, "latin1"));
+  }
+  const pageNumber = pageTreeDepth + 2;
+  objects.push(Buffer.from(`${pageNumber} 0 obj\n<< /Type /Page /Parent ${pageNumber - 1} 0 R /MediaBox [0 0 200 200] >>\nendobj\n`, "latin1"));
+  for (let number = pageNumber + 1; number < count + pageNumber + 1; number += 1) objects.push(Buffer.from(`${number} 0 obj\n<< /N ${number} >>\nendobj\n`, "latin1"));
   return withCrossReference("%PDF-1.7\n", objects, "/Root 1 0 R");
 }
 
@@ -137,4 +144,42 @@ export function generateDeepPageTreePdf(depth = 20_000): Buffer {
 /** A valid PDF followed by an object numbered far past its cross-reference, after %%EOF. */
 export function appendStrayObject(pdf: Uint8Array, number = 99_999_999): Buffer {
   return Buffer.concat([Buffer.from(pdf), Buffer.from(`\n${number} 0 obj\n<< /Stray true >>\nendobj\n`, "latin1")]);
+}
+
+/**
+ * One page and one unused array of `count` integers: a full parse holds every number as an
+ * object at once, so its memory climbs steeply (2 million integers take far more than 16 MB).
+ */
+export function generateHugeArrayPdf(count = 2_000_000): Buffer {
+  const objects = [
+    Buffer.from("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n", "latin1"),
+    Buffer.from("2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n", "latin1"),
+    Buffer.from("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n", "latin1"),
+    Buffer.from(`4 0 obj\n[${"7 ".repeat(count)}]\nendobj\n`, "latin1"),
+  ];
+  return withCrossReference("%PDF-1.7\n", objects, "/Root 1 0 R");
+}
+
+/**
+ * The file with its last `startxref` pointing at the header instead of the cross-reference:
+ * readers must reconstruct it, so signing takes the full-parse path.
+ */
+export function withBrokenStartxref(pdf: Uint8Array): Buffer {
+  const bytes = Buffer.from(pdf);
+  const at = bytes.lastIndexOf("startxref");
+  const text = bytes.subarray(at).toString("latin1").replace(/^startxref\s+\d+/, (found) => `startxref\n${"1".padEnd(found.length - "startxref\n".length, " ")}`);
+  return Buffer.concat([bytes.subarray(0, at), Buffer.from(text, "latin1")]);
+}
+
+/**
+ * The file with object `number` overwritten in place (its offset and length kept) by bytes that
+ * are no PDF syntax: a reader that never needs that object never notices.
+ */
+export function withGarbageObject(pdf: Uint8Array, number: number): Buffer {
+  const bytes = Buffer.from(pdf);
+  const at = bytes.indexOf(`\n${number} 0 obj`);
+  if (at < 0) throw new Error(`object ${number} not found`);
+  const end = bytes.indexOf("endobj", at);
+  bytes.fill(0x29, at + 1, end);
+  return bytes;
 }

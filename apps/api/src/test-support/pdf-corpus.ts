@@ -145,3 +145,8 @@ export async function generateDecompressionBombPdf(): Promise<Uint8Array> {
 export function truncate(bytes: Uint8Array, keepFraction: number): Uint8Array {
   return bytes.subarray(0, Math.floor(bytes.length * keepFraction));
 }
+
+/** `generateManyPagesPdf` saved with a classic cross-reference table and no object streams. */
+export async function generateManyPagesTablePdf(pageCount: number): Promise<Uint8Array> {
+  return (await PDFDocument.load(await generateManyPagesPdf(pageCount))).save({ useObjectStreams: false });
+}

@@ -76,7 +76,8 @@ describe("hostile PDFs at upload", () => {
 
 describe("signing a large document that passes the limits", () => {
   it("does its PDF work off the event loop: no stall over 200 ms, other requests answer meanwhile", async () => {
-    const { token, id, documentId } = await startOwnRequest(suite.testApp, generateManyObjectsPdf(100_000));
+    // A page tree 70 levels deep sends it down the full-parse path: pdf-lib reads all 100 000 objects.
+    const { token, id, documentId } = await startOwnRequest(suite.testApp, generateManyObjectsPdf(100_000, 70));
     const { result, answers, worstStallMs } = await whileServing(suite.testApp, token, () => callRequest(suite.testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] }));
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     // Signed (version 2), then archived (version 3, B-LTA): the answer names the final version.
@@ -95,7 +96,8 @@ describe("a document that takes the signing worker past its time limit", () => {
   afterAll(async () => slowApp.close());
 
   it("answers 422 document_too_complex, changes nothing, and the server keeps answering", async () => {
-    const { token, id, documentId } = await startOwnRequest(slowApp, generateManyObjectsPdf(150_000));
+    // The incremental writer would sign it in milliseconds; with its page 70 page-tree levels deep the full parse reads all 150 000 objects.
+    const { token, id, documentId } = await startOwnRequest(slowApp, generateManyObjectsPdf(150_000, 70));
     const { result, answers } = await whileServing(slowApp, token, () => callRequest(slowApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] }));
     expect(result.status, JSON.stringify(result.body)).toBe(422);
     expect(result.body).toMatchObject({ code: "document_too_complex", details: { limit: "signing_time", maxMs: 1000 } });

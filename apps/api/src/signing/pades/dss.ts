@@ -3,6 +3,9 @@ import type { PDFContext } from "@cantoo/pdf-lib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from "@cantoo/pdf-lib";
 import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes, findEmbeddedSignatures } from "./embedded-signatures.ts";
+import { appendDssRevision, type DssContent } from "./incremental/dss-revision.ts";
+import { IncrementalUpdateUnavailable } from "./incremental/pdf-values.ts";
+import { readSignatureContents } from "./incremental/signature-fields.ts";
 
 export interface ValidationMaterial {
   /** The /Contents (DER CMS) of the signature the material is for; keys its VRI entry. */
@@ -26,13 +29,54 @@ interface DssAdditions {
  * response and CRL a validator needs, in the document, with a VRI entry per signature (keyed by
  * the upper-case SHA-1 of its /Contents) saying which belong to it. Added as an incremental
  * update, so signatures stay intact; a DSS already present is extended.
+ *
+ * Written from the trailer, the cross-reference data, the catalog and the DSS only
+ * (incremental/); a file the incremental reader refuses takes the full-parse path with pdf-lib.
  */
 export async function appendDss(original: Uint8Array, materials: ValidationMaterial[]): Promise<Uint8Array> {
+  try {
+    return appendDssRevision(original, dssContentOf(materials));
+  } catch (error) {
+    if (!(error instanceof IncrementalUpdateUnavailable)) throw error;
+  }
+  return appendDssByFullParse(original, materials);
+}
+
+/** Each distinct certificate, OCSP response and CRL once, and per signature which of them are its own. */
+function dssContentOf(materials: ValidationMaterial[]): DssContent {
+  const content: DssContent = { Certs: [], OCSPs: [], CRLs: [], vri: new Map() };
+  const indexes = new Map<string, number>();
+  const indexOf = (bytes: Uint8Array, kind: "Certs" | "OCSPs" | "CRLs"): number => {
+    const key = createHash("sha256").update(bytes).digest("hex");
+    let index = indexes.get(key);
+    if (index === undefined) {
+      index = content[kind].push(bytes) - 1;
+      indexes.set(key, index);
+    }
+    return index;
+  };
+  for (const material of materials) {
+    content.vri.set(vriKeyOf(material), {
+      Cert: material.certificates.map((certificate) => indexOf(certificate, "Certs")),
+      OCSP: material.ocspResponses.map((response) => indexOf(response, "OCSPs")),
+      CRL: material.crls.map((crl) => indexOf(crl, "CRLs")),
+    });
+  }
+  return content;
+}
+
+/** A signature's VRI key: the upper-case SHA-1 of its /Contents. */
+function vriKeyOf(material: ValidationMaterial): string {
+  return createHash("sha1").update(material.signatureContents).digest("hex").toUpperCase();
+}
+
+/** The same DSS written by pdf-lib after loading the whole document: for files the incremental reader refuses. */
+export async function appendDssByFullParse(original: Uint8Array, materials: ValidationMaterial[]): Promise<Uint8Array> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const { context, catalog } = document;
   numberNewObjectsFromCrossReference(context, original);
   const snapshot = document.takeSnapshot();
-  const additions = registerMaterials(context, materials);
+  const additions = registerMaterials(context, dssContentOf(materials));
   const existing = catalog.lookupMaybe(PDFName.of("DSS"), PDFDict);
   if (existing) {
     extendDss(context, existing, additions);
@@ -49,28 +93,12 @@ export async function appendDss(original: Uint8Array, materials: ValidationMater
   return concatBytes([original, update]);
 }
 
-/** Stores each distinct certificate, OCSP response and CRL once, as a new stream. */
-function registerMaterials(context: PDFContext, materials: ValidationMaterial[]): DssAdditions {
+/** Stores each certificate, OCSP response and CRL as a new stream, and the VRI entries pointing at them. */
+function registerMaterials(context: PDFContext, content: DssContent): DssAdditions {
   const additions: DssAdditions = { Certs: [], OCSPs: [], CRLs: [], vri: new Map() };
-  const stored = new Map<string, PDFRef>();
-  const streamOf = (bytes: Uint8Array, kind: "Certs" | "OCSPs" | "CRLs"): PDFRef => {
-    const key = createHash("sha256").update(bytes).digest("hex");
-    let ref = stored.get(key);
-    if (!ref) {
-      ref = context.register(context.flateStream(bytes));
-      stored.set(key, ref);
-      additions[kind].push(ref);
-    }
-    return ref;
-  };
-  for (const material of materials) {
-    const key = createHash("sha1").update(material.signatureContents).digest("hex").toUpperCase();
-    additions.vri.set(key, {
-      Cert: material.certificates.map((certificate) => streamOf(certificate, "Certs")),
-      OCSP: material.ocspResponses.map((response) => streamOf(response, "OCSPs")),
-      CRL: material.crls.map((crl) => streamOf(crl, "CRLs")),
-    });
-  }
+  for (const kind of ["Certs", "OCSPs", "CRLs"] as const) additions[kind] = content[kind].map((bytes) => context.register(context.flateStream(bytes)));
+  const pick = (kind: "Certs" | "OCSPs" | "CRLs", indexes: number[]) => indexes.map((index) => additions[kind][index]).filter((ref): ref is PDFRef => ref !== undefined);
+  for (const [key, entry] of content.vri) additions.vri.set(key, { Cert: pick("Certs", entry.Cert), OCSP: pick("OCSPs", entry.OCSP), CRL: pick("CRLs", entry.CRL) });
   return additions;
 }
 
@@ -91,6 +119,12 @@ function extendDss(context: PDFContext, dss: PDFDict, additions: DssAdditions): 
 
 /** The DER CMS of every signature in the document, in order, with its SubFilter. */
 export async function findSignatureContents(pdf: Uint8Array): Promise<{ subFilter: string; contents: Uint8Array }[]> {
+  try {
+    // Through the cross-reference data: the catalog, the form and the signatures only.
+    return readSignatureContents(pdf);
+  } catch (error) {
+    if (!(error instanceof IncrementalUpdateUnavailable)) throw error;
+  }
   // No cap here: the document was accepted for signing, and each of its signatures needs its data.
   return (await findEmbeddedSignatures(pdf, Number.POSITIVE_INFINITY)).map(({ subFilter, contents }) => ({ subFilter, contents }));
 }

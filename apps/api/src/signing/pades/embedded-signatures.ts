@@ -18,7 +18,7 @@ export interface EmbeddedSignature {
 export const MAX_SIGNATURES = 100;
 
 /** Walking the form tree stops after this many nodes, so a hostile tree cannot hold a thread. */
-const MAX_FIELD_NODES = 20_000;
+export const MAX_FIELD_NODES = 20_000;
 
 /** The document is larger or deeper than a check may walk: the caller answers that, never a guess. */
 export class DocumentTooComplexError extends Error {}
@@ -177,7 +177,7 @@ function claimedTimeOf(date: string): string | null {
 }
 
 /** /Contents is padded with zeros; the DER itself says how long it is. */
-function trimDer(bytes: Uint8Array): Uint8Array {
+export function trimDer(bytes: Uint8Array): Uint8Array {
   if (bytes.length < 2) return bytes;
   const first = bytes[1] ?? 0;
   if (first < 0x80) return bytes.subarray(0, 2 + first);

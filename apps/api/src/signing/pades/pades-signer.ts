@@ -73,9 +73,9 @@ export async function preparePdfSignature(
  * Adds one signer's PAdES signature as an incremental update: SubFilter ETSI.CAdES.detached over
  * the whole file but the signature itself; at B-T and above with a signature time-stamp.
  */
-export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise<Uint8Array> {
+export async function signPdf(pdf: Uint8Array, options: SignPdfOptions, revisions: PdfRevisions = inProcessPdfRevisions): Promise<Uint8Array> {
   const creator = toSignatureCreator(options.signer);
-  const prepared = await preparePdfSignature(pdf, { ...options, certificate: creator.certificate, algorithm: creator.algorithm });
+  const prepared = await preparePdfSignature(pdf, { ...options, certificate: creator.certificate, algorithm: creator.algorithm }, revisions);
   return prepared.complete(await creator.sign(prepared.signedAttributes));
 }
 

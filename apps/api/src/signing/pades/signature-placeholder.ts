@@ -1,6 +1,9 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
 import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes } from "./embedded-signatures.ts";
+import { registerScaledForm } from "./incremental/appearance-objects.ts";
+import { IncrementalUpdateUnavailable } from "./incremental/pdf-values.ts";
+import { appendSignatureRevision } from "./incremental/signature-revision.ts";
 
 /** Room for the CMS in /Contents: enough for a signature with its chain, a time-stamp and margin. */
 export const DEFAULT_CONTENTS_BYTES = 16 * 1024;
@@ -45,17 +48,49 @@ function pdfDate(date: Date): string {
  * Appends an incremental revision that adds a signature field (a merged field and widget, on a
  * page or invisible) whose value is a signature dictionary with placeholders for /ByteRange
  * and /Contents. Everything before stays byte for byte, so earlier signatures remain valid.
+ *
+ * The revision is written from the trailer, the cross-reference data and the few objects it
+ * touches (incremental/), so its cost does not grow with the page count. A file whose
+ * cross-reference cannot be read that way (broken offsets, encryption, unusual filters) takes
+ * the full-parse path with pdf-lib instead.
  */
 export async function prepareSignature(
   original: Uint8Array,
   options: SignatureRevisionOptions & { contentsBytes?: number },
 ): Promise<PreparedSignature> {
+  const contentsBytes = options.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
+  try {
+    const appended = await appendSignatureRevision(original, {
+      kind: options.kind,
+      fieldName: options.fieldName,
+      pageIndex: options.placement?.pageIndex ?? 0,
+      rect: options.placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 },
+      appearancePdf: options.placement?.appearancePdf,
+      name: options.name,
+      reason: options.reason,
+      location: options.location,
+      signingTime: pdfDate(options.signingTime),
+      contentsBytes,
+      byteRangePlaceholder: BYTE_RANGE_PLACEHOLDER,
+    });
+    const { bytes } = appended;
+    const contentsEnd = appended.contentsStart + 2 + contentsBytes * 2;
+    const byteRange: [number, number, number, number] = [0, appended.contentsStart, contentsEnd, bytes.length - contentsEnd];
+    bytes.set(Buffer.from(`[${byteRange.join(" ")}]`.padEnd(appended.byteRangeLength, " "), "latin1"), appended.byteRangeOffset);
+    return { bytes, byteRange, contentsOffset: appended.contentsStart + 1, contentsHexLength: contentsBytes * 2 };
+  } catch (error) {
+    if (!(error instanceof IncrementalUpdateUnavailable)) throw error;
+  }
+  return prepareSignatureByFullParse(original, options, contentsBytes);
+}
+
+/** The same revision written by pdf-lib after loading the whole document: for files the incremental reader refuses. */
+export async function prepareSignatureByFullParse(original: Uint8Array, options: SignatureRevisionOptions, contentsBytes: number): Promise<PreparedSignature> {
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const context = document.context;
   // Before the snapshot: it counts as new whatever is numbered past the largest number then.
   numberNewObjectsFromCrossReference(context, original);
   const snapshot = document.takeSnapshot();
-  const contentsBytes = options.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
 
   const signature = context.obj({
     Type: options.kind === "signature" ? "Sig" : "DocTimeStamp",
@@ -88,17 +123,7 @@ export async function prepareSignature(
   }) as PDFDict;
   if (options.placement?.appearancePdf && rect.width > 0 && rect.height > 0) {
     const [appearance] = await document.embedPdf(options.placement.appearancePdf);
-    if (appearance) {
-      const scaleX = rect.width / appearance.width;
-      const scaleY = rect.height / appearance.height;
-      const form = context.stream(`q ${scaleX.toFixed(5)} 0 0 ${scaleY.toFixed(5)} 0 0 cm /Appearance Do Q`, {
-        Type: "XObject",
-        Subtype: "Form",
-        BBox: [0, 0, rect.width, rect.height],
-        Resources: { XObject: { Appearance: appearance.ref } },
-      });
-      widget.set(PDFName.of("AP"), context.obj({ N: context.register(form) }));
-    }
+    if (appearance) widget.set(PDFName.of("AP"), context.obj({ N: registerScaledForm(context, appearance, rect) }));
   }
   const widgetRef = context.register(widget);
 
