@@ -35,6 +35,7 @@ export const identificationDeCh: Strings<typeof identificationEnGb> = {
       cancelled: "Sie haben diese Identifizierung abgebrochen. Sie können neu beginnen.",
     },
     cancelled: "Die Identifizierung wurde abgebrochen.",
+    failure_help: "Prüfen Sie, ob Ihr Ausweis gültig und gut lesbar ist und Ihr Gesicht gut beleuchtet ist, und starten Sie dann erneut oder wählen Sie einen anderen Weg.",
   },
   direct: {
     no_link: "Öffnen Sie zuerst den Link in Ihrer Einladung: Dort beginnt die Identitätsprüfung für ein Dokument.",

@@ -32,6 +32,7 @@ export const identificationEnGb = {
       cancelled: "You cancelled this identification. You can start again.",
     },
     cancelled: "The identification was cancelled.",
+    failure_help: "Check that your ID document is valid and readable and that your face is well lit, then start again or choose another way.",
   },
   direct: {
     no_link: "Open the link in your invitation first: verifying your identity for a document starts there.",

@@ -35,6 +35,7 @@ export const identificationFrCh: Strings<typeof identificationEnGb> = {
       cancelled: "Vous avez annulé cette identification. Vous pouvez recommencer.",
     },
     cancelled: "L’identification a été annulée.",
+    failure_help: "Vérifiez que votre pièce d’identité est valable et lisible et que votre visage est bien éclairé, puis recommencez ou choisissez une autre méthode.",
   },
   direct: {
     no_link: "Ouvrez d’abord le lien de votre invitation : la vérification de votre identité pour un document commence là.",

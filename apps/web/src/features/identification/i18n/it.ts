@@ -35,6 +35,7 @@ export const identificationIt: Strings<typeof identificationEnGb> = {
       cancelled: "Hai annullato questa identificazione. Puoi ricominciare.",
     },
     cancelled: "L’identificazione è stata annullata.",
+    failure_help: "Verifica che il documento d’identità sia valido e leggibile e che il viso sia ben illuminato, poi ricomincia o scegli un altro modo.",
   },
   direct: {
     no_link: "Apri prima il link del tuo invito: la verifica della tua identità per un documento inizia lì.",

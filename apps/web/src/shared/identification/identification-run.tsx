@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { describeError } from "../../../shared/api/describe-error.ts";
-import { Alert } from "../../../shared/ui/alert/alert.tsx";
-import { Button } from "../../../shared/ui/button/button.tsx";
-import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { identificationKeys, useIdentification, type IdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { identStatusOf, isOngoing, type IdentificationWay } from "../../../shared/guest/identification-methods.ts";
+import { describeError } from "../api/describe-error.ts";
+import { Alert } from "../ui/alert/alert.tsx";
+import { Button } from "../ui/button/button.tsx";
+import { Spinner } from "../ui/spinner/spinner.tsx";
+import { identificationKeys, useIdentification, type IdentificationCalls } from "../guest/identification-api.ts";
+import { identStatusOf, isOngoing, type IdentificationWay } from "../guest/identification-methods.ts";
 import styles from "./identification.module.css";
 
 interface IdentificationRunProps {
@@ -51,6 +51,7 @@ export function IdentificationRun({ way, calls, scope, signatureRequestId, email
     <section className={styles.panel} aria-live="polite">
       <Alert tone="info">{t("identification.run.demo")}</Alert>
       <p data-status={status}>{t(`identification.run.statuses.${status}`)}</p>
+      {status === "failure" ? <Alert tone="warning">{t("identification.run.failure_help")}</Alert> : null}
       {current.isError ? <Alert tone="error">{describeError(current.error, t)}</Alert> : null}
       {start.isError ? <Alert tone="error">{describeError(start.error, t)}</Alert> : null}
       {cancel.isError ? <Alert tone="error">{describeError(cancel.error, t)}</Alert> : null}
