@@ -14553,6 +14553,25 @@ export interface paths {
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
                             status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
                             isDemo: boolean;
                             signatureRequestId: string | null;
                             createdAt: string;
@@ -14609,6 +14628,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         signatureRequestId?: string;
+                        returnPath?: string;
                     };
                 };
             };
@@ -14629,6 +14649,25 @@ export interface paths {
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
                             status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
                             isDemo: boolean;
                             signatureRequestId: string | null;
                             createdAt: string;
@@ -14728,9 +14767,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             identificationId: string;
+                            isCovered: boolean;
                             isPaid: boolean;
                             amount: number;
                             currency: string;
+                            paidAt: string | null;
                         };
                     };
                 };
@@ -15921,6 +15962,25 @@ export interface paths {
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
                             status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
                             isDemo: boolean;
                             signatureRequestId: string | null;
                             createdAt: string;
@@ -15977,6 +16037,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         signatureRequestId?: string;
+                        returnPath?: string;
                     };
                 };
             };
@@ -15997,6 +16058,25 @@ export interface paths {
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
                             status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
                             isDemo: boolean;
                             signatureRequestId: string | null;
                             createdAt: string;
@@ -16096,9 +16176,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             identificationId: string;
+                            isCovered: boolean;
                             isPaid: boolean;
                             amount: number;
                             currency: string;
+                            paidAt: string | null;
                         };
                     };
                 };

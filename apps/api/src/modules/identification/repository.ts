@@ -1,8 +1,9 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { IdentificationsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type IdentificationRow = Selectable<IdentificationsTable>;
+export type NewIdentificationRow = Insertable<IdentificationsTable>;
 
 /** Whose identification it is: an account's, or a direct-sign guest's signer entry's (a guest has no account). */
 export type IdentificationOwner = { userId: string; signerId?: undefined } | { signerId: string; userId?: undefined };
@@ -16,7 +17,7 @@ export function isOwnedBy(row: IdentificationRow, owner: IdentificationOwner): b
   return row[column] === id;
 }
 
-export async function insertIdentification(executor: JobExecutor, row: IdentificationRow): Promise<void> {
+export async function insertIdentification(executor: JobExecutor, row: NewIdentificationRow): Promise<void> {
   await executor.insertInto("identifications").values(row).execute();
 }
 

@@ -5,7 +5,7 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { loadRequest } from "../signature-requests/access.ts";
 import { findUserById } from "../users/repository.ts";
-import { presentIdentification } from "./presenter.ts";
+import { presentIdentification, presentIdentificationPayment } from "./presenter.ts";
 import {
   findIdentificationById,
   findLatestIdentification,
@@ -18,6 +18,7 @@ import {
   updateIdentificationStatus,
   type IdentificationOwner,
   type IdentificationRow,
+  type NewIdentificationRow,
 } from "./repository.ts";
 
 type Provider = IdentificationRow["provider"];
@@ -65,7 +66,7 @@ export async function startIdentificationOf(
     const pending = await findPendingIdentification(trx, owner);
     if (pending) throw new AppError("identification_in_progress", { identificationId: pending.id });
     const now = context.clock.now();
-    const row: IdentificationRow = {
+    const row: NewIdentificationRow = {
       id: crypto.randomUUID(),
       user_id: owner.userId ?? null,
       signer_id: owner.signerId ?? null,
@@ -80,7 +81,9 @@ export async function startIdentificationOf(
       completed_at: null,
     };
     await insertIdentification(trx, row);
-    return presentIdentification(row);
+    const inserted = await findIdentificationById(trx, row.id);
+    if (!inserted) throw new Error("identification vanished after insert");
+    return presentIdentification(inserted);
   });
 }
 
@@ -126,7 +129,7 @@ export async function getIdentificationPayment(context: PlatformContext, userId:
 export async function getIdentificationPaymentOf(context: PlatformContext, owner: IdentificationOwner, identificationId: string) {
   const row = await findIdentificationById(context.db, identificationId);
   if (!row || !isOwnedBy(row, owner)) throw new AppError("not_found");
-  return { identificationId: row.id, isPaid: true, amount: 0, currency: "CHF" };
+  return presentIdentificationPayment(row);
 }
 
 /**
@@ -155,7 +158,7 @@ export async function completeDemoIdentification(
   await updateIdentificationStatus(executor, row.id, outcome, now);
   // A guest's identification is its own record: it belongs to their signer entry, not to an account.
   if (outcome === "success" && row.user_id) await setQualifiedProvider(executor, row.user_id, row.legislation, DEMO_PROVIDER, now);
-  return presentIdentification({ ...row, status: outcome, updated_at: now, completed_at: now });
+  return presentIdentification({ ...row, status: outcome, appointment_status: outcome, updated_at: now, completed_at: now });
 }
 
 /** Identifications waiting for the demo provider's verdict, oldest first, for the operator. */

@@ -35,6 +35,12 @@ export interface UsersTable {
   qes_zertes_provider: string | null;
   /** An API user's account (0023): no password, reached only through its key. */
   is_api_user: Generated<boolean>;
+  /** The identity the first successful identification confirmed (0030); fixed afterwards (immutableEidFields). */
+  eid_first_name: Generated<string | null>;
+  eid_last_name: Generated<string | null>;
+  eid_date_of_birth: Generated<string | null>;
+  eid_document_number: Generated<string | null>;
+  eid_identified_at: Generated<Date | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -347,6 +353,34 @@ export interface IdentificationsTable {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  /** 0030: the provider's protocol (docs/identification.md). */
+  appointment_status: Generated<"initialized" | "inprogress" | "success" | "failure" | "unknown">;
+  outcome: Generated<"completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled" | null>;
+  /** The opaque reference of the person Paraph gives the provider; its reports must name it. */
+  reference: Generated<string | null>;
+  provider_session_id: Generated<string | null>;
+  ident_url: Generated<string | null>;
+  return_path: Generated<string | null>;
+  rejected_callback_code: Generated<string | null>;
+  rejected_callback_at: Generated<Date | null>;
+  eid_first_name: Generated<string | null>;
+  eid_last_name: Generated<string | null>;
+  eid_date_of_birth: Generated<string | null>;
+  eid_document_number: Generated<string | null>;
+  covered_by: Generated<"own_business" | "request_sender" | null>;
+  /** What the person pays, minor units; 0 when covered or free. */
+  price_amount: Generated<number>;
+  price_currency: Generated<string>;
+  paid_at: Generated<Date | null>;
+  payment_reference: Generated<string | null>;
+}
+
+/** Reports of identity providers received, by event id: a replay finds its id (0030). */
+export interface IdentificationCallbackEventsTable {
+  event_id: string;
+  identification_id: string | null;
+  outcome: string;
+  received_at: Date;
 }
 
 export interface BusinessesTable {
@@ -473,7 +507,7 @@ export interface RemoteSigningProcessesTable {
   legislation: string | null;
   /** The POST /v3/sign body it signs: requests, fields, names and reasons. */
   input: unknown;
-  status: "otp_sent" | "signed" | "locked" | "superseded";
+  status: "otp_sent" | "signed" | "locked" | "superseded" | "cancelled";
   failed_attempts: Generated<number>;
   created_at: Date;
   expires_at: Date;
@@ -811,6 +845,7 @@ export interface DatabaseSchema {
   csc_demo_authorizations: CscDemoAuthorizationsTable;
   tan_challenges: TanChallengesTable;
   identifications: IdentificationsTable;
+  identification_callback_events: IdentificationCallbackEventsTable;
   visual_signatures: VisualSignaturesTable;
   businesses: BusinessesTable;
   business_members: BusinessMembersTable;

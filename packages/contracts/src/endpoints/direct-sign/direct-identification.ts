@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
-import { identificationParams, identificationSchema } from "../identification/identification-entity.ts";
+import {
+  identificationCoverageQuery,
+  identificationCoverageSchema,
+  identificationParams,
+  identificationPaymentSchema,
+  identificationSchema,
+  startIdentificationBody,
+} from "../identification/identification-entity.ts";
+import { identificationIdParams } from "../identification/identification.ts";
 
 const PATH = "/v1/direct/user/identification/:provider/:method";
 
@@ -18,7 +26,7 @@ export const startDirectIdentification = defineEndpoint({
   auth: "direct",
   successStatus: 201,
   params: identificationParams,
-  body: z.strictObject({ signatureRequestId: z.uuid({ message: "Not a signature request id" }).optional() }),
+  body: startIdentificationBody,
   response: identificationSchema,
 });
 
@@ -51,6 +59,34 @@ export const getDirectIdentificationPayment = defineEndpoint({
   tag: "Direct sign",
   auth: "direct",
   successStatus: 200,
-  params: z.strictObject({ id: z.uuid({ message: "Not an identification id" }) }),
-  response: z.object({ identificationId: z.string(), isPaid: z.boolean(), amount: z.number(), currency: z.string() }),
+  params: identificationIdParams,
+  response: identificationPaymentSchema,
+});
+
+/** The guest's identification by id: the status page after the provider sent the guest back. */
+export const getDirectIdentificationById = defineEndpoint({
+  method: "GET",
+  path: "/v1/direct/user/identification/by-id/:id",
+  summary: "One of the guest's identifications by id (the status page)",
+  tag: "Direct sign",
+  auth: "direct",
+  successStatus: 200,
+  params: identificationIdParams,
+  response: identificationSchema,
+});
+
+/**
+ * Whether the business that sent the guest's request pays their identification (payForInvitations).
+ * A guest cannot pay: an identification that costs something and is not covered is refused
+ * (402 identification_not_covered).
+ */
+export const getDirectIdentificationCoverage = defineEndpoint({
+  method: "GET",
+  path: "/v1/direct/user/identification/coverage",
+  summary: "Whether the sender's business pays the guest's identification (isCovered)",
+  tag: "Direct sign",
+  auth: "direct",
+  successStatus: 200,
+  query: identificationCoverageQuery,
+  response: identificationCoverageSchema,
 });

@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
-import { identificationParams, identificationSchema } from "./identification-entity.ts";
+import {
+  identificationCoverageQuery,
+  identificationCoverageSchema,
+  identificationParams,
+  identificationPaymentSchema,
+  identificationSchema,
+  payIdentificationBody,
+  startIdentificationBody,
+} from "./identification-entity.ts";
 
 const PATH = "/v1/user/identification/:provider/:method";
 
-/** Starts identity verification with a partner; a finished one gives the user QES under its legislation. */
+/**
+ * Starts identity verification with a partner (docs/identification.md): the answer's `identUrl`
+ * is where the person goes; the provider reports the result to Paraph by a signed callback and
+ * sends the person back to `returnPath`. A finished one gives the user QES under its legislation.
+ */
 export const startIdentification = defineEndpoint({
   method: "POST",
   path: PATH,
@@ -14,7 +26,7 @@ export const startIdentification = defineEndpoint({
   auth: "user",
   successStatus: 201,
   params: identificationParams,
-  body: z.strictObject({ signatureRequestId: z.uuid({ message: "Not a signature request id" }).optional() }),
+  body: startIdentificationBody,
   response: identificationSchema,
 });
 
@@ -40,7 +52,21 @@ export const cancelIdentification = defineEndpoint({
   body: z.strictObject({ email: emailSchema }),
 });
 
-/** What the identification costs and whether it is paid: Paraph's demo identification is free. */
+export const identificationIdParams = z.strictObject({ id: z.uuid({ message: "Not an identification id" }) });
+
+/** One identification of the caller by id: the status page after the provider sent the person back. */
+export const getIdentificationById = defineEndpoint({
+  method: "GET",
+  path: "/v1/user/identification/by-id/:id",
+  summary: "One of the caller's identifications by id (the status page)",
+  tag: "Identification",
+  auth: "user",
+  successStatus: 200,
+  params: identificationIdParams,
+  response: identificationSchema,
+});
+
+/** What the identification costs the caller and whether it is paid (covered ones cost nothing). */
 export const getIdentificationPayment = defineEndpoint({
   method: "GET",
   path: "/v1/user/identification/payment/:id",
@@ -48,6 +74,35 @@ export const getIdentificationPayment = defineEndpoint({
   tag: "Identification",
   auth: "user",
   successStatus: 200,
-  params: z.strictObject({ id: z.uuid({ message: "Not an identification id" }) }),
-  response: z.object({ identificationId: z.string(), isPaid: z.boolean(), amount: z.number(), currency: z.string() }),
+  params: identificationIdParams,
+  response: identificationPaymentSchema,
+});
+
+/**
+ * Pays an identification no business covers, once, through the billing provider with a card the
+ * provider's form saved (POST /v2/businesses/direct_upgrade/stripe_setup_intent, then the card
+ * form). Afterwards the identification has its `identUrl`.
+ */
+export const payIdentification = defineEndpoint({
+  method: "POST",
+  path: "/v1/user/identification/payment/:id",
+  summary: "Pay an identification that no business covers",
+  tag: "Identification",
+  auth: "user",
+  successStatus: 200,
+  params: identificationIdParams,
+  body: payIdentificationBody,
+  response: identificationSchema,
+});
+
+/** Spec §7 coverage info: whether a business pays the caller's identification under a legislation (for a request, if named). */
+export const getIdentificationCoverage = defineEndpoint({
+  method: "GET",
+  path: "/v1/user/identification/coverage",
+  summary: "Whether a business pays the caller's identification (isCovered), by legislation and signature request",
+  tag: "Identification",
+  auth: "user",
+  successStatus: 200,
+  query: identificationCoverageQuery,
+  response: identificationCoverageSchema,
 });

@@ -3,3 +3,4 @@ export * from "./validate.ts";
 export * from "./qualities.ts";
 export * from "./mobile.ts";
 export * from "./proceed-remote-signing.ts";
+export * from "./remote-consent.ts";

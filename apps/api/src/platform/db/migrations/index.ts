@@ -26,6 +26,7 @@ import { sql as webhooks } from "./0024-webhooks.ts";
 import { sql as billing } from "./0026-billing.ts";
 import { sql as cscDemoState } from "./0027-csc-demo-state.ts";
 import { sql as billingProviderEvents } from "./0028-billing-provider-events.ts";
+import { sql as identificationProtocol } from "./0030-identification-protocol.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0026-billing", sql: billing },
   { version: "0027-csc-demo-state", sql: cscDemoState },
   { version: "0028-billing-provider-events", sql: billingProviderEvents },
+  { version: "0030-identification-protocol", sql: identificationProtocol },
 ];
