@@ -14,13 +14,19 @@ import type { ApiClient } from "../api/api-client.ts";
 import { isApiError } from "../api/api-error.ts";
 import { isOngoing, waysOf, type IdentificationWay } from "./identification-methods.ts";
 
+export interface IdentificationStart {
+  signatureRequestId?: string;
+  returnPath?: string;
+}
+
 /**
  * The identification calls a page makes. The guest's (direct-sign) calls authenticate with the
  * link; the account's profile pages use the /v1/user/identification twins.
  */
 export interface IdentificationCalls {
   get(way: IdentificationWay, signal?: AbortSignal): Promise<Identification | null>;
-  start(way: IdentificationWay, signatureRequestId: string | undefined): Promise<Identification>;
+  /** `returnPath`: the page of ours the provider sends the person back to (`?identification={id}` is added). */
+  start(way: IdentificationWay, options: IdentificationStart): Promise<Identification>;
   cancel(way: IdentificationWay, email: string): Promise<void>;
 }
 
@@ -44,7 +50,7 @@ function identificationCalls(api: ApiClient, endpoints: IdentificationEndpoints)
         throw error;
       }
     },
-    start: (way, signatureRequestId) => api.request(endpoints.start, { params: pathOf(way), body: signatureRequestId ? { signatureRequestId } : {} }),
+    start: (way, options) => api.request(endpoints.start, { params: pathOf(way), body: options }),
     cancel: (way, email) => api.request(endpoints.cancel, { params: pathOf(way), body: { email } }),
   };
 }

@@ -35,6 +35,7 @@ export default function DirectIdentificationRunPage() {
           calls={calls}
           scope={link.scope}
           signatureRequestId={link.requestId}
+          returnPath={pathname}
           email={user.data.email}
           choicePath={`${DIRECT_IDENTIFICATION_PATH}/${way.legislation}`}
           continuePath={link.viewPath}

@@ -38,6 +38,7 @@ export default function IdentificationRunPage() {
         calls={calls}
         scope={ACCOUNT_SCOPE}
         email={user.email}
+        returnPath={withReturnPath(pathname, returnPath)}
         choicePath={withReturnPath(`${STANDARDS_PATH}/${way.legislation}`, returnPath)}
         continuePath={back.path}
         continueLabel={back.label}

@@ -107,6 +107,8 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Ihre Mobilnummer stimmt nicht überein",
       body: "Die TAN ging an die Mobilnummer {{mobile}}, die nicht die Nummer Ihres Kontos ist. Prüfen Sie Ihre Mobilnummer im Profil und unterschreiben Sie dann erneut.",
+      title_identification: "Die Identität passt nicht zu Ihrem Konto",
+      body_identification: "Die Identifizierung ergab {{name}}, nicht die bereits auf Ihrem Konto bestätigte Person. Ihre qualifizierte Signatur wurde nicht aktiviert: Identifizieren Sie sich mit Ihrem eigenen Ausweis.",
     },
     edit_signature: {
       title_new: "Neue visuelle Signatur",

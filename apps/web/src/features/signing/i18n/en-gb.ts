@@ -105,6 +105,8 @@ export const signingEnGb = {
     serial_mismatch: {
       title: "Your mobile number does not match",
       body: "The TAN went to the mobile number {{mobile}}, which is not the one on your account. Check your mobile number in your profile, then sign again.",
+      title_identification: "The identity does not match your account",
+      body_identification: "The identification named {{name}}, not the person already confirmed on your account. Your qualified signature was not activated: identify yourself with your own ID document.",
     },
     edit_signature: {
       title_new: "New visual signature",

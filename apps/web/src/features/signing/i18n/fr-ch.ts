@@ -107,6 +107,8 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Votre numéro de mobile ne correspond pas",
       body: "Le TAN a été envoyé au numéro de mobile {{mobile}}, qui n’est pas celui de votre compte. Vérifiez votre numéro de mobile dans votre profil, puis signez à nouveau.",
+      title_identification: "L’identité ne correspond pas à votre compte",
+      body_identification: "L’identification a désigné {{name}}, et non la personne déjà confirmée sur votre compte. Votre signature qualifiée n’a pas été activée : identifiez-vous avec votre propre pièce d’identité.",
     },
     edit_signature: {
       title_new: "Nouvelle signature visuelle",

@@ -107,6 +107,8 @@ export const signingIt: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Il tuo numero di cellulare non corrisponde",
       body: "Il TAN è stato inviato al numero di cellulare {{mobile}}, che non è quello del tuo account. Controlla il tuo numero di cellulare nel profilo, poi firma di nuovo.",
+      title_identification: "L’identità non corrisponde al tuo account",
+      body_identification: "L’identificazione ha indicato {{name}}, non la persona già confermata sul tuo account. La tua firma qualificata non è stata attivata: identificati con il tuo documento d’identità.",
     },
     edit_signature: {
       title_new: "Nuova firma visiva",
