@@ -14740,6 +14740,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/identification/by-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's identifications by id (the status page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "srs" | "intrum";
+                            /** @enum {string} */
+                            method: "video" | "robo" | "autoident";
+                            /** @enum {string} */
+                            legislation: "eidas" | "zertes";
+                            /** @enum {string} */
+                            status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
+                            isDemo: boolean;
+                            signatureRequestId: string | null;
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/identification/payment/{id}": {
         parameters: {
             query?: never;
@@ -14772,6 +14873,173 @@ export interface paths {
                             amount: number;
                             currency: string;
                             paidAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Pay an identification that no business covers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethodId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "srs" | "intrum";
+                            /** @enum {string} */
+                            method: "video" | "robo" | "autoident";
+                            /** @enum {string} */
+                            legislation: "eidas" | "zertes";
+                            /** @enum {string} */
+                            status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
+                            isDemo: boolean;
+                            signatureRequestId: string | null;
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/identification/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a business pays the caller's identification (isCovered), by legislation and signature request */
+        get: {
+            parameters: {
+                query: {
+                    legislation: "eidas" | "zertes";
+                    signatureRequestId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            legislation: "eidas" | "zertes";
+                            isCovered: boolean;
+                            coveredBy: ("own_business" | "request_sender") | null;
+                            amount: number;
+                            currency: string;
                         };
                     };
                 };
@@ -16224,6 +16492,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/direct/user/identification/by-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the guest's identifications by id (the status page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "srs" | "intrum";
+                            /** @enum {string} */
+                            method: "video" | "robo" | "autoident";
+                            /** @enum {string} */
+                            legislation: "eidas" | "zertes";
+                            /** @enum {string} */
+                            status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                            /** @enum {string} */
+                            appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                            /** @enum {string} */
+                            identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                            identUrl: string | null;
+                            outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                            rejectedCallback: {
+                                /** @enum {string} */
+                                code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                at: string;
+                            } | null;
+                            identity: {
+                                firstName: string;
+                                lastName: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                            } | null;
+                            isCovered: boolean;
+                            isPaid: boolean;
+                            isDemo: boolean;
+                            signatureRequestId: string | null;
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direct/user/identification/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the sender's business pays the guest's identification (isCovered) */
+        get: {
+            parameters: {
+                query: {
+                    legislation: "eidas" | "zertes";
+                    signatureRequestId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            legislation: "eidas" | "zertes";
+                            isCovered: boolean;
+                            coveredBy: ("own_business" | "request_sender") | null;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/swisscom/proceed/{id}": {
         parameters: {
             query?: never;
@@ -16397,6 +16842,206 @@ export interface paths {
                             };
                         };
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/respond/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a remote signing's pending confirmation with the signer's secret (one-time password) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signatureRequests: {
+                                signatureRequestId: string;
+                                status: string;
+                                signedDocuments: {
+                                    documentId: string;
+                                    version: number;
+                                    sha256: string;
+                                }[];
+                            }[];
+                            remoteSigning?: {
+                                processId: string;
+                                /** @enum {string} */
+                                status: "otp_required";
+                                provider: string;
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the signer's pending confirmation (one-time password) of a remote signing again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            processId: string;
+                            /** @enum {string} */
+                            status: "otp_required";
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending remote signing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

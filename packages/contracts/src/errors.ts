@@ -100,6 +100,7 @@ export const ERROR_CATALOGUE = {
   identification_payment_required: { status: 402, message: "This identification must be paid first: POST /v1/user/identification/payment/{id}" },
   identification_not_covered: { status: 402, message: "The sender's plan does not pay for identifications of guests; identify in a Paraph account" },
   identification_already_paid: { status: 409, message: "This identification is paid or covered already" },
+  eid_fields_immutable: { status: 409, message: "Your identification confirmed these fields; they cannot be changed (see details.fields)" },
   remote_signing_cancelled: { status: 409, message: "This qualified signing was cancelled; start a new one with POST /v3/sign" },
   mobile_missing: { status: 422, message: "A confirmed mobile number is needed for this" },
   mab_unavailable: { status: 503, message: "Signing with the mobile app is not available on this installation" },

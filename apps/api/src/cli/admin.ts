@@ -7,7 +7,6 @@ import { openConfiguredDatabase } from "../platform/db/open-configured-database.
 import { AppError } from "../platform/errors/app-error.ts";
 import { createPromoCommand, removeExtraCommand, setExtraCommand, setManualCommand, setStateCommand } from "./billing-commands.ts";
 import { createBusinessCommand, createSealCommand, type CommandOptions } from "./business-commands.ts";
-import { completeIdentificationCommand, listIdentificationsCommand } from "./identification-commands.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
 
 const USAGE = `Paraph operator commands (same settings as the server: DATABASE_URL or DATA_DIR):
@@ -16,8 +15,6 @@ const USAGE = `Paraph operator commands (same settings as the server: DATABASE_U
   admin maintenance clear
   admin business create --name NAME --admin-email EMAIL [--email EMAIL] [--phone PHONE]
   admin seal create --business ID --account-name NAME --display-name TEXT
-  admin identification list                       (demo identifications waiting; never in production)
-  admin identification complete --id ID --outcome success|failure
   admin csc enroll --email EMAIL [--name NAME] [--key ecdsa-p256|rsa-2048]   (demo CSC trust service; never in production)
   admin csc list --email EMAIL
   admin billing set-manual --business ID [--plan NAME] [--seats N]      (invoiced by the operator; docs/billing.md)
@@ -47,8 +44,6 @@ const COMMANDS: Record<string, Command> = {
   "maintenance clear": (database, values) => maintenanceCommand(database, "clear", values),
   "business create": createBusinessCommand,
   "seal create": createSealCommand,
-  "identification list": listIdentificationsCommand,
-  "identification complete": completeIdentificationCommand,
   "csc enroll": enrollCscCredentialCommand,
   "csc list": listCscCredentialsCommand,
   "billing set-manual": setManualCommand,

@@ -100,39 +100,3 @@ describe("admin business create and admin seal create", () => {
     expect(unknown.stderr).toContain("admin seal create --business ID");
   });
 });
-
-describe("admin identification list and complete", () => {
-  it("shows the demo identifications waiting and gives QES (demo) on success", { timeout: 120_000 }, async () => {
-    const database = await openDataDirDatabase();
-    const identificationId = crypto.randomUUID();
-    try {
-      const user = await database.db.selectFrom("users").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow();
-      const now = new Date();
-      await database.db
-        .insertInto("identifications")
-        .values({ id: identificationId, user_id: user.id, provider: "intrum", method: "video", legislation: "eidas", status: "initialized", is_demo: true, signature_request_id: null, created_at: now, updated_at: now, completed_at: null })
-        .execute();
-    } finally {
-      await database.close();
-    }
-    const listed = await admin("identification", "list");
-    expect(listed.code, listed.stderr).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: identificationId, email: adminEmail, legislation: "eidas", status: "initialized" })]);
-
-    const badOutcome = await admin("identification", "complete", "--id", identificationId, "--outcome", "maybe");
-    expect(badOutcome.code).toBe(1);
-    expect(badOutcome.stderr).toContain("--outcome");
-    const completed = await admin("identification", "complete", "--id", identificationId, "--outcome", "success");
-    expect(completed.code, completed.stderr).toBe(0);
-    expect(JSON.parse(completed.stdout)).toMatchObject({ id: identificationId, status: "success", isDemo: true });
-    expect(JSON.parse((await admin("identification", "list")).stdout)).toEqual([]);
-
-    const reopened = await openDataDirDatabase();
-    try {
-      const user = await reopened.db.selectFrom("users").select("qes_eidas_provider").where("email", "=", adminEmail).executeTakeFirstOrThrow();
-      expect(user.qes_eidas_provider).toBe("demo");
-    } finally {
-      await reopened.close();
-    }
-  });
-});

@@ -90,6 +90,21 @@ export const configSchema = z
       .regex(/^\s*(eidas|zertes)\s*(,\s*(eidas|zertes)\s*)*$/, { message: "must list eidas and/or zertes, comma-separated" })
       .default("eidas,zertes")
       .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim() as "eidas" | "zertes"))]),
+    /**
+     * Identity verification (docs/identification.md): the identity provider's base URL, the bearer
+     * token Paraph creates sessions with, and the key its signed reports (callbacks) are checked
+     * with. Unset outside production: the demo identity provider mounted at /demo-idp, with a
+     * random key per installation. Unset in production: identification answers 503.
+     */
+    IDENT_PROVIDER_URL: httpUrl.optional(),
+    IDENT_PROVIDER_NAME: z.string().regex(/^[a-z0-9-]{2,32}$/, { message: "2 to 32 lower-case letters, digits or '-'" }).optional(),
+    IDENT_PROVIDER_API_TOKEN: z.string().min(16).max(4096).optional(),
+    IDENT_CALLBACK_SECRET: z.string().min(32).max(4096).optional(),
+    /** How far a report's signed timestamp may be from now before it is refused as late. */
+    IDENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** What an identification no business covers costs the person, in minor units (0: free), and in which currency. */
+    IDENTIFICATION_PRICE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    IDENTIFICATION_CURRENCY: z.enum(["CHF", "EUR"]).default("CHF"),
     /** Jobs one process runs side by side (mails, webhook deliveries, …): docs/OPERATIONS.md, "Jobs". */
     JOB_WORKERS: integer(1, 64).default(4),
     /** GET /api/ready fails when the oldest due job has waited longer than this. */
@@ -141,6 +156,8 @@ function findCompanionProblems(settings: Record<string, string | undefined>): Co
   const companions: [string, string][] = [
     ["SIGNING_CA_PKCS12_FILE", "SIGNING_CA_PKCS12_PASSWORD"],
     ["SIGNING_QES_CSC_URL", "SIGNING_QES_CSC_TOKEN"],
+    ["IDENT_PROVIDER_URL", "IDENT_PROVIDER_API_TOKEN"],
+    ["IDENT_PROVIDER_URL", "IDENT_CALLBACK_SECRET"],
   ];
   const problems = companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
   if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === (settings.PORT ?? "3000")) problems.push({ setting: "METRICS_PORT", message: "must differ from PORT" });

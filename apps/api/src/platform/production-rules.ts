@@ -59,6 +59,8 @@ const passwordInUrl = (setting: string) => (settings: RawSettings) => {
 export const SECRET_RULES: readonly SecretRule[] = [
   { setting: "REFERRAL_WIDGET_SECRET", minLength: 32, read: (settings) => settings.REFERRAL_WIDGET_SECRET },
   { setting: "SIGNING_QES_CSC_TOKEN", minLength: 16, read: (settings) => settings.SIGNING_QES_CSC_TOKEN },
+  { setting: "IDENT_PROVIDER_API_TOKEN", minLength: 16, read: (settings) => settings.IDENT_PROVIDER_API_TOKEN },
+  { setting: "IDENT_CALLBACK_SECRET", minLength: 32, read: (settings) => settings.IDENT_CALLBACK_SECRET },
   { setting: "SIGNING_CA_PKCS12_PASSWORD", minLength: 12, read: (settings) => settings.SIGNING_CA_PKCS12_PASSWORD },
   { setting: "METRICS_TOKEN", minLength: 16, read: (settings) => settings.METRICS_TOKEN },
   { setting: "S3_SECRET_ACCESS_KEY", minLength: 16, read: (settings) => settings.S3_SECRET_ACCESS_KEY },
@@ -89,7 +91,7 @@ function isReservedHost(hostname: string): boolean {
 }
 
 /** The providers Paraph calls: a placeholder address left in one fails every signature. */
-const PROVIDER_URL_SETTINGS = ["SIGNING_TSA_URL", "SIGNING_OCSP_URL", "SIGNING_QES_CSC_URL"] as const;
+const PROVIDER_URL_SETTINGS = ["SIGNING_TSA_URL", "SIGNING_OCSP_URL", "SIGNING_QES_CSC_URL", "IDENT_PROVIDER_URL"] as const;
 
 function parseUrl(value: string | undefined): URL | undefined {
   if (!value) return undefined;
@@ -104,6 +106,7 @@ function parseUrl(value: string | undefined): URL | undefined {
 const DEMO_SERVICE_PATHS: readonly { setting: string; path: RegExp; service: string }[] = [
   { setting: "SIGNING_QES_CSC_URL", path: /\/api\/csc\/v2\/?$/, service: "Paraph's demo CSC trust service (/api/csc/v2)" },
   { setting: "SIGNING_TSA_URL", path: /\/api\/pki\/tsa\/?$/, service: "Paraph's demo time-stamp authority (/api/pki/tsa)" },
+  { setting: "IDENT_PROVIDER_URL", path: /\/demo-idp\/?$/, service: "Paraph's demo identity provider (/demo-idp)" },
 ];
 
 const isTrue = (value: string | undefined) => value === "true" || value === "1";

@@ -86,6 +86,11 @@ export interface BillingProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   revokeCancellation(subscriptionId: string): Promise<ProviderSubscription>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /**
+   * Charges a one-off amount (an identification the person pays: docs/identification.md) to a
+   * card the customer saved; the same `idempotencyKey` never charges twice. Declined: 402 card_declined.
+   */
+  chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: Currency; description: string; idempotencyKey: string }): Promise<{ chargeId: string }>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ redirectUrl: string }>;
 }
 

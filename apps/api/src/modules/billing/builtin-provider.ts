@@ -1,4 +1,4 @@
-import { BUILTIN_TEST_CARDS } from "@paraph/contracts";
+import { BUILTIN_TEST_CARDS, type Currency } from "@paraph/contracts";
 import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -121,6 +121,21 @@ export class BuiltinBillingProvider implements BillingProvider {
 
   async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
     return (await findBuiltinInvoices(this.db, customerId)).map((row) => ({ id: row.id, number: row.number, status: "paid", currency: row.currency, total: row.total, createdAt: row.created_at, url: null }));
+  }
+
+  /** A one-off charge is an invoice of one line, paid by the customer's saved test card. */
+  async chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: Currency; description: string; idempotencyKey: string }): Promise<{ chargeId: string }> {
+    const replay = await findBuiltinInvoiceByIdempotencyKey(this.db, input.idempotencyKey);
+    if (replay) return { chargeId: replay.id };
+    const method = await findBuiltinPaymentMethod(this.db, input.paymentMethodId);
+    if (method?.customer_id !== input.customerId) throw new AppError("setup_intent_invalid", { paymentMethodId: input.paymentMethodId });
+    const id = `bin_${crypto.randomUUID()}`;
+    await this.db.transaction().execute(async (trx) => {
+      const number = `TEST-${String((await countBuiltinInvoices(trx)) + 1).padStart(6, "0")}`;
+      const lines = [{ description: input.description, amount: input.amount }];
+      await insertBuiltinInvoice(trx, { id, customer_id: input.customerId, number, currency: input.currency, total: input.amount, lines: JSON.stringify(lines) as never, idempotency_key: input.idempotencyKey, created_at: this.clock.now() });
+    });
+    return { chargeId: id };
   }
 
   /** There is no portal: the billing page shows what one would (plan, invoices, payment method). */

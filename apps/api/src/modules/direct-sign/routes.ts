@@ -8,6 +8,8 @@ import {
   getDirectBusinessLogo,
   getDirectBusinessPublicInformation,
   getDirectIdentification,
+  getDirectIdentificationById,
+  getDirectIdentificationCoverage,
   getDirectIdentificationPayment,
   getDirectLockStatus,
   getDirectSignatureRequest,
@@ -84,10 +86,12 @@ export function registerDirectSignRoutes(routes: RouteRegistrar, context: Platfo
   });
   routes.add(
     startDirectIdentification,
-    async ({ auth, params, body }) => guestIdentification.startGuestIdentification(context, auth, params, body.signatureRequestId),
+    async ({ auth, params, body }) => guestIdentification.startGuestIdentification(context, auth, params, body),
     { rateLimits: [perAddress("identification-start-ip", 20, 60 * 60_000)] },
   );
   routes.add(getDirectIdentification, async ({ auth, params }) => guestIdentification.getGuestIdentification(context, auth, params), link());
   routes.add(cancelDirectIdentification, async ({ auth, params, body }) => guestIdentification.cancelGuestIdentification(context, auth, params, body.email), link());
   routes.add(getDirectIdentificationPayment, async ({ auth, params }) => guestIdentification.getGuestIdentificationPayment(context, auth, params.id), link());
+  routes.add(getDirectIdentificationById, async ({ auth, params }) => guestIdentification.getGuestIdentificationById(context, auth, params.id), link());
+  routes.add(getDirectIdentificationCoverage, async ({ auth, query }) => guestIdentification.getGuestCoverage(context, auth, query), link());
 }

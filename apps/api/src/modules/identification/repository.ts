@@ -59,21 +59,6 @@ export async function hasSuccessfulSignerIdentification(executor: JobExecutor, s
   return row !== undefined;
 }
 
-/** Pending demo identifications of accounts and of guests, with the address of whoever identifies. */
-export async function findPendingDemoIdentifications(executor: JobExecutor): Promise<(IdentificationRow & { email: string })[]> {
-  const rows = await executor
-    .selectFrom("identifications")
-    .leftJoin("users", "users.id", "identifications.user_id")
-    .leftJoin("signers", "signers.id", "identifications.signer_id")
-    .selectAll("identifications")
-    .select(["users.email as user_email", "signers.email as signer_email"])
-    .where("identifications.is_demo", "=", true)
-    .where("identifications.status", "in", ["initialized", "inprogress"])
-    .orderBy("identifications.created_at", "asc")
-    .execute();
-  return rows.map(({ user_email, signer_email, ...row }) => ({ ...row, email: user_email ?? signer_email ?? "" }));
-}
-
 export async function updateIdentificationStatus(
   executor: JobExecutor,
   id: string,

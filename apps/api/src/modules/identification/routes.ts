@@ -1,13 +1,27 @@
-import { cancelIdentification, getIdentification, getIdentificationPayment, startIdentification } from "@paraph/contracts";
+import {
+  cancelIdentification,
+  getIdentification,
+  getIdentificationById,
+  getIdentificationCoverage,
+  getIdentificationPayment,
+  payIdentification,
+  startIdentification,
+} from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
+import { payIdentificationOf } from "./payment.ts";
 import * as identification from "./service.ts";
 
 export function registerIdentificationRoutes(routes: RouteRegistrar, context: PlatformContext): void {
-  routes.add(startIdentification, async ({ auth, params, body }) => identification.startIdentification(context, auth.userId, params, body.signatureRequestId), {
+  routes.add(startIdentification, async ({ auth, params, body }) => identification.startIdentification(context, auth.userId, params, body), {
     rateLimits: [{ rule: { name: "identification-start-ip", limit: 20, windowMs: 60 * 60_000 }, key: ({ request }) => request.ip }],
   });
   routes.add(getIdentification, async ({ auth, params }) => identification.getIdentification(context, auth.userId, params));
+  routes.add(getIdentificationById, async ({ auth, params }) => identification.getIdentificationByIdOf(context, { userId: auth.userId }, params.id));
   routes.add(cancelIdentification, async ({ auth, params, body }) => identification.cancelIdentification(context, auth.userId, params, body.email));
-  routes.add(getIdentificationPayment, async ({ auth, params }) => identification.getIdentificationPayment(context, auth.userId, params.id));
+  routes.add(getIdentificationPayment, async ({ auth, params }) => identification.getIdentificationPaymentOf(context, { userId: auth.userId }, params.id));
+  routes.add(payIdentification, async ({ auth, params, body }) => payIdentificationOf(context, auth, params.id, body.paymentMethodId), {
+    rateLimits: [{ rule: { name: "identification-payment-ip", limit: 20, windowMs: 60 * 60_000 }, key: ({ request }) => request.ip }],
+  });
+  routes.add(getIdentificationCoverage, async ({ auth, query }) => identification.getCoverage(context, auth.userId, query));
 }

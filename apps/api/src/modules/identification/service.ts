@@ -1,135 +1,183 @@
 import { LEGISLATION_OF_PROVIDER, type Identification } from "@paraph/contracts";
-import type { Clock } from "../../platform/clock.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { loadRequest } from "../signature-requests/access.ts";
 import { findUserById } from "../users/repository.ts";
+import { coverageOf } from "./coverage.ts";
 import { presentIdentification, presentIdentificationPayment } from "./presenter.ts";
+import { configuredIdentityProvider } from "./protocol/identity-provider.ts";
+import { IDENTIFICATION_CALLBACK_PATH } from "./protocol/report.ts";
+import { updateIdentification } from "./report-repository.ts";
 import {
   findIdentificationById,
   findLatestIdentification,
-  findPendingDemoIdentifications,
   findPendingIdentification,
   hasSuccessfulSignerIdentification,
   insertIdentification,
   isOwnedBy,
-  setQualifiedProvider,
   updateIdentificationStatus,
   type IdentificationOwner,
   type IdentificationRow,
-  type NewIdentificationRow,
 } from "./repository.ts";
 
 type Provider = IdentificationRow["provider"];
 type Method = IdentificationRow["method"];
+type Target = { provider: Provider; method: Method };
 
 /** The checks each partner offers: ZertES by video or automated (autoident), eIDAS by video or robo (self). */
 const METHODS_OF_PROVIDER: Record<Provider, readonly Method[]> = { srs: ["video", "autoident"], intrum: ["video", "robo"] };
 
-/** The name under which demo identifications grant QES; highest-quality shows it as demo. */
-export const DEMO_PROVIDER = "demo";
+/** Who identifies: an account or a direct-sign guest, with what their start needs. */
+export interface IdentifyingPerson {
+  owner: IdentificationOwner;
+  language: string;
+  /** Where the provider sends the person back when the caller names no page. */
+  defaultReturnPath: (legislation: "eidas" | "zertes") => string;
+  /** Loads a request the person takes part in (404 otherwise) and answers who sent it. */
+  loadRequestOwner: (requestId: string) => Promise<string>;
+  /** A guest cannot pay: an uncovered identification that costs something is refused. */
+  canPay: boolean;
+}
 
-/**
- * Starts identity verification. Only the demo provider exists in Paraph today: it runs outside
- * production, and an operator (or a test) completes it. Production answers 503 until a real
- * identification partner is configured, so no one ever holds a demo QES there.
- */
-export async function startIdentification(
-  context: PlatformContext,
-  userId: string,
-  target: { provider: Provider; method: Method },
-  signatureRequestId: string | undefined,
-): Promise<Identification> {
-  return startIdentificationOf(context, { userId }, target, signatureRequestId, async (requestId) => {
-    await loadRequest(context.db, requestId, userId);
-  });
+export function accountPerson(context: PlatformContext, userId: string, language: string): IdentifyingPerson {
+  return {
+    owner: { userId },
+    language,
+    defaultReturnPath: (legislation) => `/profile/signature-standards/${legislation}`,
+    loadRequestOwner: async (requestId) => (await loadRequest(context.db, requestId, userId)).request.owner_id,
+    canPay: true,
+  };
+}
+
+async function accountPersonOf(context: PlatformContext, userId: string): Promise<IdentifyingPerson> {
+  const user = await findUserById(context.db, userId);
+  if (!user) throw new AppError("unauthenticated");
+  return accountPerson(context, userId, user.lang);
+}
+
+export async function startIdentification(context: PlatformContext, userId: string, target: Target, body: { signatureRequestId?: string | undefined; returnPath?: string | undefined }): Promise<Identification> {
+  return startIdentificationOf(context, await accountPersonOf(context, userId), target, body);
 }
 
 /**
- * The same for an account or a direct-sign guest: `checkRequest` makes sure the request named
- * is one the owner takes part in (a guest: their link's request only).
+ * Starts identity verification (docs/identification.md): records the identification with who
+ * pays for it, asks the provider for a session (outside any transaction), and answers where the
+ * person goes (`identUrl`, once paid when they pay). Production without a provider answers 503.
  */
 export async function startIdentificationOf(
   context: PlatformContext,
-  owner: IdentificationOwner,
-  target: { provider: Provider; method: Method },
-  signatureRequestId: string | undefined,
-  checkRequest: (requestId: string) => Promise<void>,
+  person: IdentifyingPerson,
+  target: Target,
+  body: { signatureRequestId?: string | undefined; returnPath?: string | undefined },
 ): Promise<Identification> {
-  if (context.config.APP_MODE === "production") throw new AppError("identification_unavailable", { provider: target.provider });
+  const provider = configuredIdentityProvider(context);
+  if (!provider) throw new AppError("identification_unavailable", { provider: target.provider });
   if (!METHODS_OF_PROVIDER[target.provider].includes(target.method)) {
     throw new AppError("validation_failed", { fields: [{ field: "method", message: `${target.provider} offers ${METHODS_OF_PROVIDER[target.provider].join(" or ")}` }] });
   }
-  if (signatureRequestId) await checkRequest(signatureRequestId);
-  return context.db.transaction().execute(async (trx) => {
-    const pending = await findPendingIdentification(trx, owner);
+  const legislation = LEGISLATION_OF_PROVIDER[target.provider];
+  const requestOwnerId = body.signatureRequestId ? await person.loadRequestOwner(body.signatureRequestId) : null;
+  const coverage = await coverageOf(context, { userId: person.owner.userId ?? null, requestOwnerId }, legislation);
+  if (!coverage.isCovered && coverage.amount > 0 && !person.canPay) throw new AppError("identification_not_covered", { legislation, amount: coverage.amount, currency: coverage.currency });
+  const id = crypto.randomUUID();
+  const reference = crypto.randomUUID();
+  await context.db.transaction().execute(async (trx) => {
+    const pending = await findPendingIdentification(trx, person.owner);
     if (pending) throw new AppError("identification_in_progress", { identificationId: pending.id });
     const now = context.clock.now();
-    const row: NewIdentificationRow = {
-      id: crypto.randomUUID(),
-      user_id: owner.userId ?? null,
-      signer_id: owner.signerId ?? null,
+    await insertIdentification(trx, {
+      id,
+      user_id: person.owner.userId ?? null,
+      signer_id: person.owner.signerId ?? null,
       provider: target.provider,
       method: target.method,
-      legislation: LEGISLATION_OF_PROVIDER[target.provider],
+      legislation,
       status: "initialized",
-      is_demo: true,
-      signature_request_id: signatureRequestId ?? null,
+      is_demo: provider.isDemo,
+      signature_request_id: body.signatureRequestId ?? null,
       created_at: now,
       updated_at: now,
       completed_at: null,
-    };
-    await insertIdentification(trx, row);
-    const inserted = await findIdentificationById(trx, row.id);
-    if (!inserted) throw new Error("identification vanished after insert");
-    return presentIdentification(inserted);
+      reference,
+      return_path: body.returnPath ?? person.defaultReturnPath(legislation),
+      covered_by: coverage.coveredBy,
+      price_amount: coverage.isCovered ? 0 : coverage.amount,
+      price_currency: coverage.currency,
+    });
   });
+  try {
+    const session = await provider.createSession({
+      identificationId: id,
+      reference,
+      legislation,
+      method: target.method,
+      callbackUrl: `${context.publicUrl}${IDENTIFICATION_CALLBACK_PATH}`,
+      returnUrl: `${context.publicUrl}${body.returnPath ?? person.defaultReturnPath(legislation)}`,
+      language: person.language,
+    });
+    await updateIdentification(context.db, id, { provider_session_id: session.sessionId, ident_url: session.identUrl, updated_at: context.clock.now() });
+  } catch (error) {
+    // No session, no identification: it ends at once so the person can start again.
+    await updateIdentification(context.db, id, { status: "failure", outcome: "failed", completed_at: context.clock.now(), updated_at: context.clock.now() });
+    throw error;
+  }
+  return presentIdentification(await loadOwn(context.db, person.owner, id));
 }
 
-export async function getIdentification(context: PlatformContext, userId: string, target: { provider: Provider; method: Method }): Promise<Identification> {
+async function loadOwn(executor: JobExecutor, owner: IdentificationOwner, id: string): Promise<IdentificationRow> {
+  const row = await findIdentificationById(executor, id);
+  if (!row || !isOwnedBy(row, owner)) throw new AppError("not_found");
+  return row;
+}
+
+export async function getIdentification(context: PlatformContext, userId: string, target: Target): Promise<Identification> {
   return getIdentificationOf(context, { userId }, target);
 }
 
-export async function getIdentificationOf(context: PlatformContext, owner: IdentificationOwner, target: { provider: Provider; method: Method }): Promise<Identification> {
+export async function getIdentificationOf(context: PlatformContext, owner: IdentificationOwner, target: Target): Promise<Identification> {
   const row = await findLatestIdentification(context.db, owner, target);
   if (!row) throw new AppError("not_found");
   return presentIdentification(row);
 }
 
+/** One of the owner's identifications by id (the status page); anyone else's is 404. */
+export async function getIdentificationByIdOf(context: PlatformContext, owner: IdentificationOwner, id: string): Promise<Identification> {
+  return presentIdentification(await loadOwn(context.db, owner, id));
+}
+
 /** The caller confirms with their account's e-mail, so a stray request cannot cancel a video call in progress. */
-export async function cancelIdentification(context: PlatformContext, userId: string, target: { provider: Provider; method: Method }, email: string): Promise<void> {
+export async function cancelIdentification(context: PlatformContext, userId: string, target: Target, email: string): Promise<void> {
   const user = await findUserById(context.db, userId);
   if (!user) throw new AppError("unauthenticated");
   await cancelIdentificationOf(context, { userId }, user.email, target, email);
 }
 
 /** `ownerEmail` is the address the confirmation must name: the account's, or the guest's signer entry's. */
-export async function cancelIdentificationOf(
-  context: PlatformContext,
-  owner: IdentificationOwner,
-  ownerEmail: string,
-  target: { provider: Provider; method: Method },
-  email: string,
-): Promise<void> {
+export async function cancelIdentificationOf(context: PlatformContext, owner: IdentificationOwner, ownerEmail: string, target: Target, email: string): Promise<void> {
   if (ownerEmail.toLowerCase() !== email.toLowerCase()) {
     throw new AppError("validation_failed", { fields: [{ field: "email", message: owner.signerId ? "Not the e-mail address of this signer" : "Not the e-mail address of this account" }] });
   }
   const row = await findLatestIdentification(context.db, owner, target);
   if (!row) throw new AppError("not_found");
   if (row.status !== "initialized" && row.status !== "inprogress") throw new AppError("identification_not_pending", { status: row.status });
-  await updateIdentificationStatus(context.db, row.id, "cancelled", context.clock.now());
-}
-
-/** Demo identifications are free: paid from the start, nothing to charge. */
-export async function getIdentificationPayment(context: PlatformContext, userId: string, identificationId: string) {
-  return getIdentificationPaymentOf(context, { userId }, identificationId);
+  const now = context.clock.now();
+  await updateIdentificationStatus(context.db, row.id, "cancelled", now);
+  await updateIdentification(context.db, row.id, { outcome: "cancelled" });
 }
 
 export async function getIdentificationPaymentOf(context: PlatformContext, owner: IdentificationOwner, identificationId: string) {
-  const row = await findIdentificationById(context.db, identificationId);
-  if (!row || !isOwnedBy(row, owner)) throw new AppError("not_found");
-  return presentIdentificationPayment(row);
+  return presentIdentificationPayment(await loadOwn(context.db, owner, identificationId));
+}
+
+/** Coverage for the caller under a legislation, for a request they take part in when named. */
+export async function getCoverageOf(context: PlatformContext, person: IdentifyingPerson, query: { legislation: "eidas" | "zertes"; signatureRequestId?: string | undefined }) {
+  const requestOwnerId = query.signatureRequestId ? await person.loadRequestOwner(query.signatureRequestId) : null;
+  return coverageOf(context, { userId: person.owner.userId ?? null, requestOwnerId }, query.legislation);
+}
+
+export async function getCoverage(context: PlatformContext, userId: string, query: { legislation: "eidas" | "zertes"; signatureRequestId?: string | undefined }) {
+  return getCoverageOf(context, await accountPersonOf(context, userId), query);
 }
 
 /**
@@ -139,30 +187,4 @@ export async function getIdentificationPaymentOf(context: PlatformContext, owner
 export async function guestHoldsQuality(executor: JobExecutor, signerId: string, quality: { quality: string; legislation: string | null }): Promise<boolean> {
   if (quality.quality !== "qes" || (quality.legislation !== "eidas" && quality.legislation !== "zertes")) return false;
   return hasSuccessfulSignerIdentification(executor, signerId, quality.legislation);
-}
-
-/**
- * The demo provider's verdict, given by an operator command or a test: success makes the user a
- * holder of QES (demo) under the identification's legislation.
- */
-export async function completeDemoIdentification(
-  clock: Clock,
-  executor: JobExecutor,
-  identificationId: string,
-  outcome: "success" | "failure",
-): Promise<Identification> {
-  const row = await findIdentificationById(executor, identificationId);
-  if (!row || !row.is_demo) throw new AppError("not_found");
-  if (row.status !== "initialized" && row.status !== "inprogress") throw new AppError("identification_not_pending", { status: row.status });
-  const now = clock.now();
-  await updateIdentificationStatus(executor, row.id, outcome, now);
-  // A guest's identification is its own record: it belongs to their signer entry, not to an account.
-  if (outcome === "success" && row.user_id) await setQualifiedProvider(executor, row.user_id, row.legislation, DEMO_PROVIDER, now);
-  return presentIdentification({ ...row, status: outcome, appointment_status: outcome, updated_at: now, completed_at: now });
-}
-
-/** Identifications waiting for the demo provider's verdict, oldest first, for the operator. */
-export async function listPendingDemoIdentifications(executor: JobExecutor): Promise<(Identification & { email: string })[]> {
-  const rows = await findPendingDemoIdentifications(executor);
-  return rows.map((row) => ({ ...presentIdentification(row), email: row.email }));
 }

@@ -95,8 +95,9 @@ export async function proceedRemoteSigning(
   }
 }
 
-/** Open, in time, and not locked; a process that signed or was replaced by a newer one is finished. */
-function assertWaiting(process: RemoteSigningProcessRow, now: Date): void {
+/** Open, in time, not locked and not cancelled; a process that signed or was replaced by a newer one is finished. */
+export function assertWaiting(process: RemoteSigningProcessRow, now: Date): void {
+  if (process.status === "cancelled") throw new AppError("remote_signing_cancelled");
   if (process.status === "signed" || process.status === "superseded") throw new AppError("remote_signing_finished", { status: process.status });
   if (process.status === "locked" || process.failed_attempts >= TAN_MAX_FAILED_ATTEMPTS) throw new AppError("tan_locked");
   if (process.expires_at <= now) throw new AppError("tan_expired", { expiredAt: process.expires_at.toISOString() });

@@ -97,3 +97,21 @@ export async function countFailedAttempt(executor: JobExecutor, id: string): Pro
     .executeTakeFirst();
   return row?.failed_attempts ?? 0;
 }
+
+/** Cancels an open process no call is signing with; false when it is not open or a call holds it. */
+export async function cancelOpenProcess(executor: JobExecutor, id: string, now: Date): Promise<boolean> {
+  const cancelled = await executor
+    .updateTable("remote_signing_processes")
+    .set({ status: "cancelled", finished_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "otp_sent")
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+    .returning("id")
+    .executeTakeFirst();
+  return cancelled !== undefined;
+}
+
+/** A new one-time password was sent: the process waits for it until `expiresAt`. */
+export async function extendProcess(executor: JobExecutor, id: string, expiresAt: Date): Promise<void> {
+  await executor.updateTable("remote_signing_processes").set({ expires_at: expiresAt }).where("id", "=", id).where("status", "=", "otp_sent").execute();
+}

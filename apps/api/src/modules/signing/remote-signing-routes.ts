@@ -1,33 +1,53 @@
-import { directProceedRemoteSigning, proceedRemoteSigning as proceedRemoteSigningEndpoint } from "@paraph/contracts";
+import { cancelRemoteConsent, directProceedRemoteSigning, proceedRemoteSigning as proceedRemoteSigningEndpoint, resendRemoteConsent, respondRemoteConsent } from "@paraph/contracts";
+import type { AuthContext } from "../../platform/auth/sessions.ts";
+import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import { proceedRemoteSigningAsGuest } from "../direct-sign/direct-remote-signing.ts";
 import { accountLoader } from "../signature-requests/access.ts";
 import { findUserById } from "../users/repository.ts";
+import * as consent from "./remote-consent.ts";
 import { proceedRemoteSigning } from "./remote-signing-proceed.ts";
 
 /** Passwords are not to be guessed at speed: like TAN checks, per address. */
 const OTP_CHECK_LIMIT = { name: "remote-otp-check-ip", limit: 30, windowMs: 10 * 60_000 };
 
+/** Resending a password costs a message: a few per address. */
+const OTP_RESEND_LIMIT = { name: "remote-otp-resend-ip", limit: 10, windowMs: 10 * 60_000 };
+
+/** Signs an open process with its one-time password, as the account or the guest of the link who owns it. */
+async function signWithOtp(
+  context: PlatformContext,
+  services: SigningServices,
+  auth: AuthContext | DirectAuthContext,
+  processId: string,
+  otp: string,
+  meta: { ip: string; userAgent: string | undefined },
+) {
+  if (!("userId" in auth)) return proceedRemoteSigningAsGuest(context, services, auth, processId, otp, meta);
+  const user = await findUserById(context.db, auth.userId);
+  const actor = { userId: auth.userId, email: user?.email ?? null, ...meta };
+  return proceedRemoteSigning(context, services, { owner: { userId: auth.userId }, actor, load: accountLoader(auth.userId) }, processId, otp);
+}
+
 /**
  * Completing a remote qualified signing with the one-time password: for an account, and the
- * direct-sign twin for a guest (registered after the direct-sign routes, which set up the links).
+ * direct-sign twin for a guest (registered after the direct-sign routes, which set up the links);
+ * and the consent calls of spec §7 (resend, respond, cancel) for either.
  */
 export function registerRemoteSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices): void {
-  routes.add(
-    proceedRemoteSigningEndpoint,
-    async ({ auth, params, body, request }) => {
-      const user = await findUserById(context.db, auth.userId);
-      const actor = { userId: auth.userId, email: user?.email ?? null, ip: request.ip, userAgent: request.headers["user-agent"] };
-      return proceedRemoteSigning(context, services, { owner: { userId: auth.userId }, actor, load: accountLoader(auth.userId) }, params.id, body.pwdotp);
-    },
-    { rateLimits: [{ rule: OTP_CHECK_LIMIT, key: ({ request }) => request.ip }] },
-  );
-  routes.add(
-    directProceedRemoteSigning,
-    async ({ auth, params, body, request }) =>
-      proceedRemoteSigningAsGuest(context, services, auth, params.id, body.pwdotp, { ip: request.ip, userAgent: request.headers["user-agent"] }),
-    { rateLimits: [{ rule: OTP_CHECK_LIMIT, key: ({ request }) => request.ip }] },
-  );
+  const otpCheck = { rateLimits: [{ rule: OTP_CHECK_LIMIT, key: ({ request }: { request: { ip: string } }) => request.ip }] };
+  routes.add(proceedRemoteSigningEndpoint, async ({ auth, params, body, request }) => signWithOtp(context, services, auth, params.id, body.pwdotp, metaOf(request)), otpCheck);
+  routes.add(directProceedRemoteSigning, async ({ auth, params, body, request }) => signWithOtp(context, services, auth, params.id, body.pwdotp, metaOf(request)), otpCheck);
+  routes.add(respondRemoteConsent, async ({ auth, params, body, request }) => signWithOtp(context, services, auth, params.id, body.secret, metaOf(request)), otpCheck);
+  routes.add(resendRemoteConsent, async ({ auth, params }) => consent.resendRemoteConsent(context, consent.remoteSigningOwnerOf(auth), params.id), {
+    rateLimits: [{ rule: OTP_RESEND_LIMIT, key: ({ request }) => request.ip }],
+  });
+  routes.add(cancelRemoteConsent, async ({ auth, params }) => consent.cancelRemoteConsent(context, consent.remoteSigningOwnerOf(auth), params.id));
+}
+
+function metaOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }) {
+  const agent = request.headers["user-agent"];
+  return { ip: request.ip, userAgent: typeof agent === "string" ? agent : undefined };
 }

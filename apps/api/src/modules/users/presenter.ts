@@ -1,4 +1,4 @@
-import type { SignatureQualities, User } from "@paraph/contracts";
+import { EID_FIELDS, type SignatureQualities, type User } from "@paraph/contracts";
 import type { UserBusinessView } from "../businesses/user-business-view.ts";
 import type { UserRow } from "./repository.ts";
 import { visualSignaturePermissionsOf } from "./visual-signature-permissions.ts";
@@ -35,6 +35,11 @@ function sealQualitiesOf(view: UserBusinessView): SignatureQualities["seal"] {
   return { aes: hasSeal ? { quality: "aes", legislation: "any", provider: OWN_PROVIDER } : null, qes: null };
 }
 
+/** The fields an identification fixed (spec §3 `immutableEidFields`): all of them once one succeeded. */
+export function immutableEidFieldsOf(user: UserRow): string[] {
+  return user.eid_first_name !== null ? [...EID_FIELDS] : [];
+}
+
 /** The User of spec §3; `view` (users/user-response.ts loads it) adds the business and pending invitations. */
 export function presentUser(user: UserRow, view: UserBusinessView): User {
   return {
@@ -52,7 +57,7 @@ export function presentUser(user: UserRow, view: UserBusinessView): User {
       lang: user.lang as User["attributes"]["lang"],
       mobile: user.mobile,
       signerIdentityEmail: null,
-      immutableEidFields: [],
+      immutableEidFields: immutableEidFieldsOf(user),
       acceptedGtc: user.accepted_gtc_at !== null,
       acceptedBusinessInvite: user.accepted_business_invite_at !== null,
       businessDeleted: user.business_deleted,

@@ -23,8 +23,21 @@ export async function getUser(context: PlatformContext, auth: AuthContext): Prom
   return loadUserResponse(context, context.db, await getUserRow(context, auth));
 }
 
+/** Names an identification confirmed stay as it confirmed them (immutableEidFields); sending them unchanged is fine. */
+async function assertNamesChangeable(context: PlatformContext, auth: AuthContext, input: UpdateUserBody): Promise<void> {
+  if (input.firstName === undefined && input.lastName === undefined) return;
+  const user = await getUserRow(context, auth);
+  if (user.eid_first_name === null) return;
+  const changed = [
+    ...(input.firstName !== undefined && input.firstName !== user.first_name ? ["firstName"] : []),
+    ...(input.lastName !== undefined && input.lastName !== user.last_name ? ["lastName"] : []),
+  ];
+  if (changed.length > 0) throw new AppError("eid_fields_immutable", { fields: changed });
+}
+
 export async function updateUser(context: PlatformContext, auth: AuthContext, input: UpdateUserBody): Promise<User> {
   const attributes = input.attributes ?? {};
+  await assertNamesChangeable(context, auth, input);
   const updated = await updateUserRow(context.db, auth.userId, {
     ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
     ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),

@@ -149,6 +149,18 @@ export class StripeProvider implements BillingProvider {
       }));
   }
 
+  /** A PaymentIntent confirmed at once with the saved card, off session; a decline is card_declined. */
+  async chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: Currency; description: string; idempotencyKey: string }): Promise<{ chargeId: string }> {
+    const intent = await callStripe(() =>
+      this.stripe.paymentIntents.create(
+        { amount: input.amount, currency: input.currency.toLowerCase(), customer: input.customerId, payment_method: input.paymentMethodId, confirm: true, off_session: true, description: input.description },
+        { idempotencyKey: `paraph-charge-${input.idempotencyKey}` },
+      ),
+    );
+    if (intent.status !== "succeeded") throw new AppError("card_declined", { status: intent.status });
+    return { chargeId: intent.id };
+  }
+
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ redirectUrl: string }> {
     const session = await callStripe(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { idempotencyKey: `paraph-portal-${randomUUID()}` }));
     return { redirectUrl: session.url };

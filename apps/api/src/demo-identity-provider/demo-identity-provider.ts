@@ -1,0 +1,188 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { z } from "zod";
+import type { IdentificationReport, SessionRequest } from "../modules/identification/protocol/report.ts";
+import { REPORT_SIGNATURE_HEADER, signReport } from "../modules/identification/protocol/report-signature.ts";
+import { DEMO_STYLESHEET, renderIdentificationPage, renderMessagePage } from "./demo-pages.ts";
+import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
+
+/** How long a session waits for the tester. */
+const SESSION_TTL_MS = 60 * 60_000;
+const MAX_SESSIONS = 10_000;
+const REPORT_TIMEOUT_MS = 10_000;
+
+const sessionRequestSchema = z.strictObject({
+  identificationId: z.uuid(),
+  reference: z.string().min(1).max(200),
+  legislation: z.enum(["eidas", "zertes"]),
+  method: z.enum(["video", "robo", "autoident"]),
+  callbackUrl: z.url(),
+  returnUrl: z.url(),
+  language: z.string().max(10),
+});
+
+interface DemoSession {
+  id: string;
+  request: SessionRequest;
+  createdAt: number;
+  finished: boolean;
+}
+
+/** A report as the demo sent it, for tests that replay or tamper with it. */
+export interface SentReport {
+  url: string;
+  body: string;
+  signature: string;
+  status: number;
+  answer: string;
+}
+
+export interface DemoIdentityProviderOptions {
+  /** The bearer token Paraph creates sessions with. */
+  apiToken: string;
+  /** The key the demo signs its reports with (Paraph's IDENT_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /** Where the demo is reached from a browser (its own origin and prefix), for the pages' links. */
+  publicBaseUrl: () => string;
+  now?: () => number;
+}
+
+/**
+ * Paraph's demo identity provider (docs/identification.md): a separate service speaking the
+ * partner protocol. Paraph creates a session (`POST /sessions`, bearer token); the tester opens
+ * `/ident/{session}`, chooses a test identity and completes, fails or abandons; the demo then
+ * reports to Paraph's callback, signed with HMAC-SHA256 over timestamp and body with a unique
+ * event id, and redirects the browser to Paraph's return URL. Sessions live in memory.
+ */
+export class DemoIdentityProvider {
+  private readonly sessions = new Map<string, DemoSession>();
+  readonly sentReports: SentReport[] = [];
+  private readonly now: () => number;
+
+  constructor(private readonly options: DemoIdentityProviderOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Registers the demo's routes on `scope` (its own server, or a prefix of Paraph's). */
+  async register(scope: FastifyInstance): Promise<void> {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.get("/demo.css", { schema: { hide: true } }, async (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(DEMO_STYLESHEET));
+    scope.post("/sessions", { schema: { hide: true }, bodyLimit: 16 * 1024 }, async (request, reply) => {
+      if (!this.isAuthorised(request.headers.authorization)) return reply.status(401).send({ error: "unauthorised" });
+      const parsed = sessionRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ error: "invalid_session_request", issues: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join(".")) });
+      return reply.status(201).send(this.createSession(parsed.data));
+    });
+    scope.get<{ Params: { id: string } }>("/ident/:id", { schema: { hide: true } }, async (request, reply) => {
+      const session = this.findSession(request.params.id);
+      if (!session) return this.sendHtml(reply, 404, renderMessagePage({ language: "en", message: "unknown", stylesheetUrl: this.stylesheetUrl() }));
+      if (session.finished) return this.sendHtml(reply, 409, renderMessagePage({ language: session.request.language, message: "finished", stylesheetUrl: this.stylesheetUrl() }));
+      // Opening the page is the appointment starting: the provider tells Paraph it is in progress.
+      await this.report(session, { appointmentStatus: "inprogress" });
+      return this.sendHtml(
+        reply,
+        200,
+        renderIdentificationPage({ language: session.request.language, method: session.request.method, formAction: `${this.options.publicBaseUrl()}/ident/${session.id}`, stylesheetUrl: this.stylesheetUrl() }),
+      );
+    });
+    scope.post<{ Params: { id: string } }>("/ident/:id", { schema: { hide: true } }, async (request, reply) => {
+      const session = this.findSession(request.params.id);
+      if (!session) return this.sendHtml(reply, 404, renderMessagePage({ language: "en", message: "unknown", stylesheetUrl: this.stylesheetUrl() }));
+      if (session.finished) return this.sendHtml(reply, 409, renderMessagePage({ language: session.request.language, message: "finished", stylesheetUrl: this.stylesheetUrl() }));
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const identity = DEMO_TEST_IDENTITIES[Number(form.identity ?? 0)] ?? DEMO_TEST_IDENTITIES[0];
+      const outcome: Pick<IdentificationReport, "appointmentStatus" | "reason" | "identity"> =
+        form.action === "complete" ? { appointmentStatus: "success", identity } : { appointmentStatus: "failure", reason: form.action === "abandon" ? "abandoned" : "failed" };
+      const sent = await this.report(session, outcome);
+      if (!sent) return this.sendHtml(reply, 502, renderMessagePage({ language: session.request.language, message: "unreachable", stylesheetUrl: this.stylesheetUrl() }));
+      session.finished = true;
+      const back = new URL(session.request.returnUrl);
+      back.searchParams.set("identification", session.request.identificationId);
+      return reply.header("cache-control", "no-store").redirect(back.toString(), 303);
+    });
+  }
+
+  createSession(request: SessionRequest): { sessionId: string; identUrl: string } {
+    this.forgetOldSessions();
+    const session: DemoSession = { id: randomUUID(), request, createdAt: this.now(), finished: false };
+    this.sessions.set(session.id, session);
+    return { sessionId: session.id, identUrl: `${this.options.publicBaseUrl()}/ident/${session.id}` };
+  }
+
+  /**
+   * Sends one signed report to Paraph's callback; false when Paraph could not be reached. A
+   * refusal (4xx) is Paraph's verdict: the person goes back and Paraph's status page tells it.
+   */
+  async report(session: DemoSession, outcome: Pick<IdentificationReport, "appointmentStatus" | "reason" | "identity">): Promise<boolean> {
+    const report: IdentificationReport = {
+      eventId: `evt_${randomUUID()}`,
+      sessionId: session.id,
+      identificationId: session.request.identificationId,
+      reference: session.request.reference,
+      ...outcome,
+    };
+    const body = JSON.stringify(report);
+    const signature = signReport(this.options.callbackSecret, body, Math.floor(this.now() / 1000));
+    try {
+      const response = await fetch(session.request.callbackUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", [REPORT_SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+        redirect: "error",
+      });
+      this.sentReports.push({ url: session.request.callbackUrl, body, signature, status: response.status, answer: (await response.text()).slice(0, 2000) });
+      return response.status < 500;
+    } catch {
+      return false;
+    }
+  }
+
+  private isAuthorised(header: string | undefined): boolean {
+    const given = Buffer.from(header ?? "");
+    const expected = Buffer.from(`Bearer ${this.options.apiToken}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private findSession(id: string): DemoSession | undefined {
+    const session = this.sessions.get(id);
+    return session && this.now() - session.createdAt <= SESSION_TTL_MS ? session : undefined;
+  }
+
+  private forgetOldSessions(): void {
+    for (const [id, session] of this.sessions) if (this.now() - session.createdAt > SESSION_TTL_MS) this.sessions.delete(id);
+    // A flood of sessions pushes out the oldest rather than growing without end.
+    while (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest === undefined) break;
+      this.sessions.delete(oldest);
+    }
+  }
+
+  private stylesheetUrl(): string {
+    return `${this.options.publicBaseUrl()}/demo.css`;
+  }
+
+  private sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+    const formTarget = new URL(this.options.publicBaseUrl()).origin;
+    return reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", `default-src 'none'; style-src ${formTarget}; form-action ${formTarget} *; frame-ancestors 'none'; base-uri 'none'`)
+      .send(html);
+  }
+}
+
+/** The demo on a server of its own (tests; `npm start` mounts it instead: see mount-demo-identity-provider.ts). */
+export async function startDemoIdentityProvider(options: Omit<DemoIdentityProviderOptions, "publicBaseUrl"> & { port?: number }): Promise<{ url: string; provider: DemoIdentityProvider; close(): Promise<void> }> {
+  let url = "";
+  const provider = new DemoIdentityProvider({ ...options, publicBaseUrl: () => url });
+  const server = Fastify({ logger: false });
+  await server.register(async (scope) => provider.register(scope));
+  const address = await server.listen({ port: options.port ?? 0, host: "127.0.0.1" });
+  url = address;
+  return { url, provider, close: () => server.close() };
+}

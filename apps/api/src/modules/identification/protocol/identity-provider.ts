@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { PlatformContext } from "../../../platform/context.ts";
+import { AppError } from "../../../platform/errors/app-error.ts";
+import { sessionResponseSchema, type SessionRequest, type SessionResponse } from "./report.ts";
+
+/** Where the embedded demo identity provider is mounted (outside production). */
+export const DEMO_IDENTITY_PROVIDER_PREFIX = "/demo-idp";
+const SESSION_TIMEOUT_MS = 10_000;
+const MAX_RESPONSE_BYTES = 16 * 1024;
+
+/**
+ * The identity provider of this installation (docs/identification.md): one protocol for every
+ * partner. Paraph creates a session (`POST {url}/sessions`, bearer `apiToken`) and sends the
+ * person to its `identUrl`; the provider reports to Paraph's callback, signed with
+ * `callbackSecret`, and sends the person back.
+ */
+export interface IdentityProvider {
+  /** Recorded as the QES provider of whoever it identified ("demo" for the demo). */
+  name: string;
+  isDemo: boolean;
+  url: string;
+  apiToken: string;
+  callbackSecret: string;
+  createSession(request: SessionRequest): Promise<SessionResponse>;
+}
+
+/** The embedded demo's keys: random per process, so nothing guessable and nothing stored (the demo runs in this process). */
+const demoKeys = new WeakMap<PlatformContext, { apiToken: string; callbackSecret: string }>();
+
+export function demoIdentityProviderKeys(context: PlatformContext): { apiToken: string; callbackSecret: string } {
+  let keys = demoKeys.get(context);
+  if (!keys) {
+    keys = { apiToken: randomBytes(24).toString("hex"), callbackSecret: randomBytes(32).toString("hex") };
+    demoKeys.set(context, keys);
+  }
+  return keys;
+}
+
+/**
+ * The configured provider (IDENT_PROVIDER_URL with its token and secret), or outside production
+ * the embedded demo at /demo-idp; null in production without one (identification answers 503).
+ */
+export function configuredIdentityProvider(context: PlatformContext): IdentityProvider | null {
+  const config = context.config;
+  if (config.IDENT_PROVIDER_URL && config.IDENT_PROVIDER_API_TOKEN && config.IDENT_CALLBACK_SECRET) {
+    const url = config.IDENT_PROVIDER_URL.replace(/\/+$/, "");
+    const isDemo = config.APP_MODE !== "production" && new URL(url).pathname.endsWith(DEMO_IDENTITY_PROVIDER_PREFIX);
+    return httpIdentityProvider({ name: config.IDENT_PROVIDER_NAME ?? (isDemo ? "demo" : "partner"), isDemo, url, apiToken: config.IDENT_PROVIDER_API_TOKEN, callbackSecret: config.IDENT_CALLBACK_SECRET });
+  }
+  if (config.APP_MODE === "production") return null;
+  return httpIdentityProvider({ name: "demo", isDemo: true, url: `${context.publicUrl}${DEMO_IDENTITY_PROVIDER_PREFIX}`, ...demoIdentityProviderKeys(context) });
+}
+
+function httpIdentityProvider(settings: Omit<IdentityProvider, "createSession">): IdentityProvider {
+  return {
+    ...settings,
+    async createSession(request) {
+      let response: Response;
+      try {
+        response = await fetch(`${settings.url}/sessions`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${settings.apiToken}`, "content-type": "application/json" },
+          body: JSON.stringify(request),
+          signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
+          redirect: "error",
+        });
+      } catch (error) {
+        throw new AppError("identification_unavailable", { provider: settings.name, reason: error instanceof Error ? error.message.slice(0, 200) : "unreachable" });
+      }
+      const text = await response.text();
+      if (!response.ok || text.length > MAX_RESPONSE_BYTES) throw new AppError("identification_unavailable", { provider: settings.name, status: response.status });
+      const parsed = sessionResponseSchema.safeParse(safeJson(text));
+      if (!parsed.success) throw new AppError("identification_unavailable", { provider: settings.name, reason: "The provider's answer is not a session" });
+      return parsed.data;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
