@@ -60,7 +60,7 @@ export function IdentificationRun({ way, calls, scope, signatureRequestId, retur
 
   return (
     <section className={styles.panel} aria-live="polite">
-      <Alert tone="info">{t("identification.run.demo")}</Alert>
+      {identification?.isDemo ? <Alert tone="info">{t("identification.run.demo")}</Alert> : null}
       <p data-status={status}>{t(`identification.run.statuses.${status}`)}</p>
       {identification ? <IdentificationOutcome identification={identification} /> : null}
       {current.isError ? <Alert tone="error">{describeError(current.error, t)}</Alert> : null}

@@ -21,7 +21,7 @@ export const identificationDeCh: Strings<typeof identificationEnGb> = {
     personal_details: "Zuerst Ihren Namen prüfen",
   },
   run: {
-    demo: "Demo: Die Demo-Identifizierung von Paraph steht für den Identifizierungspartner. Sobald Sie beginnen, fällt eine Betreiberin oder ein Betreiber dieses Paraph den Entscheid; es wird nichts geprüft, und sie hat keine rechtliche Wirkung.",
+    demo: "Demo: Der Demo-Identifizierungsdienst von Paraph steht für den Identifizierungspartner. Auf seiner Seite wählen Sie eine Testidentität; es wird nichts geprüft, und sie hat keine rechtliche Wirkung.",
     start: "Identifizierung beginnen",
     cancel: "Identifizierung abbrechen",
     retry: "Neu beginnen",

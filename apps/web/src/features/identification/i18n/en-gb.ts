@@ -18,7 +18,7 @@ export const identificationEnGb = {
     personal_details: "Check your name first",
   },
   run: {
-    demo: "Demo: Paraph's demo identification stands in for the identification partner. Once you start, an operator of this Paraph gives the verdict; nothing is checked and it carries no legal weight.",
+    demo: "Demo: Paraph's demo identity provider stands in for the identification partner. On its page you choose a test identity; nothing is checked and it carries no legal weight.",
     start: "Start the identification",
     cancel: "Cancel the identification",
     retry: "Start again",

@@ -21,7 +21,7 @@ export const identificationFrCh: Strings<typeof identificationEnGb> = {
     personal_details: "Vérifiez d’abord votre nom",
   },
   run: {
-    demo: "Démo : l’identification de démonstration de Paraph remplace le partenaire d’identification. Une fois lancée, un exploitant de ce Paraph rend la décision ; rien n’est vérifié et elle n’a aucune valeur juridique.",
+    demo: "Démo : le service d’identification de démonstration de Paraph remplace le partenaire d’identification. Sur sa page, vous choisissez une identité de test ; rien n’est vérifié et elle n’a aucune valeur juridique.",
     start: "Lancer l’identification",
     cancel: "Annuler l’identification",
     retry: "Recommencer",

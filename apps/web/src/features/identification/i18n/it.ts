@@ -21,7 +21,7 @@ export const identificationIt: Strings<typeof identificationEnGb> = {
     personal_details: "Controlla prima il tuo nome",
   },
   run: {
-    demo: "Demo: l’identificazione dimostrativa di Paraph sostituisce il partner di identificazione. Una volta avviata, un gestore di questo Paraph decide l’esito; non viene verificato nulla e non ha alcun valore legale.",
+    demo: "Demo: il servizio di identificazione dimostrativo di Paraph sostituisce il partner di identificazione. Sulla sua pagina scegli un’identità di prova; non viene verificato nulla e non ha alcun valore legale.",
     start: "Avvia l’identificazione",
     cancel: "Annulla l’identificazione",
     retry: "Ricomincia",

@@ -94,11 +94,12 @@ describe("direct-sign identification", () => {
     fireEvent.click(screen.getByRole("link", { name: "Choose Video identification" }));
     await app.expectLocation("/direct-sign/identification/zertes/video");
     expect(await screen.findByText("You have not started this identification yet.")).toBeTruthy();
-    expect(screen.getByText(/Demo: Paraph's demo identification stands in for the identification partner/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Start the identification" }));
     expect(await screen.findByText("Your identification has started and waits for the verdict. This page updates by itself.")).toBeTruthy();
-    expect(app.calls.find((call) => call.key === `POST ${IDENT}/srs/video`)?.body).toEqual({ signatureRequestId: ID });
+    expect(screen.getByText(/Demo: Paraph's demo identity provider stands in for the identification partner/)).toBeTruthy();
+    // The provider sends the guest back to this page.
+    expect(app.calls.find((call) => call.key === `POST ${IDENT}/srs/video`)?.body).toEqual({ signatureRequestId: ID, returnPath: "/direct-sign/identification/zertes/video" });
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel the identification" }));
     expect(await screen.findByText("You cancelled this identification. You can start again.")).toBeTruthy();
