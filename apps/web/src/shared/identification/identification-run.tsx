@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import type { Identification } from "@paraph/contracts";
 import { describeError } from "../api/describe-error.ts";
 import { useOverlays } from "../overlays/overlay-manager.tsx";
-import { leaveTo } from "../request-view/redirect-countdown.tsx";
 import { Alert } from "../ui/alert/alert.tsx";
 import { Button } from "../ui/button/button.tsx";
 import { Spinner } from "../ui/spinner/spinner.tsx";
@@ -46,7 +45,7 @@ export function IdentificationRun({ way, calls, scope, signatureRequestId, retur
     onSuccess: (identification) => {
       queryClient.setQueryData(identificationKeys.way(scope, way), identification);
       // The person identifies on the provider's page, which sends them back here.
-      if (identification.identUrl) leaveTo(identification.identUrl);
+      if (identification.identUrl) window.location.assign(identification.identUrl);
       else refresh();
     },
   });
