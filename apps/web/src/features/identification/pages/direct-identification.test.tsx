@@ -108,7 +108,7 @@ describe("direct-sign identification", () => {
   });
 
   it("sends the guest from the choice to an identification still running, and on to sign once it succeeded", async () => {
-    const app = await renderApp("/direct-sign/identification/zertes", guestServer({ autoident: identification({ method: "autoident", status: "inprogress" }) }), { session: SESSION });
+    const app = await renderApp("/direct-sign/identification/zertes", guestServer({ autoident: identification({ method: "autoident", status: "inprogress", appointmentStatus: "inprogress" }) }), { session: SESSION });
     await app.expectLocation("/direct-sign/identification/zertes/auto");
     expect(await screen.findByText("Your identification is in progress. This page updates by itself.")).toBeTruthy();
     app.unmount();
