@@ -3,8 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-api.ts";
-import { signUpInBrowser } from "./support/browser-accounts.ts";
-import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
+import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
+import { findFreePort, startServer, waitForMail, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 
 /**
@@ -12,7 +12,8 @@ import { expectValidSignatures, prepareSignatureValidators, type SignatureValida
  * overlay), is sent by the upgrade-standards dialog of a qualified (eIDAS) request to identify at
  * the demo identity provider, comes back to the request with QES and signs it; the signed PDF
  * passes pdfsig. A ZertES identification that the provider fails says so. The standards pages in
- * German at 390 px; axe on every new page.
+ * German at 390 px; axe on every new page. The eID+ sign-up: the account and a ZertES video
+ * identification in one flow, ending with QES.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -183,5 +184,48 @@ describe("profile identification in the browser", () => {
       await anna.context().close();
     },
     300_000,
+  );
+
+  it(
+    "signs up with eID+: the confirmed address's account, a ZertES video identification at the demo provider, and QES at the end",
+    async () => {
+      onTestFailed(async () => {
+        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `eidplus-failed-${index}`);
+      });
+      const email = "marco.eidplus@example.com";
+      const page = await newQuietPage(browser, { width: 1280, height: 900 });
+      await page.goto(`${server.url}/signup/flows/eidplus/new`);
+      await page.getByRole("heading", { name: "Sign up with eID+" }).waitFor();
+      await expectAccessible(page);
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByRole("button", { name: "Send confirmation link" }).click();
+      await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+
+      const link = (await waitForMail(server.url, email)).links.find((candidate) => candidate.includes("/signup/flows/eidplus/confirm?token="));
+      expect(link).toBeDefined();
+      const { pathname, search } = new URL(String(link));
+      await page.goto(`${server.url}${pathname}${search}`);
+      await page.getByLabel("First name").fill("Marco");
+      await page.getByLabel("Last name").fill("Bernasconi");
+      await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+      await page.getByText("This password is strong enough.").waitFor();
+      await page.getByLabel("Switzerland (ZertES)").check();
+      await page.getByLabel(/I accept the general terms/).check();
+      await shoot(page, "eidplus-1-confirm");
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Create account and verify my identity" }).click();
+
+      await page.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+      await page.getByLabel(/Marco Bernasconi/).check();
+      await page.getByRole("button", { name: "Complete identification" }).click();
+      await page.waitForURL((url) => url.pathname === "/profile/signature-standards/zertes/video");
+      await page.getByText("Your identity is confirmed. You can now sign with a qualified electronic signature.").waitFor({ timeout: 30_000 });
+      await shoot(page, "eidplus-2-identified");
+
+      const qualities = await callAsPage<{ highest: { quality: string; legislation: string } }>(server.url, page, "GET", "/v3/user/signature-qualities-detail");
+      expect(qualities.body.highest).toMatchObject({ quality: "qes", legislation: "zertes" });
+      await page.context().close();
+    },
+    180_000,
   );
 });
