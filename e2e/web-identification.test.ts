@@ -222,8 +222,19 @@ describe("profile identification in the browser", () => {
       await page.getByText("Your identity is confirmed. You can now sign with a qualified electronic signature.").waitFor({ timeout: 30_000 });
       await shoot(page, "eidplus-2-identified");
 
-      const qualities = await callAsPage<{ highest: { quality: string; legislation: string } }>(server.url, page, "GET", "/v3/user/signature-qualities-detail");
-      expect(qualities.body.highest).toMatchObject({ quality: "qes", legislation: "zertes" });
+      // QES is confirmed by a texted TAN: the status page sends the new account to confirm a mobile number.
+      const mobile = "+41791230002";
+      await page.getByRole("link", { name: "Confirm your mobile number" }).click();
+      await page.getByLabel("Mobile number").fill(mobile);
+      await page.getByRole("button", { name: "Send the code" }).click();
+      await page.getByLabel("Code from the SMS (6 digits)").fill(await waitForTan(server.url, mobile, 1));
+      await page.getByRole("button", { name: "Confirm", exact: true }).click();
+      await page.getByRole("dialog", { name: "You sign with AES now" }).getByRole("button", { name: "See your signature standards" }).click();
+      const highest = async () => (await callAsPage<{ highest: { quality: string; legislation: string } | null }>(server.url, page, "GET", "/v3/user/signature-qualities-detail")).body.highest;
+      await expect.poll(highest, { timeout: 30_000 }).toMatchObject({ quality: "qes", legislation: "zertes" });
+      await page.waitForURL((url) => url.pathname === "/profile/signature-standards");
+      await expect.poll(() => standardRow(page, "qes", "zertes").getAttribute("data-held")).toBe("true");
+      await shoot(page, "eidplus-3-qes");
       await page.context().close();
     },
     180_000,

@@ -78,6 +78,7 @@ export const signatureStandardsDeCh: Strings<typeof signatureStandardsEnGb> = {
     confirmed: "Ihre Mobilnummer {{mobile}} ist bestätigt.",
   },
   run: {
+    needs_mobile: "Eine qualifizierte Signatur wird mit einem Code per SMS an Ihre Mobilnummer bestätigt. Bestätigen Sie Ihre Mobilnummer, um mit QES zu signieren.",
     back_to_request: "Zurück zum Dokument",
     back_to_standards: "Zurück zu Ihren Signaturstandards",
   },

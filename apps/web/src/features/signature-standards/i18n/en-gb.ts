@@ -75,6 +75,7 @@ export const signatureStandardsEnGb = {
     confirmed: "Your mobile number {{mobile}} is confirmed.",
   },
   run: {
+    needs_mobile: "A qualified signature is confirmed by a code texted to your mobile number. Confirm your mobile number to sign with QES.",
     back_to_request: "Back to the document",
     back_to_standards: "Back to your signature standards",
   },

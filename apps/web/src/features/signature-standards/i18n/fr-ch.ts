@@ -78,6 +78,7 @@ export const signatureStandardsFrCh: Strings<typeof signatureStandardsEnGb> = {
     confirmed: "Votre numéro de mobile {{mobile}} est confirmé.",
   },
   run: {
+    needs_mobile: "Une signature qualifiée est confirmée par un code envoyé par SMS à votre numéro de mobile. Confirmez votre numéro de mobile pour signer avec la QES.",
     back_to_request: "Retour au document",
     back_to_standards: "Retour à vos standards de signature",
   },

@@ -78,6 +78,7 @@ export const signatureStandardsIt: Strings<typeof signatureStandardsEnGb> = {
     confirmed: "Il tuo numero di cellulare {{mobile}} è confermato.",
   },
   run: {
+    needs_mobile: "Una firma qualificata si conferma con un codice inviato via SMS al tuo numero di cellulare. Conferma il tuo numero di cellulare per firmare con la QES.",
     back_to_request: "Torna al documento",
     back_to_standards: "Torna ai tuoi standard di firma",
   },
