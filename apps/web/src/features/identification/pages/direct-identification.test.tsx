@@ -1,7 +1,8 @@
 import "../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { identStatusOf, type DirectUser, type Identification } from "@paraph/contracts";
+import type { DirectUser, Identification } from "@paraph/contracts";
+import { makeIdentification } from "../../../test/identification-factory.ts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { apiError, json, noContent, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
@@ -23,29 +24,7 @@ const qualified = makeRequest({
 });
 const guest: DirectUser = { email: "giulia@example.com", firstName: "Giulia", lastName: "Ospite", lang: "en-gb", signatureRequestId: ID, signerId: "signer-g", senderBusinessId: null };
 
-const identification = (overrides: Partial<Identification>): Identification => {
-  const base: Identification = {
-    id: "33333333-3333-4333-8333-333333333333",
-    provider: "srs",
-    method: "video",
-    legislation: "zertes",
-    status: "initialized",
-    appointmentStatus: "initialized",
-    identStatus: "initialized",
-    identUrl: null,
-    outcome: null,
-    rejectedCallback: null,
-    identity: null,
-    isCovered: true,
-    isPaid: true,
-    isDemo: true,
-    signatureRequestId: ID,
-    createdAt: "2026-03-01T10:00:00.000Z",
-    completedAt: null,
-    ...overrides,
-  };
-  return { ...base, identStatus: identStatusOf(base.status, base.appointmentStatus) };
-};
+const identification = (overrides: Partial<Identification>) => makeIdentification({ signatureRequestId: ID, ...overrides });
 
 /** The guest's link and their identifications with srs (ZertES), by method; none answers 404. */
 function guestServer(identifications: Partial<Record<"video" | "autoident", Identification>>, extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {

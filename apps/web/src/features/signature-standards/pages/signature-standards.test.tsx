@@ -1,7 +1,8 @@
 import "../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { identStatusOf, type Identification, type User } from "@paraph/contracts";
+import type { Identification, User } from "@paraph/contracts";
+import { makeIdentification } from "../../../test/identification-factory.ts";
 import { makeUser } from "../../../test/user-factory.ts";
 import { apiError, json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 
@@ -18,29 +19,7 @@ const detail = (held: { aes?: boolean; qesEidas?: boolean } = {}) => ({
   highest: { quality: held.qesEidas ? "qes" : held.aes ? "aes" : "ses", legislation: held.qesEidas ? "eidas" : "any", isDemo: held.qesEidas ?? false },
 });
 
-const identification = (overrides: Partial<Identification>): Identification => {
-  const base: Identification = {
-    id: "44444444-4444-4444-8444-444444444444",
-    provider: "intrum",
-    method: "robo",
-    legislation: "eidas",
-    status: "initialized",
-    appointmentStatus: "initialized",
-    identStatus: "initialized",
-    identUrl: null,
-    outcome: null,
-    rejectedCallback: null,
-    identity: null,
-    isCovered: true,
-    isPaid: true,
-    isDemo: true,
-    signatureRequestId: null,
-    createdAt: "2026-03-01T10:00:00.000Z",
-    completedAt: null,
-    ...overrides,
-  };
-  return { ...base, identStatus: identStatusOf(base.status, base.appointmentStatus) };
-};
+const identification = (overrides: Partial<Identification>) => makeIdentification({ id: "44444444-4444-4444-8444-444444444444", provider: "intrum", method: "robo", legislation: "eidas", ...overrides });
 
 function accountServer(extra: Record<string, FakeHandler> = {}, user: User = makeUser()): Record<string, FakeHandler> {
   return {

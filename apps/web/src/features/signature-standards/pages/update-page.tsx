@@ -4,6 +4,7 @@ import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useQualitiesDetail } from "../api/standards-api.ts";
 import { BackLink } from "../components/back-link.tsx";
+import ways from "../../../shared/identification/identification.module.css";
 import styles from "../components/standards.module.css";
 
 const TARGETS = [
@@ -25,11 +26,11 @@ export default function UpdatePage() {
     <div className={styles.page}>
       <h1>{t("titles.signature_standards_update")}</h1>
       <p className={styles.lead}>{t("signature_standards.update.lead")}</p>
-      <div className={styles.ways}>
+      <div className={ways.ways}>
         {TARGETS.map((target) => {
           const title = t(`signature_standards.update.${target.key}_title`);
           return (
-            <section key={target.key} className={styles.way} aria-labelledby={`standard-${target.key}`}>
+            <section key={target.key} className={ways.way} aria-labelledby={`standard-${target.key}`}>
               <h2 id={`standard-${target.key}`}>{title}</h2>
               <p>{t(`signature_standards.update.${target.key}_body`)}</p>
               {holds(target.quality, target.legislation) ? (
