@@ -97,7 +97,6 @@ export const ERROR_CATALOGUE = {
   identification_callback_late: { status: 400, message: "The identity provider's report is too old or from the future; it changes nothing" },
   identification_callback_wrong_person: { status: 409, message: "The identity provider's report names another person than the identification's; it changes nothing" },
   identification_callback_invalid: { status: 400, message: "The identity provider's report is not a valid report; see details.reason" },
-  identification_payment_required: { status: 402, message: "This identification must be paid first: POST /v1/user/identification/payment/{id}" },
   identification_not_covered: { status: 402, message: "The sender's plan does not pay for identifications of guests; identify in a Paraph account" },
   identification_already_paid: { status: 409, message: "This identification is paid or covered already" },
   eid_fields_immutable: { status: 409, message: "Your identification confirmed these fields; they cannot be changed (see details.fields)" },

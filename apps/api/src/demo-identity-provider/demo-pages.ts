@@ -1,4 +1,5 @@
 import type { Language } from "@paraph/contracts";
+import { renderDemoPage } from "../platform/http/demo-page.ts";
 import { escapeHtml } from "../platform/mail/html.ts";
 import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
 
@@ -91,23 +92,7 @@ button.complete { background: #1d4ed8; color: #fff; }
 
 function page(language: Language, stylesheetUrl: string, content: string): string {
   const texts = TEXTS[language];
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheetUrl)}">
-</head>
-<body>
-<main>
-<p class="badge">${escapeHtml(texts.title)}</p>
-${content}
-<p class="note">${escapeHtml(texts.note)}</p>
-</main>
-</body>
-</html>`;
+  return renderDemoPage({ language, title: texts.title, note: texts.note, stylesheetUrl, content });
 }
 
 /** The identification page: a test identity to choose, then complete, fail or abandon. */

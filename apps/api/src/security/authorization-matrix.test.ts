@@ -93,6 +93,7 @@ DELETE /v1/direct/user/identification/:provider/:method                 401   40
 GET    /v1/direct/user/identification/:provider/:method                 401   401   401   404   401   401   401   401   401   self
 POST   /v1/direct/user/identification/:provider/:method                 401   401   401   201   401   401   401   401   401   self
 GET    /v1/direct/user/identification/payment/:id                       401   401   401   404   401   401   401   401   401   nobody
+GET    /v1/direct/user/identification/by-id/:id                         401   401   401   404   401   401   401   401   401   nobody
 DELETE /v1/groups/:id                                                   401   404   404   401   404   403   404   204   404   business
 DELETE /v1/images/signature/:id                                         401   404   404   401   404   404   404   404   200   owner
 GET    /v1/images/signature/:id                                         401   404   404   401   404   404   404   404   200   owner
@@ -103,6 +104,8 @@ DELETE /v1/user/identification/:provider/:method                        401   40
 GET    /v1/user/identification/:provider/:method                        401   404   404   401   404   404   404   404   404   self
 POST   /v1/user/identification/:provider/:method                        401   404   404   401   201   404   201   404   201   request
 GET    /v1/user/identification/payment/:id                              401   404   404   401   404   404   404   404   404   nobody
+POST   /v1/user/identification/payment/:id                              401   404   404   401   404   404   404   404   404   nobody
+GET    /v1/user/identification/by-id/:id                                401   404   404   401   404   404   404   404   404   nobody
 DELETE /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   204   owner
 GET    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
 PUT    /v1/user/visual-signatures/:id                                   401   404   404   401   404   404   404   404   200   owner
@@ -167,6 +170,9 @@ GET    /v3/signature-requests/:id/zip                                   401   40
 GET    /v3/groups/:id                                                   401   404   404   401   404   200   404   200   200   business
 PUT    /v3/groups/:id                                                   401   404   404   401   404   403   404   200   403   business
 POST   /v3/swisscom/proceed/:id                                         401   404   404   401   404   404   404   404   404   nobody
+POST   /resend/:id                                                      401   404   404   404   404   404   404   404   404   nobody
+POST   /respond/:id                                                     401   404   404   404   404   404   404   404   404   nobody
+POST   /cancel/:id                                                      401   404   404   404   404   404   404   404   404   nobody
 `;
 
 interface Row {
@@ -273,6 +279,8 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "POST /v1/direct/user/identification/:provider/:method": { signatureRequestId: world.requestId },
     "DELETE /v1/direct/user/identification/:provider/:method": { email: world.guest.email },
     "POST /v3/swisscom/proceed/:id": { pwdotp: "123456" },
+    "POST /respond/:id": { secret: "123456" },
+    "POST /v1/user/identification/payment/:id": { paymentMethodId: "bpm_unknown" },
     "POST /v3/direct/swisscom/proceed/:id": { pwdotp: "123456" },
     "POST /v3/mab/create-par/:id/signatures/:sigId": { language: "en" },
     "POST /v3/mab/redirect-sign/:id": { params: { code: "matrix", state: "matrix" } },
@@ -305,6 +313,8 @@ const startedAt = performance.now();
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // Starting an identification asks the demo identity provider it mounts, over HTTP.
+  testApp.context.publicUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   operations = await readOpenApiOperations(testApp);
   sharedWorld = await seedAuthorizationWorld(testApp);
   png = await tinyPng();

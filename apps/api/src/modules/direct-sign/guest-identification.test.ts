@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { completeDemoIdentification, listPendingDemoIdentifications, startIdentification } from "../identification/service.ts";
+import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
+import { startIdentification } from "../identification/service.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { callAsGuest, type Guest } from "./test-helpers.ts";
 
@@ -9,7 +10,9 @@ let testApp: TestApp;
 let ownerToken: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The demo identity provider reports over HTTP: the app listens, its clock at the real time.
+  testApp = await createTestApp({}, undefined, { startAt: new Date() });
+  testApp.context.publicUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   ownerToken = (await createSignedInUser(testApp)).token;
 });
 afterAll(async () => testApp.close());
@@ -60,7 +63,10 @@ describe("a guest's identification", () => {
     const identificationId = String(started.body.id);
     expect((await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/robo", {})).body).toMatchObject({ code: "identification_in_progress" });
     expect((await asGuest(guest, "GET", "/v1/direct/user/identification/srs/video")).body).toMatchObject({ id: identificationId, status: "initialized" });
-    expect((await asGuest(guest, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).body).toEqual({ identificationId, isPaid: true, amount: 0, currency: "CHF" });
+    expect((await asGuest(guest, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).body).toEqual({ identificationId, isCovered: false, isPaid: true, amount: 0, currency: "CHF", paidAt: null });
+    expect((await asGuest(guest, "GET", `/v1/direct/user/identification/by-id/${identificationId}`)).body).toMatchObject({ id: identificationId, identStatus: "initialized" });
+    expect((await asGuest(guest, "GET", "/v1/direct/user/identification/coverage?legislation=zertes")).body).toEqual({ legislation: "zertes", isCovered: false, coveredBy: null, amount: 0, currency: "CHF" });
+    expect(String(started.body.identUrl)).toContain("/demo-idp/ident/");
     // Another request than the link's does not exist for the guest.
     expect((await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/video", { signatureRequestId: other.requestId })).status).toBe(404);
 
@@ -68,13 +74,11 @@ describe("a guest's identification", () => {
     expect((await asGuest(coGuest, "GET", "/v1/direct/user/identification/srs/video")).status).toBe(404);
     expect((await asGuest(coGuest, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).status).toBe(404);
     expect((await asGuest(other, "GET", `/v1/direct/user/identification/payment/${identificationId}`)).status).toBe(404);
+    expect((await asGuest(other, "GET", `/v1/direct/user/identification/by-id/${identificationId}`)).status).toBe(404);
     expect((await asGuest(coGuest, "DELETE", "/v1/direct/user/identification/srs/video", { email: guest.email })).status).toBe(400);
     // Nor does an account: its identifications are its own.
     const account = await createSignedInUser(testApp);
     expect((await callRequest(testApp, account.token, "GET", `/v1/user/identification/payment/${identificationId}`)).status).toBe(404);
-
-    // The operator sees it among the demo identifications, with the guest's address.
-    expect((await listPendingDemoIdentifications(testApp.context.db)).find((entry) => entry.id === identificationId)).toMatchObject({ email: guest.email });
 
     // Cancelling needs the guest's own address.
     const wrong = await asGuest(guest, "DELETE", "/v1/direct/user/identification/srs/video", { email: coGuest.email });
@@ -92,12 +96,13 @@ describe("a guest's identification", () => {
 
     // An eIDAS identification does not serve a ZertES request.
     const eidas = await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/video", {});
-    await completeDemoIdentification(testApp.clock, testApp.context.db, String(eidas.body.id), "success");
+    const back = await completeDemoIdentification(String(eidas.body.identUrl), "complete");
+    expect(new URL(back.returnUrl).pathname).toBe("/direct-sign/identification/eidas");
     expect((await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] })).body).toMatchObject({ code: "quality_not_available" });
 
     const zertes = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/autoident", { signatureRequestId: sent.id });
-    const done = await completeDemoIdentification(testApp.clock, testApp.context.db, String(zertes.body.id), "success");
-    expect(done.status).toBe("success");
+    await completeDemoIdentification(String(zertes.body.identUrl), "complete");
+    expect((await asGuest(guest, "GET", `/v1/direct/user/identification/by-id/${String(zertes.body.id)}`)).body).toMatchObject({ status: "success", identStatus: "activatingQES" });
     // The signature is still confirmed: by the code e-mailed to the guest.
     expect((await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] })).body).toMatchObject({ code: "direct_tan_required" });
     await asGuest(guest, "POST", "/v1/direct/tan/resend", {});
@@ -109,7 +114,7 @@ describe("a guest's identification", () => {
     expect(view.signers[0]).toMatchObject({ status: "signed", quality: "qes" });
   });
 
-  it("is never offered in production", async () => {
+  it("is not offered in production without a configured provider", async () => {
     const sent = await sendQualified(1);
     const guest = sent.guests[0] as Guest;
     const context = testApp.context;
@@ -124,7 +129,7 @@ describe("a guest's identification", () => {
     }
     // The account's start is the same service.
     const user = await createSignedInUser(testApp);
-    await expect(startIdentification({ ...context, config: { ...development, APP_MODE: "production" } }, user.user.id, { provider: "srs", method: "video" }, undefined)).rejects.toMatchObject({
+    await expect(startIdentification({ ...context, config: { ...development, APP_MODE: "production" } }, user.user.id, { provider: "srs", method: "video" }, {})).rejects.toMatchObject({
       code: "identification_unavailable",
     });
   });

@@ -6,47 +6,54 @@ import { pkijs } from "../../signing/pki/crypto-setup.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { completeDemoIdentification, startIdentification } from "./service.ts";
+import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
+import { startIdentification } from "./service.ts";
+import { lastTan as lastTanOf, userWithMobile as userWithMobileOf } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
 
-async function lastTan(mobile: string): Promise<{ code: string; text: string }> {
-  const [sms] = await suite.testApp.mailsTo(mobile);
-  const code = /\b(\d{6})\b/.exec(sms?.text ?? "")?.[1];
-  if (!code || !sms) throw new Error(`no TAN sent to ${mobile}`);
-  return { code, text: sms.text };
-}
+const lastTan = (mobile: string) => lastTanOf(suite.testApp, mobile);
+const userWithMobile = (mobile: string, fields: Parameters<typeof createUser>[1] = {}) => userWithMobileOf(suite.testApp, mobile, fields);
 
-/** A signed-in user with a mobile number confirmed by TAN. */
-async function userWithMobile(mobile: string, fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(suite.testApp, fields);
-  const token = await loginAs(suite.testApp, user);
-  await callRequest(suite.testApp, token, "POST", "/v1/user/mobile/send-tan", { mobile });
-  await callRequest(suite.testApp, token, "POST", "/v1/user/mobile/confirm", { tan: (await lastTan(mobile)).code });
-  return { user, token };
-}
-
-describe("demo identification", () => {
-  it("starts one identification at a time, shows it, and refuses a method the partner does not offer", async () => {
+describe("identification through the demo identity provider", () => {
+  it("starts one identification at a time at the provider, shows it, and refuses a method the partner does not offer", async () => {
     const { token } = await userWithMobile("079 600 0001");
     const started = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/srs/autoident", {});
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(started.body).toMatchObject({ provider: "srs", method: "autoident", legislation: "zertes", status: "initialized", isDemo: true, completedAt: null });
+    expect(started.body).toMatchObject({
+      provider: "srs",
+      method: "autoident",
+      legislation: "zertes",
+      status: "initialized",
+      appointmentStatus: "initialized",
+      identStatus: "initialized",
+      outcome: null,
+      identity: null,
+      isCovered: false,
+      isPaid: true,
+      isDemo: true,
+      completedAt: null,
+    });
+    expect(String(started.body.identUrl)).toMatch(new RegExp(`^${suite.testApp.context.publicUrl}/demo-idp/ident/[0-9a-f-]{36}$`));
     const again = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/intrum/video", {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "identification_in_progress", details: { identificationId: started.body.id } });
     const shown = await callRequest(suite.testApp, token, "GET", "/v1/user/identification/srs/autoident");
     expect(shown.body).toMatchObject({ id: started.body.id, status: "initialized" });
+    expect((await callRequest(suite.testApp, token, "GET", `/v1/user/identification/by-id/${String(started.body.id)}`)).body).toMatchObject({ id: started.body.id });
     const wrongMethod = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/srs/robo", {});
     expect(wrongMethod.status).toBe(400);
     expect(wrongMethod.body).toMatchObject({ code: "validation_failed", details: { fields: [{ field: "method" }] } });
     const unknown = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/acme/video", {});
     expect(unknown.status).toBe(400);
+    const foreignReturn = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/intrum/video", { returnPath: "//evil.example/x" });
+    expect(foreignReturn.status).toBe(400);
 
     const payment = await callRequest(suite.testApp, token, "GET", `/v1/user/identification/payment/${String(started.body.id)}`);
-    expect(payment.body).toEqual({ identificationId: started.body.id, isPaid: true, amount: 0, currency: "CHF" });
+    expect(payment.body).toEqual({ identificationId: started.body.id, isCovered: false, isPaid: true, amount: 0, currency: "CHF", paidAt: null });
     const outsider = await loginAs(suite.testApp, await createUser(suite.testApp));
     expect((await callRequest(suite.testApp, outsider, "GET", `/v1/user/identification/payment/${String(started.body.id)}`)).status).toBe(404);
+    expect((await callRequest(suite.testApp, outsider, "GET", `/v1/user/identification/by-id/${String(started.body.id)}`)).status).toBe(404);
     expect((await callRequest(suite.testApp, outsider, "GET", "/v1/user/identification/srs/autoident")).status).toBe(404);
   });
 
@@ -64,14 +71,14 @@ describe("demo identification", () => {
     expect((await callRequest(suite.testApp, token, "POST", "/v1/user/identification/intrum/video", {})).status).toBe(201);
   });
 
-  it("is never offered in production", async () => {
+  it("is not offered in production without a configured provider (the demo never runs there)", async () => {
     const user = await createUser(suite.testApp);
     const production = { ...suite.testApp.context, config: { ...suite.testApp.context.config, APP_MODE: "production" as const } };
-    await expect(startIdentification(production, user.id, { provider: "intrum", method: "video" }, undefined)).rejects.toMatchObject({ code: "identification_unavailable" });
+    await expect(startIdentification(production, user.id, { provider: "intrum", method: "video" }, {})).rejects.toMatchObject({ code: "identification_unavailable" });
   });
 });
 
-describe("qualified signatures (demo)", () => {
+describe("qualified signatures after identification (demo provider)", () => {
   it("gives QES (demo) after a successful identification, and signs with a TAN and a qualified certificate that pdfsig trusts", async () => {
     const { user, token } = await userWithMobile("079 600 0003", { firstName: "Quentin", lastName: "Qualified" });
     const [documentId] = await uploadDocuments(suite.testApp, token, 1);
@@ -88,14 +95,11 @@ describe("qualified signatures (demo)", () => {
     expect(before.body).toMatchObject({ code: "quality_not_available", details: { quality: "qes", legislation: "zertes" } });
 
     const started = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/srs/video", { signatureRequestId: id });
-    const failed = await completeDemoIdentification(suite.testApp.clock, suite.testApp.context.db, String(started.body.id), "failure");
-    expect(failed.status).toBe("failure");
+    await completeDemoIdentification(String(started.body.identUrl), "fail");
+    expect((await callRequest(suite.testApp, token, "GET", `/v1/user/identification/by-id/${String(started.body.id)}`)).body).toMatchObject({ status: "failure", identStatus: "failure", outcome: "failed" });
     expect(userSchema.parse((await callRequest(suite.testApp, token, "GET", "/v1/user?v2=true")).body).signatureQualities.qes.zertes).toBeNull();
     const retried = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/srs/video", { signatureRequestId: id });
-    await completeDemoIdentification(suite.testApp.clock, suite.testApp.context.db, String(retried.body.id), "success");
-    await expect(completeDemoIdentification(suite.testApp.clock, suite.testApp.context.db, String(retried.body.id), "success")).rejects.toMatchObject({
-      code: "identification_not_pending",
-    });
+    await completeDemoIdentification(String(retried.body.identUrl), "complete", 0);
 
     const qualities = userSchema.parse((await callRequest(suite.testApp, token, "GET", "/v1/user?v2=true")).body).signatureQualities;
     expect(qualities.qes).toEqual({ eidas: null, zertes: { quality: "qes", legislation: "zertes", provider: "demo" } });
@@ -117,7 +121,7 @@ describe("qualified signatures (demo)", () => {
 
     const pdf = (await suite.testApp.request({ method: "GET", url: `/api/v3/documents/${documentId}/download?signed=true`, token })).rawPayload;
     const [signature] = (await runPdfsig(pdf, suite.trustStore)).filter((entry) => entry.type === "ETSI.CAdES.detached");
-    expect(signature).toMatchObject({ commonName: "Quentin Qualified", signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
+    expect(signature).toMatchObject({ commonName: "Anna Muster", signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
     const [embedded] = await findSignatureContents(pdf);
     if (!embedded) throw new Error("no signature");
     const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(embedded.contents)).content });

@@ -1,4 +1,5 @@
 import type { PlatformContext } from "../../platform/context.ts";
+import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
 import { DemoCredentialStore, enrollDemoCredential } from "../../signing/csc/csc-demo-credentials.ts";
 import { CSC_DEMO_PATH } from "../../signing/csc/mount-csc-demo-service.ts";
 import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
@@ -28,4 +29,6 @@ export async function enrolQualifiedCredential(context: PlatformContext, userId:
   const now = context.clock.now();
   const pki = await loadOrCreateDemoPki(context.config.DATA_DIR, "", now);
   await enrollDemoCredential(store, { issuing: pki.issuing, chain: [pki.issuing, pki.root] }, { userID: user.email, name: `${identity.firstName} ${identity.lastName}`, lang: user.lang, publicUrl: context.publicUrl, now });
+  // The qualities shown a minute ago said "not a holder"; they now say otherwise.
+  configuredCscProvider(context.config)?.forgetHolder(user.email);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Language } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { renderDemoPage } from "../../platform/http/demo-page.ts";
 import { escapeHtml } from "../../platform/mail/html.ts";
 import { createDemoMabProvider, DEMO_AUTHORIZE_PATH, type DemoPushedRequest } from "./demo-mab-provider.ts";
 
@@ -86,23 +87,7 @@ function contentSecurityPolicy(publicUrl: string): string {
 }
 
 function renderPage(texts: PageTexts, language: Language, content: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<p class="badge">${escapeHtml(texts.title)}</p>
-${content}
-<p class="note">${escapeHtml(texts.note)}</p>
-</main>
-</body>
-</html>`;
+  return renderDemoPage({ language, title: texts.title, note: texts.note, stylesheetUrl: STYLESHEET_PATH, content });
 }
 
 function renderAuthorization(request: DemoPushedRequest, requestUri: string): string {

@@ -82,6 +82,11 @@ export class CscSigningProvider {
     return answer;
   }
 
+  /** Forgets the remembered answer for a user whose credentials changed (an enrolment after identification). */
+  forgetHolder(userId: string): void {
+    this.holders.delete(userId);
+  }
+
   /** The credential again by its id (its certificate may have been renewed since); refused when no longer usable. */
   async loadCredential(credentialId: string, now: Date): Promise<RemoteCredential> {
     const info = await this.client.credentialInfo({ credentialID: credentialId, certificates: "chain", certInfo: true, authInfo: true });
