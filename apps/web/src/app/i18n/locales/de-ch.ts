@@ -452,7 +452,6 @@ export const deCh: ShellTranslation = {
       identification_callback_late: "Die Meldung des Identifizierungsdienstes kam zu spät; sie hat nichts geändert.",
       identification_callback_wrong_person: "Die Meldung des Identifizierungsdienstes nannte eine andere Person; sie hat nichts geändert.",
       identification_callback_invalid: "Die Meldung des Identifizierungsdienstes war ungültig; sie hat nichts geändert.",
-      identification_payment_required: "Diese Identifizierung muss bezahlt werden, bevor sie beginnen kann.",
       identification_not_covered: "Der Absender bezahlt keine Identifizierungen von Gästen. Lassen Sie Ihre Identität stattdessen in einem Paraph-Konto prüfen.",
       identification_already_paid: "Diese Identifizierung ist bereits bezahlt.",
       eid_fields_immutable: "Ihre Identifizierung hat Ihren Namen bestätigt; er kann hier nicht geändert werden.",

@@ -452,7 +452,6 @@ export const enGb = {
       identification_callback_late: "The identity provider's report arrived too late; it changed nothing.",
       identification_callback_wrong_person: "The identity provider's report named another person; it changed nothing.",
       identification_callback_invalid: "The identity provider's report was not valid; it changed nothing.",
-      identification_payment_required: "This identification must be paid before it can start.",
       identification_not_covered: "The sender does not pay for identifications of guests. Verify your identity in a Paraph account instead.",
       identification_already_paid: "This identification is paid already.",
       eid_fields_immutable: "Your identification confirmed your name; it cannot be changed here.",

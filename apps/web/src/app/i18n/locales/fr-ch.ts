@@ -452,7 +452,6 @@ export const frCh: ShellTranslation = {
       identification_callback_late: "Le rapport du service d’identification est arrivé trop tard ; il n’a rien changé.",
       identification_callback_wrong_person: "Le rapport du service d’identification désignait une autre personne ; il n’a rien changé.",
       identification_callback_invalid: "Le rapport du service d’identification n’était pas valable ; il n’a rien changé.",
-      identification_payment_required: "Cette identification doit être payée avant de commencer.",
       identification_not_covered: "L’expéditeur ne paie pas les identifications des invités. Faites plutôt vérifier votre identité dans un compte Paraph.",
       identification_already_paid: "Cette identification est déjà payée.",
       eid_fields_immutable: "Votre identification a confirmé votre nom ; il ne peut pas être modifié ici.",

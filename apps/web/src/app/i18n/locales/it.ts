@@ -452,7 +452,6 @@ export const it: ShellTranslation = {
       identification_callback_late: "Il rapporto del servizio di identificazione è arrivato troppo tardi; non ha cambiato nulla.",
       identification_callback_wrong_person: "Il rapporto del servizio di identificazione indicava un’altra persona; non ha cambiato nulla.",
       identification_callback_invalid: "Il rapporto del servizio di identificazione non era valido; non ha cambiato nulla.",
-      identification_payment_required: "Questa identificazione deve essere pagata prima di iniziare.",
       identification_not_covered: "Il mittente non paga le identificazioni degli ospiti. Fai invece verificare la tua identità in un account Paraph.",
       identification_already_paid: "Questa identificazione è già pagata.",
       eid_fields_immutable: "La tua identificazione ha confermato il tuo nome; qui non può essere cambiato.",
