@@ -4,7 +4,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
-import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { callAsPage, uploadDocumentAsPage, waitForTan as waitForTanOf } from "./support/browser-api.ts";
 
 /**
  * Issue 6 in Chromium: the owner and a second signer each sign a two-document AES request on
@@ -32,31 +32,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/signing-${name}.png`, fullPage: true });
 }
 
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => window.localStorage.getItem("paraph-token"));
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-/** The TAN of the `count`-th text message to this number, once the outbox holds that many. */
-async function waitForTan(mobile: string, count: number): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${server.url}/api/dev/mail?to=${encodeURIComponent(mobile)}`);
-    const texts = ((await response.json()) as { mails: { template: string; text: string }[] }).mails.filter((mail) => mail.template === "sms");
-    const newest = texts[0];
-    if (texts.length >= count && newest) {
-      const tan = /\b(\d{6})\b/.exec(newest.text)?.[1];
-      if (tan) return tan;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no text message number ${count} reached ${mobile}`);
-}
+const call = <T>(page: Page, method: string, path: string, body?: unknown) => callAsPage<T>(server.url, page, method, path, body);
+const waitForTan = (mobile: string, count: number) => waitForTanOf(server.url, mobile, count);
 
 /** AES needs a mobile number confirmed by TAN; the profile has no screen for it yet, so the API does it. */
 async function confirmMobile(page: Page, mobile: string): Promise<void> {
@@ -66,14 +43,7 @@ async function confirmMobile(page: Page, mobile: string): Promise<void> {
   expect(confirmed.body.signatureQualities.aes.any).not.toBeNull();
 }
 
-async function uploadDocument(page: Page, title: string, pageCount: number): Promise<string> {
-  const uploaded = await call<{ documents: { id: string }[] }>(page, "POST", "/v3/documents", {
-    title,
-    content: makeSimplePdf(title, pageCount).toString("base64"),
-  });
-  expect(uploaded.status).toBe(201);
-  return uploaded.body.documents[0]?.id ?? "";
-}
+const uploadDocument = (page: Page, title: string, pageCount: number) => uploadDocumentAsPage(server.url, page, title, pageCount);
 
 /** A TAN that is surely wrong: the right one with its last digit changed. */
 function wrongTanFor(tan: string): string {

@@ -39,6 +39,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "general/delete-documents": dialog(() => import("../../features/signature-requests/dialogs/delete-documents-dialog.tsx"), ["requests"]),
   "document/add-signer-group": dialog(() => import("../../features/signature-requests/dialogs/add-signer-group-dialog.tsx"), ["requests"]),
   "signer-group/delete-signer-group": dialog(() => import("../../features/signer-groups/dialogs/delete-signer-group-dialog.tsx"), ["signer_groups"]),
+  "document/upgrade-standards": dialog(() => import("../../features/signing/dialogs/upgrade-standards-dialog.tsx"), ["signing"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
   "business/cancel-subscription": planChange,
   "business/cancel-trial": planChange,

@@ -67,6 +67,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/identification/i18n/fr-ch.ts").then((module) => module.identificationFrCh),
     it: () => import("../../features/identification/i18n/it.ts").then((module) => module.identificationIt),
   },
+  signature_standards: {
+    "en-gb": () => import("../../features/signature-standards/i18n/en-gb.ts").then((module) => module.signatureStandardsEnGb),
+    "de-ch": () => import("../../features/signature-standards/i18n/de-ch.ts").then((module) => module.signatureStandardsDeCh),
+    "fr-ch": () => import("../../features/signature-standards/i18n/fr-ch.ts").then((module) => module.signatureStandardsFrCh),
+    it: () => import("../../features/signature-standards/i18n/it.ts").then((module) => module.signatureStandardsIt),
+  },
   signer_groups: {
     "en-gb": () => import("../../features/signer-groups/i18n/en-gb.ts").then((module) => module.signerGroupsEnGb),
     "de-ch": () => import("../../features/signer-groups/i18n/de-ch.ts").then((module) => module.signerGroupsDeCh),

@@ -29,5 +29,6 @@ export const OVERLAY_COMPONENTS: OverlayComponents = {
   "serial-number-mismatch": signingMessage,
   "direct-sign": overlay(() => import("../../features/direct-sign/overlays/direct-sign-overlay.tsx"), ["direct_sign"]),
   "create-signer-group": overlay(() => import("../../features/signer-groups/overlays/signer-group-overlay.tsx"), ["signer_groups"]),
+  "mobile-aes": overlay(() => import("../../features/signature-standards/overlays/mobile-aes-overlay.tsx"), ["signature_standards"]),
   "mab-signing-failure": overlay(() => import("../../features/mab/overlays/mab-signing-failure-overlay.tsx"), ["mab", "signing"]),
 };

@@ -45,6 +45,9 @@ const ssoError = page(() => import("../../features/accounts/pages/sso-error-page
 // The guest's identification (spec §2 direct-sign identification): one page per kind, shared by its routes.
 const identificationChoice = page(() => import("../../features/identification/pages/direct-identification-choice-page.tsx"), ["identification", "direct_sign"]);
 const identificationRun = page(() => import("../../features/identification/pages/direct-identification-run-page.tsx"), ["identification", "direct_sign"]);
+// The account's standards (spec §2 /profile/signature-standards/…): the same identification components.
+const standardsChoice = page(() => import("../../features/signature-standards/pages/identification-choice-page.tsx"), ["identification", "signature_standards"]);
+const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards"]);
 
 /** Every route of spec §2 and Paraph's additions to it, read by the router, the guards, the page titles and the tests. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -56,8 +59,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.signup_steps", load: page(() => import("../../features/accounts/pages/signup-steps-page.tsx")) },
   { path: "/signup/confirm", roles: ANYONE_LOGGED_OUT, title: "titles.signup_confirm", load: page(() => import("../../features/accounts/pages/signup-confirm-page.tsx")) },
   { path: "/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.signup_mail_sent", load: page(() => import("../../features/accounts/pages/signup-mail-sent-page.tsx")) },
-  { path: "/signup/flows/eidplus/new", roles: ANYONE_LOGGED_OUT, title: "titles.eidplus_new" },
-  { path: "/signup/flows/eidplus/confirm", roles: ANYONE_LOGGED_OUT, title: "titles.eidplus_confirm" },
+  { path: "/signup/flows/eidplus/new", roles: ANYONE_LOGGED_OUT, title: "titles.eidplus_new", load: page(() => import("../../features/accounts/pages/eidplus-new-page.tsx")) },
+  { path: "/signup/flows/eidplus/confirm", roles: ANYONE_LOGGED_OUT, title: "titles.eidplus_confirm", load: page(() => import("../../features/accounts/pages/eidplus-confirm-page.tsx")) },
   { path: "/signup/sso", roles: USER, title: "titles.signup_sso", load: page(() => import("../../features/accounts/pages/signup-sso-page.tsx")) },
   { path: "/sso/error", roles: ANYONE_LOGGED_OUT, title: "titles.sso_error", load: ssoError },
   { path: "/sso/error/company", roles: ANYONE_LOGGED_OUT, title: "titles.sso_error_company", load: ssoError },
@@ -94,17 +97,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/profile/settings", roles: USER, title: "titles.profile_settings", load: page(() => import("../../features/profile/pages/settings-page.tsx")) },
   { path: "/profile/change-password", roles: USER, title: "titles.change_password", load: page(() => import("../../features/profile/pages/change-password-page.tsx")) },
   { path: "/profile/visual-signature", roles: USER, title: "titles.visual_signature", load: page(() => import("../../features/visual-signatures/pages/visual-signature-page.tsx"), ["visual_signatures"]) },
-  { path: "/profile/signature-standards", roles: USER, title: "titles.signature_standards" },
-  { path: "/profile/signature-standards/update", roles: USER, title: "titles.signature_standards_update" },
-  { path: "/profile/signature-standards/legislation", roles: USER, title: "titles.legislation" },
-  { path: "/profile/signature-standards/mobile-id", roles: USER, title: "titles.mobile_id" },
-  { path: "/profile/signature-standards/eidas", roles: USER, title: "titles.eidas" },
-  { path: "/profile/signature-standards/eidas/self", roles: USER, title: "titles.eidas_self" },
-  { path: "/profile/signature-standards/eidas/video", roles: USER, title: "titles.eidas_video" },
-  { path: "/profile/signature-standards/zertes", roles: USER, title: "titles.zertes" },
-  { path: "/profile/signature-standards/zertes/auto", roles: USER, title: "titles.zertes_auto" },
-  { path: "/profile/signature-standards/zertes/video", roles: USER, title: "titles.zertes_video" },
-  { path: "/profile/signature-standards/id-austria-success", roles: USER, title: "titles.id_austria_success" },
+  { path: "/profile/signature-standards", roles: USER, title: "titles.signature_standards", load: page(() => import("../../features/signature-standards/pages/standards-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/update", roles: USER, title: "titles.signature_standards_update", load: page(() => import("../../features/signature-standards/pages/update-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/legislation", roles: USER, title: "titles.legislation", load: page(() => import("../../features/signature-standards/pages/legislation-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/mobile-id", roles: USER, title: "titles.mobile_id", load: page(() => import("../../features/signature-standards/pages/mobile-id-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/eidas", roles: USER, title: "titles.eidas", load: standardsChoice },
+  { path: "/profile/signature-standards/eidas/self", roles: USER, title: "titles.eidas_self", load: standardsRun },
+  { path: "/profile/signature-standards/eidas/video", roles: USER, title: "titles.eidas_video", load: standardsRun },
+  { path: "/profile/signature-standards/zertes", roles: USER, title: "titles.zertes", load: standardsChoice },
+  { path: "/profile/signature-standards/zertes/auto", roles: USER, title: "titles.zertes_auto", load: standardsRun },
+  { path: "/profile/signature-standards/zertes/video", roles: USER, title: "titles.zertes_video", load: standardsRun },
+  { path: "/profile/signature-standards/id-austria-success", roles: USER, title: "titles.id_austria_success", load: page(() => import("../../features/signature-standards/pages/id-austria-page.tsx"), ["signature_standards"]) },
 
   // Signature requests
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },

@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   cancelDirectIdentification,
+  cancelIdentification,
   getDirectIdentification,
+  getIdentification,
   SIGNATURE_STATUS_POLL_MS,
   startDirectIdentification,
+  startIdentification,
   type Identification,
   type Legislation,
 } from "@paraph/contracts";
@@ -11,33 +14,55 @@ import type { ApiClient } from "../api/api-client.ts";
 import { isApiError } from "../api/api-error.ts";
 import { isOngoing, waysOf, type IdentificationWay } from "./identification-methods.ts";
 
+export interface IdentificationStart {
+  signatureRequestId?: string;
+  returnPath?: string;
+}
+
 /**
  * The identification calls a page makes. The guest's (direct-sign) calls authenticate with the
- * link; an account's profile pages would pass the /v1/user/identification twins.
+ * link; the account's profile pages use the /v1/user/identification twins.
  */
 export interface IdentificationCalls {
   get(way: IdentificationWay, signal?: AbortSignal): Promise<Identification | null>;
-  start(way: IdentificationWay, signatureRequestId: string | undefined): Promise<Identification>;
+  /** `returnPath`: the page of ours the provider sends the person back to (`?identification={id}` is added). */
+  start(way: IdentificationWay, options: IdentificationStart): Promise<Identification>;
   cancel(way: IdentificationWay, email: string): Promise<void>;
 }
 
 const pathOf = (way: IdentificationWay) => ({ provider: way.provider, method: way.method });
 
-/** A guest's identification, kept with their signer entry (docs/direct-sign.md). */
-export function directIdentificationCalls(api: ApiClient): IdentificationCalls {
+/** The get, start and cancel calls of one audience: the guest's (direct) or the account's (user). */
+interface IdentificationEndpoints {
+  get: typeof getDirectIdentification | typeof getIdentification;
+  start: typeof startDirectIdentification | typeof startIdentification;
+  cancel: typeof cancelDirectIdentification | typeof cancelIdentification;
+}
+
+function identificationCalls(api: ApiClient, endpoints: IdentificationEndpoints): IdentificationCalls {
   return {
     get: async (way, signal) => {
       try {
-        return await api.request(getDirectIdentification, { params: pathOf(way), signal });
+        return await api.request(endpoints.get, { params: pathOf(way), signal });
       } catch (error) {
         // None started with this partner and check yet.
         if (isApiError(error) && error.status === 404) return null;
         throw error;
       }
     },
-    start: (way, signatureRequestId) => api.request(startDirectIdentification, { params: pathOf(way), body: signatureRequestId ? { signatureRequestId } : {} }),
-    cancel: (way, email) => api.request(cancelDirectIdentification, { params: pathOf(way), body: { email } }),
+    start: (way, options) => api.request(endpoints.start, { params: pathOf(way), body: options }),
+    cancel: (way, email) => api.request(endpoints.cancel, { params: pathOf(way), body: { email } }),
   };
+}
+
+/** A guest's identification, kept with their signer entry (docs/direct-sign.md). */
+export function directIdentificationCalls(api: ApiClient): IdentificationCalls {
+  return identificationCalls(api, { get: getDirectIdentification, start: startDirectIdentification, cancel: cancelDirectIdentification });
+}
+
+/** The logged-in account's identification (`/v1/user/identification/…`), the profile's standards pages. */
+export function accountIdentificationCalls(api: ApiClient): IdentificationCalls {
+  return identificationCalls(api, { get: getIdentification, start: startIdentification, cancel: cancelIdentification });
 }
 
 export const identificationKeys = {

@@ -28,22 +28,6 @@ export function findWay(legislation: Legislation, segment: string): Identificati
   return IDENTIFICATION_WAYS.find((way) => way.legislation === legislation && way.segment === segment);
 }
 
-/** Spec §4: the appointment status as the person is told it; success means QES is being activated. */
-export type IdentStatus = "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
-
-export function identStatusOf(status: Identification["status"]): IdentStatus {
-  switch (status) {
-    case "success":
-      return "activatingQES";
-    case "inprogress":
-    case "failure":
-    case "cancelled":
-      return status;
-    default:
-      return "initialized";
-  }
-}
-
 /** Still waiting for the partner's verdict. */
 export function isOngoing(identification: Identification | null | undefined): boolean {
   return identification?.status === "initialized" || identification?.status === "inprogress";

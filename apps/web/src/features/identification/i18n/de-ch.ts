@@ -21,7 +21,7 @@ export const identificationDeCh: Strings<typeof identificationEnGb> = {
     personal_details: "Zuerst Ihren Namen prüfen",
   },
   run: {
-    demo: "Demo: Die Demo-Identifizierung von Paraph steht für den Identifizierungspartner. Sobald Sie beginnen, fällt eine Betreiberin oder ein Betreiber dieses Paraph den Entscheid; es wird nichts geprüft, und sie hat keine rechtliche Wirkung.",
+    demo: "Demo: Der Demo-Identifizierungsdienst von Paraph steht für den Identifizierungspartner. Auf seiner Seite wählen Sie eine Testidentität; es wird nichts geprüft, und sie hat keine rechtliche Wirkung.",
     start: "Identifizierung beginnen",
     cancel: "Identifizierung abbrechen",
     retry: "Neu beginnen",
@@ -35,6 +35,21 @@ export const identificationDeCh: Strings<typeof identificationEnGb> = {
       cancelled: "Sie haben diese Identifizierung abgebrochen. Sie können neu beginnen.",
     },
     cancelled: "Die Identifizierung wurde abgebrochen.",
+    continue_at_provider: "Beim Identifizierungsdienst fortfahren",
+    outcomes: {
+      failed: "Der Identifizierungsdienst konnte Ihre Identität nicht bestätigen.",
+      abandoned: "Die Identifizierung wurde beim Identifizierungsdienst abgebrochen, bevor sie abgeschlossen war.",
+      serial_number_mismatch: "Die Identifizierung ergab eine andere Person als die bereits auf Ihrem Konto bestätigte; die qualifizierte Signatur wurde deshalb nicht aktiviert.",
+    },
+    refused: {
+      identification_callback_unsigned: "Paraph hat eine Meldung des Identifizierungsdienstes abgelehnt, weil sie nicht signiert war; nichts wurde geändert.",
+      identification_callback_signature_invalid: "Paraph hat eine Meldung des Identifizierungsdienstes abgelehnt, weil ihre Signatur ungültig war; nichts wurde geändert.",
+      identification_callback_replayed: "Paraph hat eine bereits erhaltene Meldung des Identifizierungsdienstes abgelehnt; nichts wurde geändert.",
+      identification_callback_late: "Paraph hat eine zu spät eingetroffene Meldung des Identifizierungsdienstes abgelehnt; nichts wurde geändert.",
+      identification_callback_wrong_person: "Paraph hat eine Meldung des Identifizierungsdienstes über eine andere Person abgelehnt; nichts wurde geändert.",
+      identification_not_pending: "Paraph hat eine Meldung des Identifizierungsdienstes zu einer bereits beendeten Identifizierung abgelehnt; nichts wurde geändert.",
+    },
+    failure_help: "Prüfen Sie, ob Ihr Ausweis gültig und gut lesbar ist und Ihr Gesicht gut beleuchtet ist, und starten Sie dann erneut oder wählen Sie einen anderen Weg.",
   },
   direct: {
     no_link: "Öffnen Sie zuerst den Link in Ihrer Einladung: Dort beginnt die Identitätsprüfung für ein Dokument.",

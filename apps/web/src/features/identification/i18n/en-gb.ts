@@ -18,7 +18,7 @@ export const identificationEnGb = {
     personal_details: "Check your name first",
   },
   run: {
-    demo: "Demo: Paraph's demo identification stands in for the identification partner. Once you start, an operator of this Paraph gives the verdict; nothing is checked and it carries no legal weight.",
+    demo: "Demo: Paraph's demo identity provider stands in for the identification partner. On its page you choose a test identity; nothing is checked and it carries no legal weight.",
     start: "Start the identification",
     cancel: "Cancel the identification",
     retry: "Start again",
@@ -32,6 +32,21 @@ export const identificationEnGb = {
       cancelled: "You cancelled this identification. You can start again.",
     },
     cancelled: "The identification was cancelled.",
+    continue_at_provider: "Continue at the identity provider",
+    outcomes: {
+      failed: "The identity provider could not confirm your identity.",
+      abandoned: "The identification was abandoned at the identity provider before it finished.",
+      serial_number_mismatch: "The identification named another person than the one already confirmed on your account, so the qualified signature was not activated.",
+    },
+    refused: {
+      identification_callback_unsigned: "Paraph refused a report of the identity provider because it was not signed; nothing changed.",
+      identification_callback_signature_invalid: "Paraph refused a report of the identity provider because its signature was not valid; nothing changed.",
+      identification_callback_replayed: "Paraph refused a report of the identity provider that had already been received; nothing changed.",
+      identification_callback_late: "Paraph refused a report of the identity provider that arrived too late; nothing changed.",
+      identification_callback_wrong_person: "Paraph refused a report of the identity provider about another person; nothing changed.",
+      identification_not_pending: "Paraph refused a report of the identity provider about an identification that had already ended; nothing changed.",
+    },
+    failure_help: "Check that your ID document is valid and readable and that your face is well lit, then start again or choose another way.",
   },
   direct: {
     no_link: "Open the link in your invitation first: verifying your identity for a document starts there.",

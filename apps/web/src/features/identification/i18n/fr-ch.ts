@@ -21,7 +21,7 @@ export const identificationFrCh: Strings<typeof identificationEnGb> = {
     personal_details: "Vérifiez d’abord votre nom",
   },
   run: {
-    demo: "Démo : l’identification de démonstration de Paraph remplace le partenaire d’identification. Une fois lancée, un exploitant de ce Paraph rend la décision ; rien n’est vérifié et elle n’a aucune valeur juridique.",
+    demo: "Démo : le service d’identification de démonstration de Paraph remplace le partenaire d’identification. Sur sa page, vous choisissez une identité de test ; rien n’est vérifié et elle n’a aucune valeur juridique.",
     start: "Lancer l’identification",
     cancel: "Annuler l’identification",
     retry: "Recommencer",
@@ -35,6 +35,21 @@ export const identificationFrCh: Strings<typeof identificationEnGb> = {
       cancelled: "Vous avez annulé cette identification. Vous pouvez recommencer.",
     },
     cancelled: "L’identification a été annulée.",
+    continue_at_provider: "Continuer chez le service d’identification",
+    outcomes: {
+      failed: "Le service d’identification n’a pas pu confirmer votre identité.",
+      abandoned: "L’identification a été abandonnée chez le service d’identification avant d’être terminée.",
+      serial_number_mismatch: "L’identification a désigné une autre personne que celle déjà confirmée sur votre compte ; la signature qualifiée n’a donc pas été activée.",
+    },
+    refused: {
+      identification_callback_unsigned: "Paraph a refusé un rapport du service d’identification parce qu’il n’était pas signé ; rien n’a changé.",
+      identification_callback_signature_invalid: "Paraph a refusé un rapport du service d’identification parce que sa signature n’était pas valable ; rien n’a changé.",
+      identification_callback_replayed: "Paraph a refusé un rapport du service d’identification déjà reçu ; rien n’a changé.",
+      identification_callback_late: "Paraph a refusé un rapport du service d’identification arrivé trop tard ; rien n’a changé.",
+      identification_callback_wrong_person: "Paraph a refusé un rapport du service d’identification concernant une autre personne ; rien n’a changé.",
+      identification_not_pending: "Paraph a refusé un rapport du service d’identification sur une identification déjà terminée ; rien n’a changé.",
+    },
+    failure_help: "Vérifiez que votre pièce d’identité est valable et lisible et que votre visage est bien éclairé, puis recommencez ou choisissez une autre méthode.",
   },
   direct: {
     no_link: "Ouvrez d’abord le lien de votre invitation : la vérification de votre identité pour un document commence là.",

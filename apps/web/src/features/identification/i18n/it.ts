@@ -21,7 +21,7 @@ export const identificationIt: Strings<typeof identificationEnGb> = {
     personal_details: "Controlla prima il tuo nome",
   },
   run: {
-    demo: "Demo: l’identificazione dimostrativa di Paraph sostituisce il partner di identificazione. Una volta avviata, un gestore di questo Paraph decide l’esito; non viene verificato nulla e non ha alcun valore legale.",
+    demo: "Demo: il servizio di identificazione dimostrativo di Paraph sostituisce il partner di identificazione. Sulla sua pagina scegli un’identità di prova; non viene verificato nulla e non ha alcun valore legale.",
     start: "Avvia l’identificazione",
     cancel: "Annulla l’identificazione",
     retry: "Ricomincia",
@@ -35,6 +35,21 @@ export const identificationIt: Strings<typeof identificationEnGb> = {
       cancelled: "Hai annullato questa identificazione. Puoi ricominciare.",
     },
     cancelled: "L’identificazione è stata annullata.",
+    continue_at_provider: "Continua presso il servizio di identificazione",
+    outcomes: {
+      failed: "Il servizio di identificazione non ha potuto confermare la tua identità.",
+      abandoned: "L’identificazione è stata abbandonata presso il servizio di identificazione prima di finire.",
+      serial_number_mismatch: "L’identificazione ha indicato una persona diversa da quella già confermata sul tuo account, quindi la firma qualificata non è stata attivata.",
+    },
+    refused: {
+      identification_callback_unsigned: "Paraph ha rifiutato un rapporto del servizio di identificazione perché non era firmato; non è cambiato nulla.",
+      identification_callback_signature_invalid: "Paraph ha rifiutato un rapporto del servizio di identificazione perché la sua firma non era valida; non è cambiato nulla.",
+      identification_callback_replayed: "Paraph ha rifiutato un rapporto del servizio di identificazione già ricevuto; non è cambiato nulla.",
+      identification_callback_late: "Paraph ha rifiutato un rapporto del servizio di identificazione arrivato troppo tardi; non è cambiato nulla.",
+      identification_callback_wrong_person: "Paraph ha rifiutato un rapporto del servizio di identificazione su un’altra persona; non è cambiato nulla.",
+      identification_not_pending: "Paraph ha rifiutato un rapporto del servizio di identificazione su un’identificazione già conclusa; non è cambiato nulla.",
+    },
+    failure_help: "Verifica che il documento d’identità sia valido e leggibile e che il viso sia ben illuminato, poi ricomincia o scegli un altro modo.",
   },
   direct: {
     no_link: "Apri prima il link del tuo invito: la verifica della tua identità per un documento inizia lì.",

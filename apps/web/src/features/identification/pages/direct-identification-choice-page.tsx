@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { LegislationChoice } from "../components/legislation-choice.tsx";
-import styles from "../components/identification.module.css";
+import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
+import styles from "../../../shared/identification/identification.module.css";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";
 

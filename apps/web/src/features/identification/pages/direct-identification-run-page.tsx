@@ -5,8 +5,8 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useDirectUser } from "../../../shared/guest/direct-sign-api.ts";
 import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { IdentificationRun } from "../components/identification-run.tsx";
-import styles from "../components/identification.module.css";
+import { IdentificationRun } from "../../../shared/identification/identification-run.tsx";
+import styles from "../../../shared/identification/identification.module.css";
 import { findWay } from "../../../shared/guest/identification-methods.ts";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 import { NoGuestLink } from "./no-guest-link.tsx";
@@ -35,6 +35,7 @@ export default function DirectIdentificationRunPage() {
           calls={calls}
           scope={link.scope}
           signatureRequestId={link.requestId}
+          returnPath={pathname}
           email={user.data.email}
           choicePath={`${DIRECT_IDENTIFICATION_PATH}/${way.legislation}`}
           continuePath={link.viewPath}

@@ -2,6 +2,7 @@ import "../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DirectUser, Identification } from "@paraph/contracts";
+import { makeIdentification } from "../../../test/identification-factory.ts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { apiError, json, noContent, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
@@ -23,26 +24,7 @@ const qualified = makeRequest({
 });
 const guest: DirectUser = { email: "giulia@example.com", firstName: "Giulia", lastName: "Ospite", lang: "en-gb", signatureRequestId: ID, signerId: "signer-g", senderBusinessId: null };
 
-const identification = (overrides: Partial<Identification>): Identification => ({
-  id: "33333333-3333-4333-8333-333333333333",
-  provider: "srs",
-  method: "video",
-  legislation: "zertes",
-  status: "initialized",
-  appointmentStatus: "initialized",
-  identStatus: "initialized",
-  identUrl: null,
-  outcome: null,
-  rejectedCallback: null,
-  identity: null,
-  isCovered: false,
-  isPaid: true,
-  isDemo: true,
-  signatureRequestId: ID,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  completedAt: null,
-  ...overrides,
-});
+const identification = (overrides: Partial<Identification>) => makeIdentification({ signatureRequestId: ID, ...overrides });
 
 /** The guest's link and their identifications with srs (ZertES), by method; none answers 404. */
 function guestServer(identifications: Partial<Record<"video" | "autoident", Identification>>, extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
@@ -91,11 +73,12 @@ describe("direct-sign identification", () => {
     fireEvent.click(screen.getByRole("link", { name: "Choose Video identification" }));
     await app.expectLocation("/direct-sign/identification/zertes/video");
     expect(await screen.findByText("You have not started this identification yet.")).toBeTruthy();
-    expect(screen.getByText(/Demo: Paraph's demo identification stands in for the identification partner/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Start the identification" }));
     expect(await screen.findByText("Your identification has started and waits for the verdict. This page updates by itself.")).toBeTruthy();
-    expect(app.calls.find((call) => call.key === `POST ${IDENT}/srs/video`)?.body).toEqual({ signatureRequestId: ID });
+    expect(screen.getByText(/Demo: Paraph's demo identity provider stands in for the identification partner/)).toBeTruthy();
+    // The provider sends the guest back to this page.
+    expect(app.calls.find((call) => call.key === `POST ${IDENT}/srs/video`)?.body).toEqual({ signatureRequestId: ID, returnPath: "/direct-sign/identification/zertes/video" });
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel the identification" }));
     expect(await screen.findByText("You cancelled this identification. You can start again.")).toBeTruthy();
@@ -104,7 +87,7 @@ describe("direct-sign identification", () => {
   });
 
   it("sends the guest from the choice to an identification still running, and on to sign once it succeeded", async () => {
-    const app = await renderApp("/direct-sign/identification/zertes", guestServer({ autoident: identification({ method: "autoident", status: "inprogress" }) }), { session: SESSION });
+    const app = await renderApp("/direct-sign/identification/zertes", guestServer({ autoident: identification({ method: "autoident", status: "inprogress", appointmentStatus: "inprogress" }) }), { session: SESSION });
     await app.expectLocation("/direct-sign/identification/zertes/auto");
     expect(await screen.findByText("Your identification is in progress. This page updates by itself.")).toBeTruthy();
     app.unmount();

@@ -9,7 +9,7 @@ import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
 import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
 import { signerName } from "../../../shared/request-view/signer-name.ts";
 import { directIdentificationCalls, useIsIdentified } from "../../../shared/guest/identification-api.ts";
-import styles from "../components/identification.module.css";
+import styles from "../../../shared/identification/identification.module.css";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 
 /**

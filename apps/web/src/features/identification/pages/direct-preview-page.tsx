@@ -6,7 +6,7 @@ import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
 import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
 import { RequestDocuments } from "../../../shared/request-view/request-documents.tsx";
-import styles from "../components/identification.module.css";
+import styles from "../../../shared/identification/identification.module.css";
 
 /** Spec §2 /direct-sign/{id}/{userid}/preview (nas): the request's documents, read through the link, before identifying. */
 export default function DirectPreviewPage() {

@@ -168,11 +168,16 @@ describe("signing on /view/{srid}", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit your visual signature" })).toBeNull());
   });
 
-  it("says what is missing and does not offer to sign when the account lacks the quality", async () => {
-    await openAsSigner(signerRequest(), {}, { isSatisfied: false });
+  it("says what is missing, does not offer to sign, and the upgrade-standards dialog leads to the page that gives it and back", async () => {
+    const { app } = await openAsSigner(signerRequest(), {}, { isSatisfied: false });
     expect(await screen.findByText(/Your account has no confirmed mobile number yet/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText("I have read the documents and want to sign them."));
     expect((screen.getByRole("button", { name: "Sign" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Raise your signature standard" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade your signature standard" });
+    expect(within(dialog).getByText(/asks for an advanced electronic signature \(AES\)/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm my mobile number" }));
+    await app.expectLocation(`/profile/signature-standards/mobile-id?returnTo=${encodeURIComponent(`/view/${ID}`)}`);
   });
 
   it("tells a signer who signed when, and one whose turn has not come to wait", async () => {

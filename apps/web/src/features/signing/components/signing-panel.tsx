@@ -1,7 +1,8 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import type { SignatureRequestView } from "@paraph/contracts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button, type ButtonColor } from "../../../shared/ui/button/button.tsx";
@@ -86,6 +87,8 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
   const level = qualityLevel(request.quality);
   // The server decides in the end; until it answered, nothing says the account lacks the quality.
   const isMissing = method.data?.isSatisfied === false;
+  const dialogs = useDialogs();
+  const location = useLocation();
   // Clicking one's own field on the page is the confirmation and the Sign button at once.
   const signFromField = useCallback(() => {
     setConfirmed(true);
@@ -101,7 +104,13 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
       {isMissing ? (
         <Alert tone="warning">
           <p className={styles.alertText}>{level === "aes" ? t("signing.panel.needs_mobile") : t("signing.panel.needs_identification")}</p>
-          <Link to="/profile">{t("signing.panel.open_profile")}</Link>
+          <Button
+            kind="secondary"
+            color={LEVEL_COLOR[level]}
+            onClick={() => dialogs.open("document/upgrade-standards", { quality: method.data?.quality, legislation: method.data?.legislation, returnPath: `${location.pathname}${location.search}` })}
+          >
+            {t("signing.panel.upgrade")}
+          </Button>
         </Alert>
       ) : null}
       {signer.fields.length > 0 ? (

@@ -9,7 +9,7 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     quality_qes: "Qualifizierte elektronische Signatur (QES): erfordert eine Identifikation und wird mit einer TAN an Ihre Mobilnummer bestätigt.",
     needs_mobile: "Eine fortgeschrittene Signatur wird mit einer TAN an eine bestätigte Mobilnummer bestätigt. Ihr Konto hat noch keine bestätigte Mobilnummer.",
     needs_identification: "Eine qualifizierte Signatur erfordert eine Identifikation, die Ihr Konto noch nicht hat.",
-    open_profile: "Profil öffnen",
+    upgrade: "Signaturstandard erhöhen",
     field_count_one: "Für Sie ist ein Signaturfeld platziert.",
     field_count_many: "Für Sie sind {{count}} Signaturfelder platziert.",
     field_count_other: "Für Sie sind {{count}} Signaturfelder platziert.",
@@ -30,6 +30,15 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     create: "Neue visuelle Signatur",
     chosen: "«{{alias}}» wird zum Unterschreiben verwendet.",
     standard_chosen: "Zum Unterschreiben wird Ihr Name in einer Standardschrift verwendet.",
+  },
+  upgrade: {
+    title: "Signaturstandard erhöhen",
+    body_aes: "Diese Anfrage verlangt eine fortgeschrittene elektronische Signatur (AES). Bestätigen Sie Ihre Mobilnummer mit einem Code per SMS; danach kommen Sie zu dieser Anfrage zurück.",
+    body_qes: "Diese Anfrage verlangt eine qualifizierte elektronische Signatur (QES) nach {{legislation}}. Lassen Sie Ihre Identität einmal prüfen; danach kommen Sie zu dieser Anfrage zurück.",
+    confirm_aes: "Mobilnummer bestätigen",
+    confirm_qes: "Identität prüfen lassen",
+    eidas: "eIDAS (EU)",
+    zertes: "ZertES (Schweiz)",
   },
   tan: {
     title: "TAN eingeben",
@@ -108,6 +117,8 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Ihre Mobilnummer stimmt nicht überein",
       body: "Die TAN ging an die Mobilnummer {{mobile}}, die nicht die Nummer Ihres Kontos ist. Prüfen Sie Ihre Mobilnummer im Profil und unterschreiben Sie dann erneut.",
+      title_identification: "Die Identität passt nicht zu Ihrem Konto",
+      body_identification: "Die Identifizierung ergab {{name}}, nicht die bereits auf Ihrem Konto bestätigte Person. Ihre qualifizierte Signatur wurde nicht aktiviert: Identifizieren Sie sich mit Ihrem eigenen Ausweis.",
     },
     edit_signature: {
       title_new: "Neue visuelle Signatur",

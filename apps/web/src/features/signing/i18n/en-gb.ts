@@ -7,7 +7,7 @@ export const signingEnGb = {
     quality_qes: "Qualified electronic signature (QES): needs an identification and is confirmed by a TAN sent to your mobile number.",
     needs_mobile: "An advanced signature is confirmed by a TAN sent to a mobile number you have confirmed. Your account has no confirmed mobile number yet.",
     needs_identification: "A qualified signature needs an identification, which your account does not have yet.",
-    open_profile: "Open your profile",
+    upgrade: "Raise your signature standard",
     field_count_one: "One signature field is placed for you.",
     field_count_many: "{{count}} signature fields are placed for you.",
     field_count_other: "{{count}} signature fields are placed for you.",
@@ -28,6 +28,15 @@ export const signingEnGb = {
     create: "New visual signature",
     chosen: "“{{alias}}” will be used for signing.",
     standard_chosen: "Your name in a standard style will be used for signing.",
+  },
+  upgrade: {
+    title: "Upgrade your signature standard",
+    body_aes: "This request asks for an advanced electronic signature (AES). Confirm your mobile number with a code sent by SMS; you come back to this request afterwards.",
+    body_qes: "This request asks for a qualified electronic signature (QES) under {{legislation}}. Verify your identity once; you come back to this request afterwards.",
+    confirm_aes: "Confirm my mobile number",
+    confirm_qes: "Verify my identity",
+    eidas: "eIDAS (EU)",
+    zertes: "ZertES (Switzerland)",
   },
   tan: {
     title: "Enter the TAN",
@@ -106,6 +115,8 @@ export const signingEnGb = {
     serial_mismatch: {
       title: "Your mobile number does not match",
       body: "The TAN went to the mobile number {{mobile}}, which is not the one on your account. Check your mobile number in your profile, then sign again.",
+      title_identification: "The identity does not match your account",
+      body_identification: "The identification named {{name}}, not the person already confirmed on your account. Your qualified signature was not activated: identify yourself with your own ID document.",
     },
     edit_signature: {
       title_new: "New visual signature",

@@ -9,7 +9,7 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     quality_qes: "Signature électronique qualifiée (QES) : nécessite une identification et se confirme par un TAN envoyé à votre numéro de mobile.",
     needs_mobile: "Une signature avancée se confirme par un TAN envoyé à un numéro de mobile confirmé. Votre compte n’a pas encore de numéro de mobile confirmé.",
     needs_identification: "Une signature qualifiée nécessite une identification, que votre compte n’a pas encore.",
-    open_profile: "Ouvrir votre profil",
+    upgrade: "Élever votre standard de signature",
     field_count_one: "Un champ de signature est placé pour vous.",
     field_count_many: "{{count}} de champs de signature sont placés pour vous.",
     field_count_other: "{{count}} champs de signature sont placés pour vous.",
@@ -30,6 +30,15 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     create: "Nouvelle signature visuelle",
     chosen: "« {{alias}} » sera utilisée pour signer.",
     standard_chosen: "Votre nom dans un style standard sera utilisé pour signer.",
+  },
+  upgrade: {
+    title: "Élever votre standard de signature",
+    body_aes: "Cette demande exige une signature électronique avancée (AES). Confirmez votre numéro de mobile avec un code reçu par SMS ; vous revenez ensuite à cette demande.",
+    body_qes: "Cette demande exige une signature électronique qualifiée (QES) selon {{legislation}}. Faites vérifier votre identité une fois ; vous revenez ensuite à cette demande.",
+    confirm_aes: "Confirmer mon numéro de mobile",
+    confirm_qes: "Faire vérifier mon identité",
+    eidas: "eIDAS (UE)",
+    zertes: "ZertES (Suisse)",
   },
   tan: {
     title: "Saisir le TAN",
@@ -108,6 +117,8 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Votre numéro de mobile ne correspond pas",
       body: "Le TAN a été envoyé au numéro de mobile {{mobile}}, qui n’est pas celui de votre compte. Vérifiez votre numéro de mobile dans votre profil, puis signez à nouveau.",
+      title_identification: "L’identité ne correspond pas à votre compte",
+      body_identification: "L’identification a désigné {{name}}, et non la personne déjà confirmée sur votre compte. Votre signature qualifiée n’a pas été activée : identifiez-vous avec votre propre pièce d’identité.",
     },
     edit_signature: {
       title_new: "Nouvelle signature visuelle",

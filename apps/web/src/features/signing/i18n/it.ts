@@ -9,7 +9,7 @@ export const signingIt: Strings<typeof signingEnGb> = {
     quality_qes: "Firma elettronica qualificata (QES): richiede un'identificazione e si conferma con un TAN inviato al tuo numero di cellulare.",
     needs_mobile: "Una firma avanzata si conferma con un TAN inviato a un numero di cellulare confermato. Il tuo account non ha ancora un numero di cellulare confermato.",
     needs_identification: "Una firma qualificata richiede un'identificazione, che il tuo account non ha ancora.",
-    open_profile: "Apri il tuo profilo",
+    upgrade: "Alza il tuo standard di firma",
     field_count_one: "Un campo firma è posizionato per te.",
     field_count_many: "{{count}} di campi firma sono posizionati per te.",
     field_count_other: "{{count}} campi firma sono posizionati per te.",
@@ -30,6 +30,15 @@ export const signingIt: Strings<typeof signingEnGb> = {
     create: "Nuova firma visiva",
     chosen: "«{{alias}}» verrà usata per firmare.",
     standard_chosen: "Per firmare verrà usato il tuo nome in uno stile standard.",
+  },
+  upgrade: {
+    title: "Alza il tuo standard di firma",
+    body_aes: "Questa richiesta chiede una firma elettronica avanzata (AES). Conferma il tuo numero di cellulare con un codice via SMS; poi torni a questa richiesta.",
+    body_qes: "Questa richiesta chiede una firma elettronica qualificata (QES) secondo {{legislation}}. Fai verificare la tua identità una volta; poi torni a questa richiesta.",
+    confirm_aes: "Conferma il mio numero di cellulare",
+    confirm_qes: "Fai verificare la mia identità",
+    eidas: "eIDAS (UE)",
+    zertes: "ZertES (Svizzera)",
   },
   tan: {
     title: "Inserisci il TAN",
@@ -108,6 +117,8 @@ export const signingIt: Strings<typeof signingEnGb> = {
     serial_mismatch: {
       title: "Il tuo numero di cellulare non corrisponde",
       body: "Il TAN è stato inviato al numero di cellulare {{mobile}}, che non è quello del tuo account. Controlla il tuo numero di cellulare nel profilo, poi firma di nuovo.",
+      title_identification: "L’identità non corrisponde al tuo account",
+      body_identification: "L’identificazione ha indicato {{name}}, non la persona già confermata sul tuo account. La tua firma qualificata non è stata attivata: identificati con il tuo documento d’identità.",
     },
     edit_signature: {
       title_new: "Nuova firma visiva",

@@ -100,8 +100,13 @@ const MESSAGES: Record<MessageOverlayName, (t: TFunction, props: Props, language
   }),
   "serial-number-mismatch": (t, props) => ({
     tone: "error",
-    title: t("signing.overlays.serial_mismatch.title"),
-    lines: [t("signing.overlays.serial_mismatch.body", { mobile: text(props, "maskedMobile") })],
+    title: "identificationId" in props ? t("signing.overlays.serial_mismatch.title_identification") : t("signing.overlays.serial_mismatch.title"),
+    // Raised by a TAN to another mobile number, or by an identification of another person than the account's.
+    lines: [
+      "identificationId" in props
+        ? t("signing.overlays.serial_mismatch.body_identification", { name: text(props, "identityName") })
+        : t("signing.overlays.serial_mismatch.body", { mobile: text(props, "maskedMobile") }),
+    ],
     primary: { action: "complete", label: t("signing.overlays.close") },
   }),
 };

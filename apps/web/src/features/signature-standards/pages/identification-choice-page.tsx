@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { accountIdentificationCalls } from "../../../shared/guest/identification-api.ts";
+import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
+import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { useServices } from "../../../shared/services/services-context.tsx";
+import { ACCOUNT_SCOPE } from "../api/standards-api.ts";
+import { BackLink } from "../components/back-link.tsx";
+import styles from "../components/standards.module.css";
+
+/**
+ * Spec §2 /profile/signature-standards/eidas and /zertes: the ways to verify one's identity for
+ * QES under the legislation; with one still running (spec §4 ongoing ident), its status page.
+ */
+export default function IdentificationChoicePage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { api } = useServices();
+  const calls = useMemo(() => accountIdentificationCalls(api), [api]);
+  const legislation = pathname.endsWith("/zertes") ? "zertes" : "eidas";
+  const returnPath = readReturnPath(search);
+  return (
+    <div className={styles.page}>
+      <LegislationChoice legislation={legislation} calls={calls} scope={ACCOUNT_SCOPE} basePath={STANDARDS_PATH} search={withReturnPath("", returnPath)} />
+      <div className={styles.links}>
+        <Link to={withReturnPath(`${STANDARDS_PATH}/id-austria-success`, returnPath)}>{t("signature_standards.update.id_austria")}</Link>
+        <BackLink returnPath={returnPath} />
+      </div>
+    </div>
+  );
+}
