@@ -82,6 +82,7 @@ describe("outsiders of a business", () => {
       "POST /v2/businesses/:id/subscriptions/upgrade/preview": { plan: "team", cycle: "monthly", currency: "CHF" },
       "POST /v2/businesses/:id/subscriptions/stripe_setup_intent": {},
       "POST /v2/businesses/:id/subscriptions/coupons/validate_promo": { promoCode: "WELCOME", plan: "team", cycle: "monthly" },
+      "PUT /v1/businesses/:id/sso": { issuer: "https://intruder.example", clientId: "intruder", clientSecret: "stolen-secret", domains: ["muster.ch"], enabled: true },
     };
     expect(scopedEndpoints.length).toBeGreaterThan(20);
     for (const caller of [outsider, otherBusiness.admin]) {
