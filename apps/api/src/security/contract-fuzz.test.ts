@@ -27,6 +27,9 @@ let pool: { uuids: string[]; email: string };
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // Starting an identification asks the demo identity provider it mounts, over HTTP: without a
+  // listener the provider is unreachable and the start answers 503 identification_unavailable.
+  testApp.context.publicUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   operations = await readOpenApiOperations(testApp);
   user = await createActor(testApp, { firstName: "Fuzz", lastName: "Tester" });
   const seeded = await seedGuestRequest(testApp, user);
