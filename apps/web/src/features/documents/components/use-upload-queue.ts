@@ -41,7 +41,8 @@ export function useUploadQueue() {
         },
       })
         .then((document) => {
-          rememberUploadedDocument(queryClient, document);
+          // Queue ids grow in the order files were chosen: the list keeps that order.
+          rememberUploadedDocument(queryClient, document, id);
           change(id, { status: "done", progress: 1, document });
         })
         .catch((error: unknown) => {

@@ -135,7 +135,7 @@ describe("/upload", () => {
     expect(app.calls.filter((call) => call.key.includes("/pages/"))).toEqual([]);
   });
 
-  it("offers 'request signatures' after the upload: a draft with the documents, in upload order, at the user's default quality", async () => {
+  it("offers 'request signatures' after the upload: a draft with the documents in the order chosen (whichever upload ends first), at the user's default quality", async () => {
     const [first, second] = [documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "contract", 17), documentOf("5d1c7a0f-69b6-4e8f-8e1f-5a2c3d4e5f60", "annex")];
     const draft = makeRequest({ id: "6e2d8b1a-7ac7-4f90-9f2a-6b3d4e5f6071", status: "draft" });
     const user = makeUser();
@@ -148,8 +148,9 @@ describe("/upload", () => {
     await screen.findByRole("heading", { name: "Upload documents" });
     expect(screen.queryByRole("heading", { name: "What next?" })).toBeNull();
     chooseFiles([pdf("contract.pdf"), pdf("annex.pdf")]);
-    await act(async () => FakeXhr.sent[0]!.respond(201, { documents: [first] }));
+    // The annex, smaller, is stored before the contract: the request still lists the contract first.
     await act(async () => FakeXhr.sent[1]!.respond(201, { documents: [second] }));
+    await act(async () => FakeXhr.sent[0]!.respond(201, { documents: [first] }));
     fireEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
     await app.expectLocation(`/view/${draft.id}`);
     expect(app.calls.find((call) => call.key === "POST /api/v3/signature-requests")?.body).toEqual({ title: "contract", documents: [first.id, second.id], quality: "aes" });

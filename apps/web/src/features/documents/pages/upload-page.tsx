@@ -18,7 +18,7 @@ const MAX_REQUEST_DOCUMENTS = 20;
 export default function UploadPage() {
   const { t } = useTranslation();
   const queue = useUploadQueue();
-  const uploaded = useQuery(uploadedDocumentsQueryOptions).data ?? [];
+  const uploaded = (useQuery(uploadedDocumentsQueryOptions).data ?? []).map((entry) => entry.document);
   const location = useLocation();
   const navigate = useNavigate();
   const { addFiles } = queue;
