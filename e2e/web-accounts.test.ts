@@ -69,6 +69,11 @@ describe("accounts in the browser", () => {
     const page = await signUp("hedy.browser@example.com");
     await page.goto(`${suite.server.url}/profile`);
     await page.getByRole("button", { name: "Delete account" }).click();
+    // The delete-user overlay first says what the deletion removes and what others keep.
+    const overlay = page.getByRole("dialog", { name: "Delete your account?" });
+    await overlay.getByText("The signature requests you sent, drafts included", { exact: false }).waitFor();
+    await overlay.getByRole("button", { name: "Continue to delete" }).click();
+    await overlay.waitFor({ state: "detached" });
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Password", { exact: true }).fill("not the password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
