@@ -35,23 +35,23 @@ export default function DeleteUserOverlay({ request, runAction, isLoading }: Ove
       }
     >
       <p>{t("profile.delete_user.lead")}</p>
-      <section className={styles.section} aria-labelledby={`${request.id}-deleted`}>
-        <h3 id={`${request.id}-deleted`}>{t("profile.delete_user.deleted_title")}</h3>
-        <ul>
-          {DELETED.map((item) => (
-            <li key={item}>{t(`profile.delete_user.deleted.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby={`${request.id}-kept`}>
-        <h3 id={`${request.id}-kept`}>{t("profile.delete_user.kept_title")}</h3>
-        <ul>
-          {KEPT.map((item) => (
-            <li key={item}>{t(`profile.delete_user.kept.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id={`${request.id}-deleted`} title={t("profile.delete_user.deleted_title")} items={DELETED.map((item) => t(`profile.delete_user.deleted.${item}`))} />
+      <ListSection id={`${request.id}-kept`} title={t("profile.delete_user.kept_title")} items={KEPT.map((item) => t(`profile.delete_user.kept.${item}`))} />
       {business ? <p>{t("profile.delete_user.business", { business: business.name })}</p> : null}
     </OverlayFrame>
+  );
+}
+
+/** A headed list, named by its heading for assistive technology. */
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
