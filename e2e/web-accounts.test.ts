@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import type { Page } from "playwright-core";
+import { seriousViolations } from "./support/axe.ts";
 import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
 
 /** The account flows of issue 3 in Chromium, against the built app and a real server. */
@@ -69,6 +70,17 @@ describe("accounts in the browser", () => {
     const page = await signUp("hedy.browser@example.com");
     await page.goto(`${suite.server.url}/profile`);
     await page.getByRole("button", { name: "Delete account" }).click();
+    // The delete-user overlay first says what the deletion removes and what others keep.
+    const overlay = page.getByRole("dialog", { name: "Delete your account?" });
+    await overlay.getByText("The signature requests you sent, drafts included", { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Below 1024 px the whole overlay, buttons included, still fits the width.
+    await page.setViewportSize({ width: 760, height: 900 });
+    const continueButton = overlay.getByRole("button", { name: "Continue to delete" });
+    const box = await continueButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 760).toBe(true);
+    await continueButton.click();
+    await overlay.waitFor({ state: "detached" });
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Password", { exact: true }).fill("not the password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();

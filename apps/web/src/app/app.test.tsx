@@ -1,5 +1,5 @@
 import "../test/dom-cleanup.ts";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../test/user-factory.ts";
 import { apiError, json, noContent, renderApp } from "../test/render-app.tsx";
@@ -103,8 +103,20 @@ describe("the app", () => {
       },
       { token: "t" },
     );
+    // First the delete-user overlay says what goes and what others keep; cancelling it asks nothing.
     fireEvent.click(await screen.findByRole("button", { name: "Delete account" }));
+    let overlay = await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(within(overlay).getByRole("region", { name: "Deleted with your account" }).textContent).toContain("Your visual signatures");
+    expect(within(overlay).getByRole("region", { name: "What others keep" }).textContent).toContain("Copies of signed documents that others downloaded or received stay with them");
+    fireEvent.click(within(overlay).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByLabelText("Password")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete account" }));
+    overlay = await screen.findByRole("dialog", { name: "Delete your account?" });
+    fireEvent.click(within(overlay).getByRole("button", { name: "Continue to delete" }));
     const password = await screen.findByLabelText("Password");
+    expect(screen.queryByRole("dialog", { name: "Delete your account?" })).toBeNull();
     fireEvent.change(password, { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByText("The password is wrong.")).toBeTruthy();

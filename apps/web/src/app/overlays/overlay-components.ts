@@ -11,8 +11,8 @@ const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentPr
 const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "requests"]);
 
 /**
- * Built overlays. Every overlay of spec §2 belongs to signing, direct sign, signer groups or
- * business billing; each arrives with its feature and is registered here then.
+ * Built overlays. Every overlay of spec §2 arrives with its feature (signing, direct sign, signer
+ * groups, business billing, the profile's account deletion) and is registered here then.
  */
 export const OVERLAY_COMPONENTS: OverlayComponents = {
   "part11-verification": overlay(() => import("../../features/signing/overlays/part11-verification-overlay.tsx"), ["signing"]),
@@ -30,5 +30,6 @@ export const OVERLAY_COMPONENTS: OverlayComponents = {
   "direct-sign": overlay(() => import("../../features/direct-sign/overlays/direct-sign-overlay.tsx"), ["direct_sign"]),
   "create-signer-group": overlay(() => import("../../features/signer-groups/overlays/signer-group-overlay.tsx"), ["signer_groups"]),
   "mobile-aes": overlay(() => import("../../features/signature-standards/overlays/mobile-aes-overlay.tsx"), ["signature_standards"]),
+  "delete-user": overlay(() => import("../../features/profile/overlays/delete-user-overlay.tsx")),
   "mab-signing-failure": overlay(() => import("../../features/mab/overlays/mab-signing-failure-overlay.tsx"), ["mab", "signing"]),
 };

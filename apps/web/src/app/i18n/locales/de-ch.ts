@@ -286,6 +286,27 @@ export const deCh: ShellTranslation = {
       ses: "Einfach (EES)",
       none: "Noch keine – bestätigen Sie Ihre E-Mail-Adresse",
     },
+    delete_user: {
+      title: "Konto löschen?",
+      lead: "Bevor Sie mit Ihrem Passwort bestätigen: Das bedeutet das Löschen Ihres Kontos. Es kann nicht rückgängig gemacht werden.",
+      deleted_title: "Mit Ihrem Konto gelöscht",
+      deleted: {
+        account: "Ihr Konto, Ihre Einstellungen und alle Anmeldesitzungen",
+        requests: "Die Signaturanfragen, die Sie gesendet haben, einschliesslich Entwürfen: Unterzeichnende und Beobachtende können sie nicht mehr öffnen",
+        documents: "Die Dokumente, die Sie hochgeladen haben",
+        visual_signatures: "Ihre visuellen Signaturen",
+        contacts: "Ihre gespeicherten Kontakte",
+        identification: "Ihre Identifizierungen",
+      },
+      kept_title: "Was andere behalten",
+      kept: {
+        signed: "Kopien signierter Dokumente, die andere heruntergeladen oder erhalten haben, bleiben bei ihnen, und die Signaturen darin bleiben gültig",
+        received: "Anfragen, die andere Ihnen gesendet haben, bleiben bei den Absendenden, mit den Signaturen, die Sie darauf gesetzt haben",
+        their_requests: "Konten, Dokumente und Anfragen anderer Personen bleiben unberührt",
+      },
+      business: "Sie verlassen auch {{business}}. Sind Sie die einzige Administratorin oder der einzige Administrator, ernennen Sie zuerst eine weitere Person.",
+      continue: "Weiter zum Löschen",
+    },
   },
   settings: {
     saved: "Ihre Einstellungen wurden gespeichert.",

@@ -284,6 +284,27 @@ export const enGb = {
       ses: "Simple (SES)",
       none: "None yet – confirm your e-mail address",
     },
+    delete_user: {
+      title: "Delete your account?",
+      lead: "Before you confirm with your password, this is what deleting your account means. It cannot be undone.",
+      deleted_title: "Deleted with your account",
+      deleted: {
+        account: "Your account, your settings and every sign-in session",
+        requests: "The signature requests you sent, drafts included: their signers and observers can no longer open them",
+        documents: "The documents you uploaded",
+        visual_signatures: "Your visual signatures",
+        contacts: "Your saved contacts",
+        identification: "Your identifications",
+      },
+      kept_title: "What others keep",
+      kept: {
+        signed: "Copies of signed documents that others downloaded or received stay with them, and the signatures in them stay valid",
+        received: "Requests others sent you stay with their senders, with the signatures you made on them",
+        their_requests: "Other people’s accounts, documents and requests are not touched",
+      },
+      business: "You also leave {{business}}. If you are its only administrator, appoint another one first.",
+      continue: "Continue to delete",
+    },
   },
   settings: {
     saved: "Your settings have been saved.",

@@ -286,6 +286,27 @@ export const frCh: ShellTranslation = {
       ses: "Simple (SES)",
       none: "Aucune pour l'instant – confirmez votre adresse e-mail",
     },
+    delete_user: {
+      title: "Supprimer votre compte ?",
+      lead: "Avant de confirmer avec votre mot de passe, voici ce que signifie la suppression de votre compte. Elle est irréversible.",
+      deleted_title: "Supprimé avec votre compte",
+      deleted: {
+        account: "Votre compte, vos paramètres et toutes les sessions de connexion",
+        requests: "Les demandes de signature que vous avez envoyées, brouillons compris : leurs signataires et observateurs ne peuvent plus les ouvrir",
+        documents: "Les documents que vous avez téléversés",
+        visual_signatures: "Vos signatures visuelles",
+        contacts: "Vos contacts enregistrés",
+        identification: "Vos identifications",
+      },
+      kept_title: "Ce que les autres conservent",
+      kept: {
+        signed: "Les copies de documents signés que d’autres ont téléchargées ou reçues restent chez eux, et les signatures qu’elles contiennent restent valables",
+        received: "Les demandes que d’autres vous ont envoyées restent chez leurs expéditeurs, avec les signatures que vous y avez apposées",
+        their_requests: "Les comptes, documents et demandes des autres personnes ne sont pas touchés",
+      },
+      business: "Vous quittez aussi {{business}}. Si vous en êtes le seul administrateur, nommez-en d’abord un autre.",
+      continue: "Continuer la suppression",
+    },
   },
   settings: {
     saved: "Vos paramètres ont été enregistrés.",

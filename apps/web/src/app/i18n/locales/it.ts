@@ -286,6 +286,27 @@ export const it: ShellTranslation = {
       ses: "Semplice (SES)",
       none: "Nessuna per ora – conferma il tuo indirizzo e-mail",
     },
+    delete_user: {
+      title: "Eliminare il tuo account?",
+      lead: "Prima di confermare con la password, ecco cosa comporta l’eliminazione dell’account. Non può essere annullata.",
+      deleted_title: "Eliminato con il tuo account",
+      deleted: {
+        account: "Il tuo account, le tue impostazioni e tutte le sessioni di accesso",
+        requests: "Le richieste di firma che hai inviato, bozze comprese: firmatari e osservatori non possono più aprirle",
+        documents: "I documenti che hai caricato",
+        visual_signatures: "Le tue firme visive",
+        contacts: "I tuoi contatti salvati",
+        identification: "Le tue identificazioni",
+      },
+      kept_title: "Cosa conservano gli altri",
+      kept: {
+        signed: "Le copie dei documenti firmati che altri hanno scaricato o ricevuto restano a loro e le firme che contengono restano valide",
+        received: "Le richieste che altri ti hanno inviato restano ai loro mittenti, con le firme che vi hai apposto",
+        their_requests: "Account, documenti e richieste delle altre persone non vengono toccati",
+      },
+      business: "Lasci anche {{business}}. Se ne sei l’unico amministratore, nominane prima un altro.",
+      continue: "Continua con l’eliminazione",
+    },
   },
   settings: {
     saved: "Le tue impostazioni sono state salvate.",

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isSupportedLanguage } from "@paraph/contracts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
+import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { LANGUAGE_NAMES } from "../../../shared/i18n/language-names.ts";
@@ -10,11 +11,13 @@ import { Card } from "../../../shared/ui/card/card.tsx";
 import { BusinessMembershipCard } from "../components/business-membership-card.tsx";
 import { getHighestQuality } from "../components/highest-quality.ts";
 import styles from "../components/profile.module.css";
+import { CONTINUE_DELETION } from "../overlays/delete-user-continue.ts";
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const dialogs = useDialogs();
+  const overlays = useOverlays();
   if (!user) return null;
   const language = isSupportedLanguage(i18n.language) ? i18n.language : "en-gb";
   const quality = getHighestQuality(user);
@@ -53,7 +56,16 @@ export default function ProfilePage() {
       <Card>
         <h2>{t("profile.danger_zone")}</h2>
         <p>{t("profile.delete_explanation")}</p>
-        <Button kind="secondary" color="error" onClick={() => dialogs.open("profile/delete-account")}>
+        <Button
+          kind="secondary"
+          color="error"
+          onClick={() =>
+            // First what the deletion removes and what others keep, then the password.
+            overlays.open("delete-user", {}, (_action, payload) => {
+              if (payload === CONTINUE_DELETION) dialogs.open("profile/delete-account");
+            })
+          }
+        >
           {t("dialogs.delete_account.title")}
         </Button>
       </Card>

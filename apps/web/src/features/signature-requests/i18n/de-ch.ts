@@ -208,6 +208,7 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       add: "Beobachtende Person hinzufügen",
       remove: "Entfernen",
       remove_named: "Beobachtende Person {{email}} entfernen",
+      stop_observing: "Nicht mehr beobachten",
     },
     audit: {
       title: "Prüfprotokoll",
@@ -281,6 +282,11 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       title: "Beobachtende Person hinzufügen",
       body: "Beobachtende können die Anfrage und ihre Dokumente lesen und werden über den Fortschritt informiert, können aber nicht handeln.",
       confirm: "Hinzufügen",
+    },
+    stop_self_observe: {
+      title: "Diese Anfrage nicht mehr beobachten?",
+      body: "Sie verfolgen diese Anfrage nicht mehr als beobachtende Person und erhalten keine E-Mails mehr dazu. Als absendende Person sehen und verwalten Sie sie weiterhin.",
+      confirm: "Nicht mehr beobachten",
     },
     remove_signer: {
       title: "Unterzeichnende Person entfernen",

@@ -205,6 +205,7 @@ export const requestsEnGb = {
       add: "Add observer",
       remove: "Remove",
       remove_named: "Remove observer {{email}}",
+      stop_observing: "Stop observing",
     },
     audit: {
       title: "Audit trail",
@@ -278,6 +279,11 @@ export const requestsEnGb = {
       title: "Add observer",
       body: "An observer can read the request and its documents and is told of its progress, but cannot act on it.",
       confirm: "Add observer",
+    },
+    stop_self_observe: {
+      title: "Stop observing this request?",
+      body: "You will no longer follow this request as an observer or get its news by e-mail. As its sender you still see and manage it.",
+      confirm: "Stop observing",
     },
     remove_signer: {
       title: "Remove signer",

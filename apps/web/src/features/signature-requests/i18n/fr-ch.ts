@@ -207,6 +207,7 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       add: "Ajouter un observateur",
       remove: "Retirer",
       remove_named: "Retirer l’observateur {{email}}",
+      stop_observing: "Ne plus observer",
     },
     audit: {
       title: "Journal d’audit",
@@ -280,6 +281,11 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       title: "Ajouter un observateur",
       body: "Un observateur peut lire la demande et ses documents et est informé de son avancement, mais ne peut pas agir.",
       confirm: "Ajouter",
+    },
+    stop_self_observe: {
+      title: "Ne plus observer cette demande ?",
+      body: "Vous ne suivrez plus cette demande en tant qu’observateur et ne recevrez plus ses nouvelles par e-mail. En tant qu’expéditeur, vous la voyez et la gérez toujours.",
+      confirm: "Ne plus observer",
     },
     remove_signer: {
       title: "Retirer un signataire",

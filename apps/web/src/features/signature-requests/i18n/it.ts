@@ -207,6 +207,7 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       add: "Aggiungi osservatore",
       remove: "Rimuovi",
       remove_named: "Rimuovi l’osservatore {{email}}",
+      stop_observing: "Smetti di osservare",
     },
     audit: {
       title: "Registro di controllo",
@@ -280,6 +281,11 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       title: "Aggiungi osservatore",
       body: "Un osservatore può leggere la richiesta e i suoi documenti ed è informato dei progressi, ma non può agire.",
       confirm: "Aggiungi",
+    },
+    stop_self_observe: {
+      title: "Smettere di osservare questa richiesta?",
+      body: "Non seguirai più questa richiesta come osservatore e non riceverai più le sue notizie via e-mail. Come mittente continui a vederla e a gestirla.",
+      confirm: "Smetti di osservare",
     },
     remove_signer: {
       title: "Rimuovi firmatario",

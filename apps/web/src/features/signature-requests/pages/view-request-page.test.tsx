@@ -228,4 +228,38 @@ describe("/view/{srid}", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove signer" }));
     expect(await screen.findByText("Removed")).toBeTruthy();
   });
+
+  it("asks the owner who observes their own request before they stop observing it", async () => {
+    const OWN = "22222222-2222-4222-8222-222222222222";
+    const OTHER = "33333333-3333-4333-8333-333333333333";
+    const observers = [
+      { id: OWN, email: "Ada@Example.com" },
+      { id: OTHER, email: "carl@example.com" },
+    ];
+    let view = makeRequest({ allowedActions: ["remove_observer"], observers });
+    const removed: string[] = [];
+    await renderApp(
+      `/view/${ID}`,
+      handlersFor(() => view, {
+        [`DELETE ${base}/observers/${OWN}`]: () => {
+          removed.push(OWN);
+          view = makeRequest({ allowedActions: ["remove_observer"], observers: observers.slice(1) });
+          return json(200, view);
+        },
+      }),
+      { token: "t" },
+    );
+    // Only the owner's own entry offers to stop observing; the other observer is removed as before.
+    fireEvent.click(await screen.findByRole("button", { name: "Stop observing" }));
+    expect(screen.getByRole("button", { name: "Remove observer carl@example.com" })).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "Stop observing this request?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(removed).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Stop observing" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Stop observing this request?" })).getByRole("button", { name: "Stop observing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(removed).toEqual([OWN]);
+    expect(screen.queryByRole("button", { name: "Stop observing" })).toBeNull();
+  });
 });

@@ -33,6 +33,7 @@ function signerRequest(overrides: Partial<SignatureRequestView["signers"][number
   });
 }
 
+const FIELDS = [{ document_id: DOCUMENT_ID, page: 1, x: 50, y: 600, width: 150, height: 70 }];
 const savedSignature = (overrides: Partial<VisualSignature> = {}): VisualSignature => makeVisualSignature({ id: SAVED, ...overrides });
 
 /** The signer's page, with a server that signs once the right TAN arrives. */
@@ -143,7 +144,7 @@ describe("signing on /view/{srid}", () => {
   it("chooses the visual signature drawn in the fields by making it the default, and edits it in the overlay", async () => {
     let list = { defaultSignatureId: null as string | null, signatures: [savedSignature()] };
     let changed: unknown = null;
-    await openAsSigner(signerRequest({ fields: [{ document_id: DOCUMENT_ID, page: 1, x: 50, y: 600, width: 150, height: 70 }] }), {
+    await openAsSigner(signerRequest({ fields: FIELDS }), {
       "GET /api/v1/user/visual-signatures": () => json(200, list),
       [`PUT /api/v1/user/visual-signatures/${SAVED}`]: ({ body }) => {
         changed = body;
@@ -166,6 +167,46 @@ describe("signing on /view/{srid}", () => {
     expect(await within(overlay).findByRole("heading", { name: "Edit “Board”" })).toBeTruthy();
     fireEvent.click(within(overlay).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit your visual signature" })).toBeNull());
+  });
+
+  it("changes the name and company the chosen signature's stamp shows in the visual-signature-data dialog", async () => {
+    let list = { defaultSignatureId: SAVED as string | null, signatures: [savedSignature({ default: true, optionalLine: "Old Firm", company: "Old Firm" })] };
+    const changes: unknown[] = [];
+    await openAsSigner(signerRequest({ fields: FIELDS }), {
+      "GET /api/v1/user/visual-signatures": () => json(200, list),
+      [`PUT /api/v1/user/visual-signatures/${SAVED}`]: ({ body }) => {
+        changes.push(body);
+        const { name, optionalLine } = body as { name: string; optionalLine: string };
+        const updated = savedSignature({ default: true, name, optionalLine: optionalLine || null, company: optionalLine || null });
+        list = { defaultSignatureId: SAVED, signatures: [updated] };
+        return json(200, updated);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Name and company" }));
+    const dialog = await screen.findByRole("dialog", { name: "Name and company in the signature" });
+    const name = within(dialog).getByLabelText("Name") as HTMLInputElement;
+    const company = within(dialog).getByLabelText(/Company/) as HTMLInputElement;
+    expect([name.value, company.value]).toEqual(["Ada Lovelace", "Old Firm"]);
+    fireEvent.change(name, { target: { value: "  " } });
+    expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(name, { target: { value: " Ada King " } });
+    fireEvent.change(company, { target: { value: "" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The name and company have been saved.")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Name and company in the signature" })).toBeNull();
+    // An empty company clears the line; the dialog opens again with what was saved.
+    expect(changes).toEqual([{ name: "Ada King", optionalLine: "" }]);
+    fireEvent.click(screen.getByRole("button", { name: "Name and company" }));
+    const again = await screen.findByRole("dialog", { name: "Name and company in the signature" });
+    await waitFor(() => expect((within(again).getByLabelText("Name") as HTMLInputElement).value).toBe("Ada King"));
+    expect((within(again).getByLabelText(/Company/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("offers no stamp text to change while the standard name is chosen", async () => {
+    await openAsSigner(signerRequest({ fields: FIELDS }));
+    await waitFor(() => expect((screen.getByLabelText("Visual signature") as HTMLSelectElement).disabled).toBe(false));
+    expect(screen.queryByRole("button", { name: "Name and company" })).toBeNull();
   });
 
   it("says what is missing, does not offer to sign, and the upgrade-standards dialog leads to the page that gives it and back", async () => {

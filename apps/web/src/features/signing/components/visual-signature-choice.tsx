@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_VISUAL_SIGNATURE_SIZE, updateVisualSignature } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
@@ -25,6 +26,7 @@ export function VisualSignatureChoice() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const overlays = useOverlays();
+  const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const list = useQuery(visualSignaturesQueryOptions(api));
   const saved = (list.data?.signatures ?? []).flatMap((signature) => (signature.id === null ? [] : [{ ...signature, id: signature.id }]));
@@ -48,6 +50,11 @@ export function VisualSignatureChoice() {
   });
 
   const openEditor = (signatureId: string | null) => overlays.open("edit-signature", { signatureId });
+  const chosen = saved.find((signature) => signature.id === chosenId);
+  const editStampText = (signature: NonNullable<typeof chosen>) =>
+    dialogs.open("document/visual-signature-data", { signatureId: signature.id, alias: signature.alias, name: signature.name, company: signature.optionalLine ?? "" }, () => {
+      snackbar.show({ id: "signing-visual-signature-data", message: t("signing.visual_data.saved"), color: "success" });
+    });
 
   return (
     <div className={styles.visual}>
@@ -75,10 +82,15 @@ export function VisualSignatureChoice() {
       {choose.isError ? <Alert tone="error">{describeError(choose.error, t)}</Alert> : null}
       {list.isError ? <Alert tone="error">{describeError(list.error, t)}</Alert> : null}
       <div className={styles.buttonRow}>
-        {chosenId !== STANDARD ? (
-          <Button size="sm" kind="secondary" onClick={() => openEditor(chosenId)}>
-            {t("signing.visual.edit")}
-          </Button>
+        {chosen ? (
+          <>
+            <Button size="sm" kind="secondary" onClick={() => editStampText(chosen)}>
+              {t("signing.visual_data.open")}
+            </Button>
+            <Button size="sm" kind="secondary" onClick={() => openEditor(chosen.id)}>
+              {t("signing.visual.edit")}
+            </Button>
+          </>
         ) : null}
         <Button size="sm" kind="text" color="info" onClick={() => openEditor(null)}>
           {t("signing.visual.create")}

@@ -31,6 +31,15 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     chosen: "«{{alias}}» wird zum Unterschreiben verwendet.",
     standard_chosen: "Zum Unterschreiben wird Ihr Name in einer Standardschrift verwendet.",
   },
+  visual_data: {
+    open: "Name und Firma",
+    title: "Name und Firma in der Signatur",
+    body: "Was die visuelle Signatur «{{alias}}» neben Ihrer Unterschrift zeigt. Die Änderung gilt für diese und spätere Signaturen.",
+    name: "Name",
+    company: "Firma",
+    confirm: "Speichern",
+    saved: "Name und Firma wurden gespeichert.",
+  },
   upgrade: {
     title: "Signaturstandard erhöhen",
     body_aes: "Diese Anfrage verlangt eine fortgeschrittene elektronische Signatur (AES). Bestätigen Sie Ihre Mobilnummer mit einem Code per SMS; danach kommen Sie zu dieser Anfrage zurück.",

@@ -29,6 +29,15 @@ export const signingEnGb = {
     chosen: "“{{alias}}” will be used for signing.",
     standard_chosen: "Your name in a standard style will be used for signing.",
   },
+  visual_data: {
+    open: "Name and company",
+    title: "Name and company in the signature",
+    body: "What the visual signature “{{alias}}” shows beside your signature. The change applies to this and later signatures.",
+    name: "Name",
+    company: "Company",
+    confirm: "Save",
+    saved: "The name and company have been saved.",
+  },
   upgrade: {
     title: "Upgrade your signature standard",
     body_aes: "This request asks for an advanced electronic signature (AES). Confirm your mobile number with a code sent by SMS; you come back to this request afterwards.",

@@ -31,6 +31,15 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     chosen: "« {{alias}} » sera utilisée pour signer.",
     standard_chosen: "Votre nom dans un style standard sera utilisé pour signer.",
   },
+  visual_data: {
+    open: "Nom et entreprise",
+    title: "Nom et entreprise dans la signature",
+    body: "Ce que la signature visuelle « {{alias}} » affiche à côté de votre signature. La modification s’applique à cette signature et aux suivantes.",
+    name: "Nom",
+    company: "Entreprise",
+    confirm: "Enregistrer",
+    saved: "Le nom et l’entreprise ont été enregistrés.",
+  },
   upgrade: {
     title: "Élever votre standard de signature",
     body_aes: "Cette demande exige une signature électronique avancée (AES). Confirmez votre numéro de mobile avec un code reçu par SMS ; vous revenez ensuite à cette demande.",

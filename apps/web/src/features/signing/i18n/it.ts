@@ -31,6 +31,15 @@ export const signingIt: Strings<typeof signingEnGb> = {
     chosen: "«{{alias}}» verrà usata per firmare.",
     standard_chosen: "Per firmare verrà usato il tuo nome in uno stile standard.",
   },
+  visual_data: {
+    open: "Nome e azienda",
+    title: "Nome e azienda nella firma",
+    body: "Ciò che la firma visiva «{{alias}}» mostra accanto alla tua firma. La modifica vale per questa firma e per le successive.",
+    name: "Nome",
+    company: "Azienda",
+    confirm: "Salva",
+    saved: "Nome e azienda sono stati salvati.",
+  },
   upgrade: {
     title: "Alza il tuo standard di firma",
     body_aes: "Questa richiesta chiede una firma elettronica avanzata (AES). Conferma il tuo numero di cellulare con un codice via SMS; poi torni a questa richiesta.",

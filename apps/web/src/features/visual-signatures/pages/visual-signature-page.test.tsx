@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VisualSignature } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
-import { json, noContent, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
+import { apiError, json, noContent, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 import { makeVisualSignature } from "../../../test/visual-signature-factory.ts";
 
@@ -132,7 +132,8 @@ describe("/profile/visual-signature", () => {
       },
       [`DELETE /api/v1/user/visual-signatures/${ID}`]: () => {
         calls.push("delete");
-        return noContent();
+        // The first try fails: the dialog stays open with the reason and can be tried again.
+        return calls.filter((call) => call === "delete").length === 1 ? apiError(404, "not_found") : noContent();
       },
     });
     const board = await screen.findByRole("listitem", { name: "Board" });
@@ -145,8 +146,12 @@ describe("/profile/visual-signature", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(calls).toEqual(['default {"default":true}']);
     fireEvent.click(within(screen.getByRole("listitem", { name: "Board" })).getByRole("button", { name: "Delete" }));
-    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    const confirm = within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" });
+    fireEvent.click(confirm);
+    expect((await within(screen.getByRole("dialog")).findByRole("alert")).textContent).toContain("This could not be found.");
+    fireEvent.click(confirm);
     expect(await screen.findByText("The visual signature has been deleted.")).toBeTruthy();
-    expect(calls.at(-1)).toBe("delete");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.slice(1)).toEqual(["delete", "delete"]);
   });
 });

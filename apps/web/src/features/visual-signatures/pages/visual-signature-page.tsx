@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteVisualSignature, updateVisualSignature, type User, type VisualSignature } from "@paraph/contracts";
+import { updateVisualSignature, type User, type VisualSignature } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
@@ -11,7 +12,6 @@ import { Card } from "../../../shared/ui/card/card.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../shared/api/visual-signature-api.ts";
-import { DeleteSignatureDialog } from "../components/delete-signature-dialog.tsx";
 import { SignatureCard } from "../components/signature-card.tsx";
 import { SignatureEditor } from "../components/signature-editor.tsx";
 import styles from "../components/visual-signatures.module.css";
@@ -31,7 +31,7 @@ function VisualSignatures({ user }: { user: User }) {
   const snackbar = useSnackbar();
   const list = useQuery(visualSignaturesQueryOptions(api));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Saved | null>(null);
+  const dialogs = useDialogs();
 
   const makeDefault = useMutation({
     mutationFn: (signature: Saved) => api.request(updateVisualSignature, { params: { id: signature.id }, body: { default: true } }),
@@ -40,14 +40,10 @@ function VisualSignatures({ user }: { user: User }) {
       snackbar.show({ id: "visual-signature-default", message: t("visual_signatures.default_changed", { alias: signature.alias }), color: "success" });
     },
   });
-  const remove = useMutation({
-    mutationFn: (signature: Saved) => api.request(deleteVisualSignature, { params: { id: signature.id } }),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: VISUAL_SIGNATURES_KEY });
+  const confirmDelete = (signature: Saved) =>
+    dialogs.open("signature/delete-signature", { signatureId: signature.id, alias: signature.alias }, () => {
       snackbar.show({ id: "visual-signature-deleted", message: t("visual_signatures.deleted"), color: "success" });
-    },
-  });
+    });
 
   const signatures = (list.data?.signatures ?? []).filter((signature): signature is Saved => signature.id !== null);
   return (
@@ -72,25 +68,13 @@ function VisualSignatures({ user }: { user: User }) {
             <SignatureCard
               key={signature.id}
               signature={signature}
-              isBusy={makeDefault.isPending || remove.isPending}
+              isBusy={makeDefault.isPending}
               onEdit={() => setEditing({ signature })}
               onMakeDefault={() => makeDefault.mutate(signature)}
-              onDelete={() => {
-                remove.reset();
-                setDeleting(signature);
-              }}
+              onDelete={() => confirmDelete(signature)}
             />
           ))}
         </ul>
-      ) : null}
-      {deleting ? (
-        <DeleteSignatureDialog
-          alias={deleting.alias}
-          isDeleting={remove.isPending}
-          failure={remove.error}
-          onConfirm={() => remove.mutate(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { removeObserver, type SignatureRequestView } from "@paraph/contracts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
 import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
 import { Button } from "../../../../shared/ui/button/button.tsx";
+import { useSession } from "../../../../shared/session/use-session.ts";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
 import styles from "../../../../shared/request-view/view.module.css";
@@ -13,6 +14,7 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const remove = useRequestMutation(removeObserver);
+  const ownEmail = useSession().user?.email.toLowerCase();
   const canRemove = request.allowedActions.includes("remove_observer");
   const canAdd = request.allowedActions.includes("add_observer");
   if (request.observers.length === 0 && !canAdd) return null;
@@ -25,7 +27,11 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
         {request.observers.map((observer) => (
           <li key={observer.id} className={styles.personRow}>
             <span className={styles.personName}>{observer.email}</span>
-            {canRemove ? (
+            {canRemove && observer.email.toLowerCase() === ownEmail ? (
+              <Button kind="text" size="xs" onClick={() => dialogs.open("general/stop-self-observe", { requestId: request.id, observerId: observer.id })}>
+                {t("requests.view.observers.stop_observing")}
+              </Button>
+            ) : canRemove ? (
               <Button
                 kind="text"
                 size="xs"
