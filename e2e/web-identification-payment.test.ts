@@ -9,7 +9,7 @@ import { findFreePort, startServer, type RunningServer } from "./support/server.
  * Issue 16 in Chromium, an identification no business covers: the status page asks for the price
  * with the built-in test card form (a declined card pays nothing), pays, goes on to the demo
  * identity provider and comes back with QES; afterwards the settings show the names from the
- * identification read-only. Below 1024 px, axe on the payment step.
+ * identification read-only. Below 1024 px, axe on the payment step and the settings.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -60,5 +60,6 @@ describe("paying for an identification in the browser", () => {
     await anna.getByText("Your first and last name come from your identification and cannot be changed.").waitFor();
     expect(await anna.getByLabel("First name").getAttribute("readonly")).not.toBeNull();
     expect(await anna.getByLabel("Last name").inputValue()).toBe("Muster");
+    expect(await seriousViolations(anna)).toEqual([]);
   }, 120_000);
 });
