@@ -47,7 +47,7 @@ const identificationChoice = page(() => import("../../features/identification/pa
 const identificationRun = page(() => import("../../features/identification/pages/direct-identification-run-page.tsx"), ["identification", "direct_sign"]);
 // The account's standards (spec §2 /profile/signature-standards/…): the same identification components.
 const standardsChoice = page(() => import("../../features/signature-standards/pages/identification-choice-page.tsx"), ["identification", "signature_standards"]);
-const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards"]);
+const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards", "billing"]);
 
 /** Every route of spec §2 and Paraph's additions to it, read by the router, the guards, the page titles and the tests. */
 export const ROUTES: readonly RouteDefinition[] = [

@@ -312,6 +312,7 @@ export const deCh: ShellTranslation = {
     saved: "Ihre Einstellungen wurden gespeichert.",
     discard: "Änderungen verwerfen",
     no_default: "Keine Voreinstellung",
+    names_from_eid: "Ihr Vor- und Nachname stammen aus Ihrer Identifikation und können nicht geändert werden.",
     default_legislation: "Standard-Rechtsraum",
     default_legislation_hint: "Das Recht, nach dem Ihre Signaturen ausgestellt werden, sofern Sie nichts anderes wählen.",
     default_quality: "Standard-Signaturqualität",

@@ -310,6 +310,7 @@ export const enGb = {
     saved: "Your settings have been saved.",
     discard: "Discard changes",
     no_default: "No default",
+    names_from_eid: "Your first and last name come from your identification and cannot be changed.",
     default_legislation: "Default legislation",
     default_legislation_hint: "The law under which your signatures are issued unless you choose otherwise.",
     default_quality: "Default signature quality",

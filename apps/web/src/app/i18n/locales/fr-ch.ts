@@ -312,6 +312,7 @@ export const frCh: ShellTranslation = {
     saved: "Vos paramètres ont été enregistrés.",
     discard: "Annuler les modifications",
     no_default: "Aucune valeur par défaut",
+    names_from_eid: "Vos prénom et nom proviennent de votre identification et ne peuvent pas être modifiés.",
     default_legislation: "Législation par défaut",
     default_legislation_hint: "Le droit selon lequel vos signatures sont émises, sauf choix contraire.",
     default_quality: "Qualité de signature par défaut",

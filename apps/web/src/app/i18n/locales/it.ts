@@ -312,6 +312,7 @@ export const it: ShellTranslation = {
     saved: "Le tue impostazioni sono state salvate.",
     discard: "Annulla le modifiche",
     no_default: "Nessun valore predefinito",
+    names_from_eid: "Il tuo nome e cognome provengono dalla tua identificazione e non possono essere modificati.",
     default_legislation: "Legislazione predefinita",
     default_legislation_hint: "Il diritto secondo cui vengono emesse le tue firme, salvo scelta diversa.",
     default_quality: "Qualità di firma predefinita",

@@ -39,6 +39,37 @@ describe("settings", () => {
     });
   });
 
+  it("shows the names an identification fixed as read-only and leaves them out of the update", async () => {
+    const identified = makeUser({ attributes: { immutableEidFields: ["firstName", "lastName", "dateOfBirth", "documentNumber"] } });
+    let sent: unknown = null;
+    await renderApp(
+      "/profile/settings",
+      {
+        "GET /api/v1/user": () => json(200, identified),
+        "PUT /api/v1/user": ({ body }) => {
+          sent = body;
+          return json(200, identified);
+        },
+      },
+      { token: "t" },
+    );
+    await screen.findByRole("heading", { name: "Settings" });
+    expect(screen.getByText("Your first and last name come from your identification and cannot be changed.")).toBeTruthy();
+    expect((screen.getByLabelText("First name") as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText("Last name") as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText("Default legislation"), { target: { value: "eidas" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Your settings have been saved.");
+    expect(sent).toEqual({ attributes: { lang: "en-gb", emailNotificationLevel: "all", defaultLegislation: "eidas", defaultQuality: null } });
+  });
+
+  it("lets an account without identification edit its names", async () => {
+    await renderApp("/profile/settings", { "GET /api/v1/user": () => json(200, makeUser()) }, { token: "t" });
+    await screen.findByRole("heading", { name: "Settings" });
+    expect((screen.getByLabelText("First name") as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.queryByText("Your first and last name come from your identification and cannot be changed.")).toBeNull();
+  });
+
   it("asks before leaving with unsaved changes, and stays when asked to", async () => {
     const app = await renderApp("/profile/settings", { "GET /api/v1/user": () => json(200, makeUser()) }, { token: "t" });
     await screen.findByRole("heading", { name: "Settings" });

@@ -63,6 +63,8 @@ function SettingsFormCard({ user }: { user: User }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useApiMutation(updateUser);
   const isDirty = JSON.stringify(form) !== JSON.stringify(saved);
+  // After an identification the names are the eID's (spec §3 immutableEidFields): shown, not editable, not sent.
+  const namesFromEid = user.attributes.immutableEidFields.length > 0;
   useLeavePageGuard(isDirty && !mutation.isPending);
 
   const update = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -70,16 +72,15 @@ function SettingsFormCard({ user }: { user: User }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (form.firstName.trim() === "") found.firstName = t("validation.required");
-    if (form.lastName.trim() === "") found.lastName = t("validation.required");
+    if (!namesFromEid && form.firstName.trim() === "") found.firstName = t("validation.required");
+    if (!namesFromEid && form.lastName.trim() === "") found.lastName = t("validation.required");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     mutation.mutate(
       {
         query: { v2: "true" },
         body: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
+          ...(namesFromEid ? {} : { firstName: form.firstName.trim(), lastName: form.lastName.trim() }),
           attributes: {
             lang: form.lang,
             emailNotificationLevel: form.emailNotificationLevel,
@@ -109,9 +110,10 @@ function SettingsFormCard({ user }: { user: User }) {
         {mutation.isError ? <Alert tone="error">{describeError(mutation.error, t)}</Alert> : null}
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.row}>
-            <TextField label={t("fields.first_name")} autoComplete="given-name" value={form.firstName} onChange={(event) => update("firstName", event.target.value)} error={errors.firstName} required maxLength={100} />
-            <TextField label={t("fields.last_name")} autoComplete="family-name" value={form.lastName} onChange={(event) => update("lastName", event.target.value)} error={errors.lastName} required maxLength={100} />
+            <TextField label={t("fields.first_name")} autoComplete="given-name" value={form.firstName} onChange={(event) => update("firstName", event.target.value)} error={errors.firstName} required maxLength={100} readOnly={namesFromEid} />
+            <TextField label={t("fields.last_name")} autoComplete="family-name" value={form.lastName} onChange={(event) => update("lastName", event.target.value)} error={errors.lastName} required maxLength={100} readOnly={namesFromEid} />
           </div>
+          {namesFromEid ? <Alert tone="info">{t("settings.names_from_eid")}</Alert> : null}
           <SelectField
             label={t("fields.language")}
             value={form.lang}

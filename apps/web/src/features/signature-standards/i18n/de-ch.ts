@@ -82,6 +82,11 @@ export const signatureStandardsDeCh: Strings<typeof signatureStandardsEnGb> = {
     back_to_request: "Zurück zum Dokument",
     back_to_standards: "Zurück zu Ihren Signaturstandards",
   },
+  payment: {
+    title: "Zahlung",
+    body: "Kein Unternehmen übernimmt diese Identifikation. Sie kostet {{amount}}; nach der Zahlung geht es weiter zum Identifikationsanbieter.",
+    pay: "{{amount}} bezahlen und weiter",
+  },
   id_austria: {
     title: "ID Austria",
     body: "Dieses Paraph verbindet keine ID Austria. Lassen Sie Ihre Identität stattdessen auf einem dieser Wege prüfen:",

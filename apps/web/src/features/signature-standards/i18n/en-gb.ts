@@ -79,6 +79,11 @@ export const signatureStandardsEnGb = {
     back_to_request: "Back to the document",
     back_to_standards: "Back to your signature standards",
   },
+  payment: {
+    title: "Payment",
+    body: "No business pays for this identification. It costs {{amount}}; once paid, you continue to the identity provider.",
+    pay: "Pay {{amount}} and continue",
+  },
   id_austria: {
     title: "ID Austria",
     body: "This Paraph does not connect an Austrian ID (ID Austria). Verify your identity in one of these ways instead:",

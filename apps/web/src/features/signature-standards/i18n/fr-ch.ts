@@ -82,6 +82,11 @@ export const signatureStandardsFrCh: Strings<typeof signatureStandardsEnGb> = {
     back_to_request: "Retour au document",
     back_to_standards: "Retour à vos standards de signature",
   },
+  payment: {
+    title: "Paiement",
+    body: "Aucune entreprise ne prend en charge cette identification. Elle coûte {{amount}} ; une fois payée, vous continuez chez le fournisseur d'identification.",
+    pay: "Payer {{amount}} et continuer",
+  },
   id_austria: {
     title: "ID Austria",
     body: "Ce Paraph ne connecte pas d’ID Austria. Faites plutôt vérifier votre identité de l’une de ces manières :",

@@ -82,6 +82,11 @@ export const signatureStandardsIt: Strings<typeof signatureStandardsEnGb> = {
     back_to_request: "Torna al documento",
     back_to_standards: "Torna ai tuoi standard di firma",
   },
+  payment: {
+    title: "Pagamento",
+    body: "Nessuna azienda paga questa identificazione. Costa {{amount}}; dopo il pagamento prosegui presso il fornitore dell'identificazione.",
+    pay: "Paga {{amount}} e continua",
+  },
   id_austria: {
     title: "ID Austria",
     body: "Questo Paraph non collega una ID Austria. Fai invece verificare la tua identità in uno di questi modi:",

@@ -10,14 +10,15 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ACCOUNT_SCOPE, useQualitiesDetail, useReloadQualities } from "../api/standards-api.ts";
 import { BackLink, useBackTarget } from "../components/back-link.tsx";
+import { IdentificationPayment } from "../components/identification-payment.tsx";
 import styles from "../components/standards.module.css";
 import { NotFoundWay } from "./not-found-way.tsx";
 
 /**
  * Spec §2 /profile/signature-standards/eidas/self, /eidas/video, /zertes/auto, /zertes/video: the
- * account's identification with one partner and check (start, status, cancel, continue). Once it
- * succeeded the account holds QES under the legislation; the user goes on to the request that sent
- * them here, or back to the table.
+ * account's identification with one partner and check (start, pay if no business covers it, status,
+ * cancel, continue). Once it succeeded the account holds QES under the legislation; the user goes on
+ * to the request that sent them here, or back to the table.
  */
 export default function IdentificationRunPage() {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export default function IdentificationRunPage() {
         continuePath={back.path}
         continueLabel={back.label}
       />
+      <IdentificationPayment way={way} calls={calls} />
       <BackLink returnPath={returnPath} />
     </div>
   );

@@ -107,6 +107,52 @@ describe("signature standards", () => {
     expect(screen.getByRole("button", { name: "Cancel the identification" })).toBeTruthy();
   });
 
+  it("takes the payment of an identification no business covers with the test card, then goes on to the provider", async () => {
+    let current = identification({ isCovered: false, isPaid: false, identUrl: null });
+    const payments: unknown[] = [];
+    await renderApp(
+      "/profile/signature-standards/eidas/self",
+      accountServer({
+        [`GET ${IDENT}/intrum/robo`]: () => json(200, current),
+        [`GET ${IDENT}/payment/${current.id}`]: () => json(200, { identificationId: current.id, isCovered: false, isPaid: current.isPaid, amount: 4900, currency: "CHF", paidAt: null }),
+        [`POST ${IDENT}/payment/${current.id}`]: ({ body }) => {
+          payments.push(body);
+          current = { ...current, isPaid: true, identUrl: "#provider-session" };
+          return json(200, current);
+        },
+        "GET /api/v2/businesses/price_plans": () => json(200, { provider: "builtin", trialDays: 14, plans: [] }),
+        "POST /api/v2/businesses/direct_upgrade/stripe_setup_intent": () => json(200, { provider: "builtin", clientSecret: "bseti_1_secret", publishableKey: null }),
+        "POST /api/v2/billing/builtin/setup_intents/confirm": ({ body }) =>
+          (body as { cardNumber: string }).cardNumber.replace(/\s/g, "") === "4000000000000002" ? apiError(402, "card_declined") : json(200, { paymentMethodId: "bpm_7", brand: "visa", last4: "4242" }),
+      }),
+      { token: "t" },
+    );
+    expect(await screen.findByRole("heading", { name: "Payment", level: 2 })).toBeTruthy();
+    expect(screen.getByText("No business pays for this identification. It costs CHF 49.00; once paid, you continue to the identity provider.")).toBeTruthy();
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type("Card number", "4000 0000 0000 0002");
+    type("Expiry (MM/YY)", "12/30");
+    type("Security code", "123");
+    fireEvent.click(screen.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }));
+    expect(await screen.findByText("The card was declined. Please use another card.")).toBeTruthy();
+    expect(payments).toEqual([]);
+    type("Card number", "4242 4242 4242 4242");
+    fireEvent.click(screen.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }));
+    await waitFor(() => expect(window.location.hash).toBe("#provider-session"));
+    expect(payments).toEqual([{ paymentMethodId: "bpm_7" }]);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Payment" })).toBeNull());
+  });
+
+  it("asks no payment when a business covers the identification or it is paid", async () => {
+    await renderApp(
+      "/profile/signature-standards/eidas/self",
+      accountServer({ [`GET ${IDENT}/intrum/robo`]: () => json(200, identification({ isCovered: false, isPaid: true, identUrl: "#provider-session" })) }),
+      { token: "t" },
+    );
+    expect(await screen.findByRole("link", { name: /provider/i })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Payment" })).toBeNull();
+  });
+
   it("says how an identification ended: failed at the provider, a refused report, another person (the serial-number mismatch overlay)", async () => {
     await renderApp(
       "/profile/signature-standards/eidas/self",

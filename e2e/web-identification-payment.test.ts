@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signUpInBrowser } from "./support/browser-accounts.ts";
+import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
+
+/**
+ * Issue 16 in Chromium, an identification no business covers: the status page asks for the price
+ * with the built-in test card form (a declined card pays nothing), pays, goes on to the demo
+ * identity provider and comes back with QES; afterwards the settings show the names from the
+ * identification read-only. Below 1024 px, axe on the payment step and the settings.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The demo identity provider calls back the server's own public address.
+  const port = await findFreePort();
+  server = await startServer({
+    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, IDENTIFICATION_PRICE: "4900", IDENTIFICATION_CURRENCY: "CHF", BILLING_PROVIDER: "builtin" },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const type = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+
+describe("paying for an identification in the browser", () => {
+  it("pays with the test card after a declined one, identifies at the demo provider and then shows the names read-only", async () => {
+    const anna = await signUpInBrowser(browser, server.url, "anna.pays@example.com", { firstName: "Anna", lastName: "Muster", viewport: { width: 800, height: 900 } });
+    await anna.goto(`${server.url}/profile/signature-standards/eidas/self`);
+    await anna.getByRole("button", { name: "Start the identification" }).click();
+
+    const pay = anna.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ });
+    await anna.getByRole("heading", { name: "Payment", level: 2 }).waitFor();
+    await anna.getByText(/No business pays for this identification\. It costs CHF.49\.00/).waitFor();
+    expect(await seriousViolations(anna)).toEqual([]);
+
+    await type(anna, "Card number", "4000 0000 0000 0002");
+    await type(anna, "Expiry (MM/YY)", "12/30");
+    await type(anna, "Security code", "123");
+    await pay.click();
+    await anna.getByText("The card was declined. Please use another card.").waitFor();
+    expect(new URL(anna.url()).pathname).toBe("/profile/signature-standards/eidas/self");
+
+    await type(anna, "Card number", "4242 4242 4242 4242");
+    await pay.click();
+    await anna.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+    await anna.getByLabel(/Anna Muster/).check();
+    await anna.getByRole("button", { name: "Complete identification" }).click();
+    await anna.waitForURL((url) => url.pathname === "/profile/signature-standards/eidas/self" && url.searchParams.has("identification"));
+    await anna.getByText("Your identity is confirmed. You can now sign with a qualified electronic signature.").waitFor({ timeout: 30_000 });
+    expect(await anna.getByRole("heading", { name: "Payment" }).count()).toBe(0);
+
+    await anna.goto(`${server.url}/profile/settings`);
+    await anna.getByText("Your first and last name come from your identification and cannot be changed.").waitFor();
+    expect(await anna.getByLabel("First name").getAttribute("readonly")).not.toBeNull();
+    expect(await anna.getByLabel("Last name").inputValue()).toBe("Muster");
+    expect(await seriousViolations(anna)).toEqual([]);
+  }, 120_000);
+});
