@@ -41,6 +41,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "signer-group/delete-signer-group": dialog(() => import("../../features/signer-groups/dialogs/delete-signer-group-dialog.tsx"), ["signer_groups"]),
   "document/upgrade-standards": dialog(() => import("../../features/signing/dialogs/upgrade-standards-dialog.tsx"), ["signing"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
+  "document/terms-of-use": dialog(() => import("../../features/signing/dialogs/terms-of-use-dialog.tsx"), ["signing"]),
   "business/cancel-subscription": planChange,
   "business/cancel-trial": planChange,
   "business/free-plan-downgrade": planChange,

@@ -29,6 +29,13 @@ export const signingEnGb = {
     chosen: "“{{alias}}” will be used for signing.",
     standard_chosen: "Your name in a standard style will be used for signing.",
   },
+  terms_of_use: {
+    title: "Terms of use",
+    body: "The sender asks you to accept these terms of use before you sign.",
+    text_label: "The sender's terms of use",
+    accept: "Accept and sign",
+    panel_note: "The sender's terms of use: you accept them before you sign.",
+  },
   upgrade: {
     title: "Upgrade your signature standard",
     body_aes: "This request asks for an advanced electronic signature (AES). Confirm your mobile number with a code sent by SMS; you come back to this request afterwards.",
