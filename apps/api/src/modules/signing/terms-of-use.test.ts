@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { TERMS_OF_USE_MAX_LENGTH } from "@paraph/contracts";
+import { signatureRequestSchema, TERMS_OF_USE_MAX_LENGTH } from "@paraph/contracts";
 import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { documentText } from "../../test-support/pdf-text.ts";
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { renderProtocol } from "../signature-requests/protocol-report.ts";
 
 const suite = useValidatedTestApp();
 
@@ -111,5 +112,17 @@ describe("a sender's own terms of use", () => {
     expect(plainSigned.status, JSON.stringify(plainSigned.body)).toBe(200);
     const plainCsv = (await download(owner.token, `/v3/signature-requests/${plain}/report?type=events-csv`)).toString("utf8");
     expect(plainCsv).not.toContain("termsOfUse");
+  });
+
+  it("of the longest length allowed run over pages in the protocol, none of it cut", async () => {
+    const owner = await createSignedInUser(suite.testApp);
+    const longTerms = Array.from({ length: 900 }, (_, index) => `clause${index}`).join(" ").slice(0, TERMS_OF_USE_MAX_LENGTH);
+    const id = await draftWithTerms(owner.token, [{ account_email: uniqueEmail("signer") }], longTerms);
+    const view = signatureRequestSchema.parse((await callRequest(suite.testApp, owner.token, "GET", `/v3/signature-requests/${id}`)).body);
+    const pdf = await renderProtocol(view, [], new Date("2026-03-01T10:00:00Z"));
+    const text = documentText(Buffer.from(pdf)).replace(/\s+/g, " ");
+    expect(text).toContain("clause0 clause1 clause2");
+    expect(text).toContain("clause897 clause898 clause899");
+    expect(text).toMatch(/page 2 of \d/);
   });
 });
