@@ -2397,6 +2397,7 @@ export interface paths {
                         legislation?: ("eidas" | "zertes") | null;
                         expires_at?: string | null;
                         reminder_interval_days?: number | null;
+                        terms_of_use?: string | null;
                         mail_attachments?: {
                             signed_document?: boolean | null;
                             signature_protocol?: boolean | null;
@@ -2420,6 +2421,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -2566,6 +2568,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -2699,6 +2702,7 @@ export interface paths {
                         legislation?: ("eidas" | "zertes") | null;
                         expires_at?: string | null;
                         reminder_interval_days?: number | null;
+                        terms_of_use?: string | null;
                         mail_attachments?: {
                             signed_document?: boolean | null;
                             signature_protocol?: boolean | null;
@@ -2717,6 +2721,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -2889,6 +2894,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3046,6 +3052,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3196,6 +3203,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3367,6 +3375,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3532,6 +3541,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3667,6 +3677,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -3897,6 +3908,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -4047,6 +4059,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -4200,6 +4213,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -4354,6 +4368,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -4582,6 +4597,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -5440,6 +5456,8 @@ export interface paths {
                                 width: number;
                                 height: number;
                             }[];
+                            /** @enum {boolean} */
+                            acceptedTermsOfUse?: true;
                         }[];
                         /** @default en */
                         language?: string;
@@ -15682,6 +15700,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -16034,6 +16053,7 @@ export interface paths {
                             id: string;
                             title: string;
                             message: string | null;
+                            termsOfUse: string | null;
                             /** @enum {string} */
                             status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
                             /** @enum {string} */
@@ -16188,6 +16208,8 @@ export interface paths {
                                 width: number;
                                 height: number;
                             }[];
+                            /** @enum {boolean} */
+                            acceptedTermsOfUse?: true;
                         }[];
                         /** @default en */
                         language?: string;

@@ -11,6 +11,7 @@ import { noteSignerViewed } from "../signature-requests/viewed.ts";
 import { buildZip, getEventsAs, lockStatusOf } from "../signature-requests/read-service.ts";
 import { declineRequestAs } from "../signature-requests/service.ts";
 import { signRequestsAs } from "../signing/service.ts";
+import { assertTermsOfUseAccepted } from "../signing/terms-of-use.ts";
 import { signingQualityOf } from "../signing/signing-quality.ts";
 import { presentGeneratedVisualSignature } from "../visual-signatures/presenter.ts";
 import { defaultValuesFor } from "../visual-signatures/visual-signature-values.ts";
@@ -62,7 +63,8 @@ export async function signAsGuest(
     actor: { userId: null, email: signer.email, ...meta },
     load,
     confirmCredential: async () => {
-      for (const item of input.signatureRequests) await load(context.db, item.signatureRequestId);
+      // Refused before the confirmation is used up: the request exists for the guest, its terms are accepted.
+      for (const item of input.signatureRequests) assertTermsOfUseAccepted((await load(context.db, item.signatureRequestId)).request, item);
       const quality = await guestQualityOf(context, auth, signer);
       if (signer.status === "signed") return { quality };
       await confirmSignature(auth.signerId);

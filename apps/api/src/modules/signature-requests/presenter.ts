@@ -21,6 +21,7 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
     id: request.id,
     title: request.title,
     message: request.message,
+    termsOfUse: request.terms_of_use,
     status: request.status,
     signingOrder: request.signing_order,
     quality: request.quality as SignatureRequestView["quality"],

@@ -56,8 +56,8 @@ export async function recordSignature(
   request: SignatureRequestRow,
   signerId: string,
   actor: Actor,
-  /** The quality signed with; a seal's account name when a business seal signed; a Part 11 signature's manifestation (signing/part11.ts). */
-  signature: { quality: string; legislation: string | null; sealAccountName?: string } & Partial<Record<`part11${string}`, string>>,
+  /** The quality signed with; a seal's account name when a business seal signed; a Part 11 signature's manifestation (signing/part11.ts); the terms of use accepted (signing/terms-of-use.ts). */
+  signature: { quality: string; legislation: string | null; sealAccountName?: string; termsOfUseAcceptedSha256?: string } & Partial<Record<`part11${string}`, string>>,
 ): Promise<SignatureRequestRow> {
   const now = context.clock.now();
   await updateSignerRow(executor, signerId, {

@@ -47,10 +47,11 @@ class Writer {
     this.y -= lines.length * LINE;
   }
 
+  /** A text over the full width; a long one (a sender's terms of use) continues on the next page. */
   text(value: string, size = 9): void {
     const lines = wrap(toWinAnsi(value), this.regular, size, PAGE[0] - 2 * MARGIN);
-    this.ensure(lines.length * LINE);
     lines.forEach((line) => {
+      this.ensure(LINE);
       this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.regular });
       this.y -= LINE;
     });
@@ -122,8 +123,14 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
     if (signer.signedAt) writer.row("Signed", signer.signedAt);
     const part11 = part11SignatureOf(events, signer.id);
     if (part11) writer.row("Part 11 signature", part11);
+    const acceptedTerms = termsAcceptanceOf(events, signer.id);
+    if (acceptedTerms) writer.row("Terms of use accepted", acceptedTerms);
     if (signer.declinedAt) writer.row("Declined", `${signer.declinedAt}${signer.declineMessage ? `: ${signer.declineMessage}` : ""}`);
     writer.gap();
+  }
+  if (request.termsOfUse) {
+    writer.heading("Terms of use");
+    writer.text(request.termsOfUse);
   }
   if (request.observers.length > 0) {
     writer.heading("Observers");
@@ -150,6 +157,13 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
     });
   });
   return document.save();
+}
+
+/** When a signer accepted the request's terms of use (with the signature) and the SHA-256 of the text accepted. */
+function termsAcceptanceOf(events: SignatureRequestEvent[], signerId: string): string | null {
+  const signed = events.find((event) => event.type === "signed" && event.signerId === signerId);
+  const sha256 = signed?.details.termsOfUseAcceptedSha256;
+  return signed && typeof sha256 === "string" ? `${signed.createdAt}; text SHA-256 ${sha256}` : null;
 }
 
 /** 21 CFR 11.50: the printed name, meaning and time of a signer's Part 11 signature, from its audit event. */

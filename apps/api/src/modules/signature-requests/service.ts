@@ -41,6 +41,7 @@ export interface RequestSettings {
   expires_at?: string | null | undefined;
   reminder_interval_days?: number | null | undefined;
   mail_attachments?: MailAttachmentChoice | undefined;
+  terms_of_use?: string | null | undefined;
 }
 
 /** Runs one change in a transaction with the request locked, then shows the result to the actor. */
@@ -88,6 +89,7 @@ export async function createRequest(
       owner_id: actor.userId,
       title: input.title,
       message: input.message ?? null,
+      terms_of_use: input.terms_of_use ?? null,
       status: "draft",
       signing_order: input.signing_order ?? "parallel",
       quality: input.quality ?? "ses",
@@ -129,13 +131,14 @@ export async function updateRequest(
   return change(context, actor, requestId, async (trx, loaded) => {
     assertAllowed("update", loaded);
     const isOpen = loaded.request.status === "open";
-    const draftOnly = ["title", "signing_order", "quality", "legislation"] as const;
+    const draftOnly = ["title", "signing_order", "quality", "legislation", "terms_of_use"] as const;
     const changedDraftOnly = draftOnly.filter((key) => input[key] !== undefined);
     if (isOpen && changedDraftOnly.length > 0) throw new AppError("request_not_draft", { fields: changedDraftOnly });
     const now = context.clock.now();
     await updateRequestRow(trx, requestId, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.message !== undefined ? { message: input.message } : {}),
+      ...(input.terms_of_use !== undefined ? { terms_of_use: input.terms_of_use } : {}),
       ...(input.signing_order !== undefined ? { signing_order: input.signing_order } : {}),
       ...(input.quality !== undefined ? { quality: input.quality } : {}),
       ...(input.legislation !== undefined ? { legislation: input.legislation } : {}),

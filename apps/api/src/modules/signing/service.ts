@@ -14,6 +14,7 @@ import { holdsQuality, signingQualityOf, type SigningQuality } from "./signing-q
 import { checkTan, sendTan } from "./tan.ts";
 import { startRemoteSigning } from "./remote-signing.ts";
 import { confirmPart11Signature } from "./part11.ts";
+import { assertTermsOfUseAccepted } from "./terms-of-use.ts";
 
 export type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResponse, SignResult } from "./sign-types.ts";
 
@@ -64,7 +65,11 @@ async function wantedQualityOf(context: PlatformContext, userId: string, input: 
   const wanted = new Map<string, SigningQuality>();
   for (const item of input.signatureRequests) {
     const loaded = await loadRequest(context.db, item.signatureRequestId, userId);
-    if (loaded.mySigner?.status !== "signed") assertAllowed("sign", loaded);
+    if (loaded.mySigner?.status !== "signed") {
+      assertAllowed("sign", loaded);
+      // Before a TAN goes out or a remote process starts.
+      assertTermsOfUseAccepted(loaded.request, item);
+    }
     const quality = signingQualityOf(loaded.request);
     wanted.set(`${quality.quality}:${quality.legislation}`, quality);
   }

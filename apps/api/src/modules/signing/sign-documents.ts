@@ -19,6 +19,7 @@ import { part11EventDetails } from "./part11.ts";
 import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult } from "./sign-types.ts";
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
+import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
 
 /** How often preparation starts again when another signer stored a version first. */
 const MAX_PREPARATION_ATTEMPTS = 3;
@@ -136,6 +137,7 @@ async function prepareAll(
       continue;
     }
     assertMaySign(loaded, credential);
+    assertTermsOfUseAccepted(loaded.request, item);
     await progress?.add(loaded.mySigner?.id ?? "", loaded.request.id);
     // Before any PDF work: a used-up quota refuses at once (counted for good in recordAll).
     await assertSignatureQuotaLeft(context, loaded.request.owner_id, credential.quality.quality);
@@ -212,6 +214,7 @@ async function recordAll(
       ...credential.quality,
       ...(credential.seal ? { sealAccountName: credential.seal.seal.account_name } : {}),
       ...part11EventDetails(credential.part11),
+      ...termsOfUseEventDetails(loaded.request),
     });
     const level = longTermLevelOf(context);
     const archive = after.status === "completed" && level ? await scheduleArchive(context, trx, loaded.request.id, level, signedDocuments) : undefined;

@@ -227,6 +227,8 @@ export interface SignatureRequestsTable {
   attach_signature_protocol: Generated<boolean | null>;
   /** Where this request's events are POSTed (0024; docs/webhooks.md), or null. */
   callback_urls: ColumnType<CallbackUrls | null, string | null | undefined, string | null>;
+  /** The sender's own terms every signer accepts before signing (0034), or null. */
+  terms_of_use: Generated<string | null>;
 }
 
 export interface CallbackUrls {

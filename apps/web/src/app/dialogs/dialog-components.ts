@@ -44,6 +44,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "document/upgrade-standards": dialog(() => import("../../features/signing/dialogs/upgrade-standards-dialog.tsx"), ["signing"]),
   "document/visual-signature-data": dialog(() => import("../../features/signing/dialogs/visual-signature-data-dialog.tsx"), ["signing"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
+  "document/terms-of-use": dialog(() => import("../../features/signing/dialogs/terms-of-use-dialog.tsx"), ["signing"]),
   "business/cancel-subscription": planChange,
   "business/cancel-trial": planChange,
   "business/free-plan-downgrade": planChange,

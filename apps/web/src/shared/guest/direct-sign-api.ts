@@ -91,8 +91,11 @@ export function directSigningCalls(api: ApiClient, requestId: string, returnUrl:
       }
     },
     checkCode: (tan: string) => api.request(checkDirectTan, { body: { tan } }),
-    sign: async (language: string): Promise<DirectSignResult | undefined> =>
-      (await api.request(directSign, { body: { signatureRequests: [{ signatureRequestId: requestId }], language } })).signatureRequests[0],
+    /** POST /v3/direct/sign; `acceptedTermsOfUse` when the guest accepted the request's terms of use. */
+    sign: async (language: string, acceptedTermsOfUse = false): Promise<DirectSignResult | undefined> => {
+      const item = { signatureRequestId: requestId, ...(acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}) };
+      return (await api.request(directSign, { body: { signatureRequests: [item], language } })).signatureRequests[0];
+    },
   };
 }
 

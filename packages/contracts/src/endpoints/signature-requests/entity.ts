@@ -58,6 +58,10 @@ export type SignerInput = z.infer<typeof signerInputSchema>;
 
 export const messageSchema = multiLineText().max(2000);
 
+/** A sender's own terms of use for a request: plain text, at most 10,000 characters. */
+export const TERMS_OF_USE_MAX_LENGTH = 10_000;
+export const termsOfUseSchema = multiLineText().min(1).max(TERMS_OF_USE_MAX_LENGTH);
+
 export const signatureRequestIdParams = z.strictObject({ id: z.uuid({ message: "Not a signature request id" }) });
 
 const personSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
@@ -86,6 +90,8 @@ export const signatureRequestSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string().nullable(),
+  /** The sender's own terms every signer accepts before signing, or null (docs/signature-requests.md, "Terms of use"). */
+  termsOfUse: z.string().nullable(),
   status: signatureRequestStatusSchema,
   signingOrder: z.enum(SIGNING_ORDERS),
   quality: qualitySchema,

@@ -4,7 +4,7 @@ import { outboundUrlSchema } from "../webhooks/webhook-entity.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
-import { messageSchema, signatureRequestIdParams, signatureRequestSchema, signerInputSchema, SIGNING_ORDERS } from "./entity.ts";
+import { messageSchema, termsOfUseSchema, signatureRequestIdParams, signatureRequestSchema, signerInputSchema, SIGNING_ORDERS } from "./entity.ts";
 
 const titleSchema = singleLineText().min(1).max(200);
 const settingsShape = {
@@ -18,6 +18,11 @@ const settingsShape = {
    * What this request's completion mails attach, where the sender's business lets senders choose
    * (`mailService.attachments.*.customisable`); null follows the business's setting.
    */
+  /**
+   * The sender's own terms of use: plain text every signer accepts before signing (POST /v3/sign
+   * with `acceptedTermsOfUse: true`); null removes them. Only while the request is a draft.
+   */
+  terms_of_use: termsOfUseSchema.nullable().optional(),
   mail_attachments: z
     .strictObject({ signed_document: z.boolean().nullable().optional(), signature_protocol: z.boolean().nullable().optional() })
     .optional(),

@@ -27,6 +27,8 @@ export const signBody = z.strictObject({
         signingReason: singleLineText().min(1).max(200).optional(),
         /** Fields to sign in, replacing those the owner placed; none at all signs invisibly. */
         documentSignatures: z.array(signatureFieldSchema).max(50).optional(),
+        /** Required for a request with terms of use: the signer accepted them (terms_of_use_not_accepted without it). */
+        acceptedTermsOfUse: z.literal(true).optional(),
       }),
     )
     .min(1)

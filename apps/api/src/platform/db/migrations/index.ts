@@ -30,6 +30,7 @@ import { sql as sso } from "./0029-sso.ts";
 import { sql as identificationProtocol } from "./0030-identification-protocol.ts";
 import { sql as signingJourney } from "./0031-signing-journey.ts";
 import { sql as quotaSnapshotFunction } from "./0033-quota-snapshot-function.ts";
+import { sql as requestTermsOfUse } from "./0034-request-terms-of-use.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0030-identification-protocol", sql: identificationProtocol },
   { version: "0031-signing-journey", sql: signingJourney },
   { version: "0033-quota-snapshot-function", sql: quotaSnapshotFunction },
+  { version: "0034-request-terms-of-use", sql: requestTermsOfUse },
 ];

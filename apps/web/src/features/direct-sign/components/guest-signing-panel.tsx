@@ -11,6 +11,8 @@ import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
+import { signAfterTermsOfUse } from "../../../shared/signing/terms-of-use-gate.ts";
+import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
 import type { GuestSigningTarget } from "../hooks/direct-signing-run.ts";
 import styles from "./direct-sign.module.css";
@@ -32,6 +34,7 @@ interface GuestSigningPanelProps {
 export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }: GuestSigningPanelProps) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
+  const dialogs = useDialogs();
   const update = useUpdateDirectUser(request.id);
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [lastName, setLastName] = useState(user.lastName ?? "");
@@ -68,7 +71,8 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
 
   const sign = async () => {
     if (!(await saveName())) return;
-    onSign({ title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality });
+    const target = { title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
+    signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) => onSign({ ...target, acceptedTermsOfUse }));
   };
 
   return (
@@ -127,15 +131,19 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
       ) : (
         <p className={styles.muted}>{t("signing.panel.invisible")}</p>
       )}
+      {request.termsOfUse === null ? null : <p className={styles.muted}>{t("signing.terms_of_use.panel_note")}</p>}
       <CheckboxField label={t("signing.panel.confirm")} checked={isConfirmed} onChange={(event) => setConfirmed(event.target.checked)} />
       <Button color={legislation ? "qes" : "ses"} fullWidth loading={isStarting || update.isPending} disabled={!isConfirmed || needsIdentification} onClick={() => void sign()}>
         {t("signing.panel.sign")}
       </Button>
-      <MobileAppSignButton
-        target={{ requestId: request.id, signerId: user.signerId, userId: guestId, isGuest: true }}
-        disabled={!isConfirmed || needsIdentification || isStarting || update.isPending}
-        beforeStart={saveName}
-      />
+      {/* The mobile app does not carry the acceptance of the sender's terms of use: such requests are signed here. */}
+      {request.termsOfUse === null ? (
+        <MobileAppSignButton
+          target={{ requestId: request.id, signerId: user.signerId, userId: guestId, isGuest: true }}
+          disabled={!isConfirmed || needsIdentification || isStarting || update.isPending}
+          beforeStart={saveName}
+        />
+      ) : null}
     </section>
   );
 }

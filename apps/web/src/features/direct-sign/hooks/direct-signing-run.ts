@@ -12,6 +12,8 @@ export interface GuestSigningTarget {
   email: string;
   /** The request's quality: a guest signs simple, or qualified after identifying. */
   quality?: string;
+  /** The guest accepted the request's terms of use (document/terms-of-use). */
+  acceptedTermsOfUse?: boolean;
 }
 
 /** Where the e-mailed code went and until when it is valid (POST /v1/direct/tan/resend). */

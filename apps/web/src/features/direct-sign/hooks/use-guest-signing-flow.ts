@@ -27,7 +27,7 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
         readLock: calls.readLock,
         sendCode: calls.sendCode,
         checkCode: calls.checkCode,
-        sign: () => calls.sign(language),
+        sign: () => calls.sign(language, target.acceptedTermsOfUse === true),
         openOverlay,
         closeOverlay,
         openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),

@@ -206,4 +206,33 @@ describe("/view/{id}/{userid}: the direct-sign page", () => {
     expect(await screen.findByText("The signers before you in the signing order sign first. You can sign once it is your turn.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign" })).toBeNull();
   });
+
+  it("asks the guest to accept the sender's terms of use before the code, and signs with acceptedTermsOfUse", async () => {
+    const app = await renderApp(
+      `/view/${ID}/${GUEST}`,
+      guestServer({
+        [`GET ${direct}`]: () => json(200, guestView({ termsOfUse: "Only for the tenants of Example Ltd." })),
+        "GET /api/v1/direct/user": () => json(200, guestUser({ firstName: "Giulia", lastName: "Ospite" })),
+      }),
+    );
+    const panel = await screen.findByRole("region", { name: "Your signature" });
+    expect(within(panel).getByText("The sender's terms of use: you accept them before you sign.")).toBeTruthy();
+    fireEvent.click(within(panel).getByLabelText("I have read the documents and want to sign them."));
+    fireEvent.click(within(panel).getByRole("button", { name: "Sign" }));
+
+    const terms = await screen.findByRole("dialog", { name: "Terms of use" });
+    expect(within(terms).getByText("Only for the tenants of Example Ltd.")).toBeTruthy();
+    fireEvent.click(within(terms).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Terms of use" })).toBeNull());
+    expect(bodiesOf(app.calls, "POST /api/v1/direct/tan/resend")).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Sign" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Terms of use" })).getByRole("button", { name: "Accept and sign" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm your signature" })).getByRole("button", { name: "Send the code" }));
+    const tanDialog = await screen.findByRole("dialog", { name: "Enter the TAN" });
+    fireEvent.change(within(tanDialog).getByLabelText("TAN", { exact: true }), { target: { value: "123456" } });
+    fireEvent.click(within(tanDialog).getByRole("button", { name: "Sign" }));
+    await screen.findByRole("dialog", { name: "You have signed" });
+    expect(bodiesOf(app.calls, "POST /api/v3/direct/sign")).toEqual([{ signatureRequests: [{ signatureRequestId: ID, acceptedTermsOfUse: true }], language: "en-gb" }]);
+  });
 });

@@ -131,6 +131,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       sequential: "Nacheinander",
       sequential_hint: "in der aufgeführten Reihenfolge; jede Person wird eingeladen, wenn die vorherige unterschrieben hat",
       message: "Nachricht an die Unterzeichnenden",
+      terms_of_use: "Nutzungsbedingungen, die die Unterzeichnenden vor dem Signieren akzeptieren",
+      terms_of_use_hint: "Reiner Text, höchstens 10 000 Zeichen. Alle Unterzeichnenden müssen ihn vor dem Signieren akzeptieren; er erscheint im Signaturprotokoll.",
       expiry: "Läuft ab am",
       reminders: "Automatische Erinnerungen",
       no_reminders: "Keine",

@@ -128,6 +128,8 @@ export const requestsEnGb = {
       sequential: "One after another",
       sequential_hint: "in the order listed; each is invited when the previous one has signed",
       message: "Message to the signers",
+      terms_of_use: "Terms of use the signers accept before signing",
+      terms_of_use_hint: "Plain text, at most 10,000 characters. Each signer must accept it before signing; it appears in the signature protocol.",
       expiry: "Expires on",
       reminders: "Automatic reminders",
       no_reminders: "None",

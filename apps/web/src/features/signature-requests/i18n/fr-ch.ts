@@ -130,6 +130,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       sequential: "L’un après l’autre",
       sequential_hint: "dans l’ordre de la liste ; chacun est invité quand le précédent a signé",
       message: "Message aux signataires",
+      terms_of_use: "Conditions d'utilisation que les signataires acceptent avant de signer",
+      terms_of_use_hint: "Texte brut, 10 000 caractères au plus. Chaque signataire doit l'accepter avant de signer ; il figure dans le protocole de signature.",
       expiry: "Expire le",
       reminders: "Rappels automatiques",
       no_reminders: "Aucun",

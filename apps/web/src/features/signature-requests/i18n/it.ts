@@ -130,6 +130,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       sequential: "Uno dopo l’altro",
       sequential_hint: "nell’ordine dell’elenco; ognuno viene invitato quando il precedente ha firmato",
       message: "Messaggio ai firmatari",
+      terms_of_use: "Condizioni d'uso che i firmatari accettano prima di firmare",
+      terms_of_use_hint: "Testo semplice, al massimo 10 000 caratteri. Ogni firmatario deve accettarlo prima di firmare; compare nel protocollo di firma.",
       expiry: "Scade il",
       reminders: "Promemoria automatici",
       no_reminders: "Nessuno",

@@ -32,6 +32,7 @@ export function makeRequest(overrides: Partial<SignatureRequestView> = {}): Sign
     id: "11111111-1111-4111-8111-111111111111",
     title: "Lease agreement",
     message: null,
+    termsOfUse: null,
     status: "open",
     signingOrder: "parallel",
     quality: "ses",

@@ -25,15 +25,16 @@ export type SignResult = EndpointResponse<typeof sign>["signatureRequests"][numb
  * POST /v3/sign for one request. Without a TAN an advanced signature answers 428 tan_required
  * (and the server texts a TAN); with it, the documents are signed. A qualified signature made by
  * a remote trust service answers with `remoteSigning` instead: the service sent a password. A
- * member of a Part 11 business sends the password and meaning of the Part 11 verification each time.
+ * member of a Part 11 business sends the password and meaning of the Part 11 verification each time;
+ * a signer who accepted the request's terms of use says so (acceptedTermsOfUse).
  */
 export async function signRequest(
   api: ApiClient,
-  input: { requestId: string; language: string; tan?: string | undefined; part11?: Part11Confirmation | undefined },
+  input: { requestId: string; language: string; tan?: string | undefined; part11?: Part11Confirmation | undefined; acceptedTermsOfUse?: boolean },
 ): Promise<SignResult | undefined> {
   const response = await api.request(sign, {
     body: {
-      signatureRequests: [{ signatureRequestId: input.requestId }],
+      signatureRequests: [{ signatureRequestId: input.requestId, ...(input.acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}) }],
       language: input.language,
       ...(input.tan ? { tan: input.tan } : {}),
       ...(input.part11 ? { part11: input.part11 } : {}),

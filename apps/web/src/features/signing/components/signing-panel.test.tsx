@@ -232,3 +232,31 @@ describe("signing on /view/{srid}", () => {
     expect(screen.queryByRole("button", { name: "Sign" })).toBeNull();
   });
 });
+
+describe("a request with the sender's terms of use", () => {
+  const TERMS = "Signing binds you to the purchase terms of Example Ltd.";
+
+  it("opens document/terms-of-use before signing: Cancel signs nothing, Accept signs with acceptedTermsOfUse", async () => {
+    const { signBodies } = await openAsSigner(signerRequest({}, { termsOfUse: TERMS }));
+    expect(screen.getByText("The sender's terms of use: you accept them before you sign.")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("I have read the documents and want to sign them."));
+    fireEvent.click(screen.getByRole("button", { name: "Sign" }));
+
+    const terms = await screen.findByRole("dialog", { name: "Terms of use" });
+    expect(within(terms).getByRole("region", { name: "The sender's terms of use" }).textContent).toBe(TERMS);
+    fireEvent.click(within(terms).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Terms of use" })).toBeNull());
+    expect(signBodies).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Terms of use" })).getByRole("button", { name: "Accept and sign" }));
+    const tan = await screen.findByRole("dialog", { name: "Enter the TAN" });
+    fireEvent.change(within(tan).getByLabelText("TAN"), { target: { value: "123456" } });
+    fireEvent.click(within(tan).getByRole("button", { name: "Sign" }));
+    await screen.findByRole("dialog", { name: "You have signed" });
+    expect(signBodies).toEqual([
+      { signatureRequests: [{ signatureRequestId: ID, acceptedTermsOfUse: true }], language: "en-gb" },
+      { signatureRequests: [{ signatureRequestId: ID, acceptedTermsOfUse: true }], language: "en-gb", tan: "123456" },
+    ]);
+  });
+});

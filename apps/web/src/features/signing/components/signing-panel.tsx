@@ -11,6 +11,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
 import { useOfferSignFromField } from "../../../shared/signing/sign-from-field.tsx";
+import { signAfterTermsOfUse } from "../../../shared/signing/terms-of-use-gate.ts";
 import { useIdentMethod } from "../api/signing-api.ts";
 import { useSigningFlow } from "../hooks/use-signing-flow.ts";
 import { findMySigner, qualityLevel } from "./my-signer.ts";
@@ -25,6 +26,7 @@ const LEVEL_COLOR: Record<ReturnType<typeof qualityLevel>, ButtonColor> = { ses:
  */
 export function SigningPanel({ request }: { request: SignatureRequestView }) {
   const flow = useSigningFlow();
+  const dialogs = useDialogs();
   const signer = findMySigner(request);
   if (!signer) return null;
   if (signer.status === "signed") return <SignedNote signedAt={signer.signedAt} />;
@@ -37,7 +39,11 @@ export function SigningPanel({ request }: { request: SignatureRequestView }) {
       request={request}
       signer={signer}
       isStarting={flow.isStarting}
-      onSign={() => void flow.start({ requestId: request.id, signerId: signer.id, title: request.title, quality: request.quality })}
+      onSign={() =>
+        signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) =>
+          void flow.start({ requestId: request.id, signerId: signer.id, title: request.title, quality: request.quality, acceptedTermsOfUse }),
+        )
+      }
     />
   );
 }
@@ -121,12 +127,13 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
       ) : (
         <p className={styles.muted}>{t("signing.panel.invisible")}</p>
       )}
+      {request.termsOfUse === null ? null : <p className={styles.muted}>{t("signing.terms_of_use.panel_note")}</p>}
       <CheckboxField label={t("signing.panel.confirm")} checked={isConfirmed} onChange={(event) => setConfirmed(event.target.checked)} />
       <Button color={LEVEL_COLOR[level]} fullWidth loading={isStarting} disabled={!isConfirmed || isMissing} onClick={onSign}>
         {t("signing.panel.sign")}
       </Button>
-      {/* The mobile app cannot carry the Part 11 verification: such members sign here only. */}
-      {user?.business?.part11 ? null : (
+      {/* The mobile app carries neither the Part 11 verification nor the acceptance of the sender's terms of use: those sign here only. */}
+      {user?.business?.part11 || request.termsOfUse !== null ? null : (
         <MobileAppSignButton target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }} disabled={!isConfirmed || isMissing || isStarting} />
       )}
     </PanelFrame>

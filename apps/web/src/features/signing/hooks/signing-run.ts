@@ -14,6 +14,8 @@ export interface SigningTarget {
   signerId: string;
   title: string;
   quality: string;
+  /** The signer accepted the request's terms of use (document/terms-of-use); every POST /v3/sign of the run says so. */
+  acceptedTermsOfUse?: boolean;
 }
 
 /** What a signing run talks to; the page wires the API, overlays and dialogs, tests pass fakes. */

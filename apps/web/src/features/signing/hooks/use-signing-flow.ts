@@ -52,7 +52,7 @@ export function useSigningFlow() {
     async (target: SigningTarget) => {
       run.current?.abort();
       const current = createSigningRun(target, {
-        sign: (tan, part11) => signRequest(api, { requestId: target.requestId, language, tan, part11 }),
+        sign: (tan, part11) => signRequest(api, { requestId: target.requestId, language, tan, part11, acceptedTermsOfUse: target.acceptedTermsOfUse === true }),
         part11: part11SignerOf(userRef.current),
         proceedRemote: (processId, otp) => proceedRemoteSigningRequest(api, processId, otp),
         readState: (signal) => readSignatureState(api, target.requestId, target.signerId, signal),

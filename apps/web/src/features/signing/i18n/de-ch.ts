@@ -40,6 +40,13 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     confirm: "Speichern",
     saved: "Name und Firma wurden gespeichert.",
   },
+  terms_of_use: {
+    title: "Nutzungsbedingungen",
+    body: "Der Absender bittet Sie, diese Nutzungsbedingungen vor dem Signieren zu akzeptieren.",
+    text_label: "Die Nutzungsbedingungen des Absenders",
+    accept: "Akzeptieren und signieren",
+    panel_note: "Der Absender hat Nutzungsbedingungen festgelegt: Sie akzeptieren sie vor dem Signieren.",
+  },
   upgrade: {
     title: "Signaturstandard erhöhen",
     body_aes: "Diese Anfrage verlangt eine fortgeschrittene elektronische Signatur (AES). Bestätigen Sie Ihre Mobilnummer mit einem Code per SMS; danach kommen Sie zu dieser Anfrage zurück.",

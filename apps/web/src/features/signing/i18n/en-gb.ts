@@ -38,6 +38,13 @@ export const signingEnGb = {
     confirm: "Save",
     saved: "The name and company have been saved.",
   },
+  terms_of_use: {
+    title: "Terms of use",
+    body: "The sender asks you to accept these terms of use before you sign.",
+    text_label: "The sender's terms of use",
+    accept: "Accept and sign",
+    panel_note: "The sender's terms of use: you accept them before you sign.",
+  },
   upgrade: {
     title: "Upgrade your signature standard",
     body_aes: "This request asks for an advanced electronic signature (AES). Confirm your mobile number with a code sent by SMS; you come back to this request afterwards.",

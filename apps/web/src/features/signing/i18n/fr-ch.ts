@@ -40,6 +40,13 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     confirm: "Enregistrer",
     saved: "Le nom et l’entreprise ont été enregistrés.",
   },
+  terms_of_use: {
+    title: "Conditions d'utilisation",
+    body: "L'expéditeur vous demande d'accepter ces conditions d'utilisation avant de signer.",
+    text_label: "Les conditions d'utilisation de l'expéditeur",
+    accept: "Accepter et signer",
+    panel_note: "L'expéditeur a fixé des conditions d'utilisation : vous les acceptez avant de signer.",
+  },
   upgrade: {
     title: "Élever votre standard de signature",
     body_aes: "Cette demande exige une signature électronique avancée (AES). Confirmez votre numéro de mobile avec un code reçu par SMS ; vous revenez ensuite à cette demande.",

@@ -40,6 +40,13 @@ export const signingIt: Strings<typeof signingEnGb> = {
     confirm: "Salva",
     saved: "Nome e azienda sono stati salvati.",
   },
+  terms_of_use: {
+    title: "Condizioni d'uso",
+    body: "Il mittente ti chiede di accettare queste condizioni d'uso prima di firmare.",
+    text_label: "Le condizioni d'uso del mittente",
+    accept: "Accetta e firma",
+    panel_note: "Il mittente ha stabilito delle condizioni d'uso: le accetti prima di firmare.",
+  },
   upgrade: {
     title: "Alza il tuo standard di firma",
     body_aes: "Questa richiesta chiede una firma elettronica avanzata (AES). Conferma il tuo numero di cellulare con un codice via SMS; poi torni a questa richiesta.",

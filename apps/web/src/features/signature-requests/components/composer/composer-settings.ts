@@ -15,6 +15,8 @@ export interface ComposerSettings {
   title: string;
   signingOrder: "parallel" | "sequential";
   message: string;
+  /** The sender's own terms of use the signers accept before signing, or "" for none. */
+  termsOfUse: string;
   /** yyyy-mm-dd in the user's time zone, or "" for none. */
   expiryDate: string;
   /** Days between automatic reminders, or "" for none. */
@@ -34,6 +36,7 @@ export function settingsFrom(request: SignatureRequestView): ComposerSettings {
     title: request.title,
     signingOrder: request.signingOrder,
     message: request.message ?? "",
+    termsOfUse: request.termsOfUse ?? "",
     expiryDate: request.expiresAt ? toDateInput(new Date(request.expiresAt)) : "",
     reminderDays: request.reminderIntervalDays ? String(request.reminderIntervalDays) : "",
     mailAttachments: { signedDocument: request.mailAttachments?.signedDocument ?? null, signatureProtocol: request.mailAttachments?.signatureProtocol ?? null },
@@ -41,6 +44,9 @@ export function settingsFrom(request: SignatureRequestView): ComposerSettings {
     legislation: request.legislation ?? "",
   };
 }
+
+/** A text input's value trimmed, or null when nothing is left. */
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 const BODY_NAMES = { signedDocument: "signed_document", signatureProtocol: "signature_protocol" } as const;
 
@@ -54,7 +60,8 @@ export function settingsBody(settings: ComposerSettings, customisable: readonly 
   return {
     title: settings.title.trim(),
     signing_order: settings.signingOrder,
-    message: settings.message.trim() === "" ? null : settings.message.trim(),
+    message: orNull(settings.message),
+    terms_of_use: orNull(settings.termsOfUse),
     expires_at: settings.expiryDate ? new Date(`${settings.expiryDate}T23:59:59`).toISOString() : null,
     reminder_interval_days: settings.reminderDays ? Number(settings.reminderDays) : null,
     quality: settings.quality,

@@ -110,21 +110,31 @@ describe("composer", () => {
     expect(screen.queryByText(/The signature fields have changed/)).toBeNull();
   });
 
-  it("saves the title and settings with PUT", async () => {
+  it("saves the title and settings, with the sender's terms of use, with PUT", async () => {
     let sent: unknown = null;
     const { handlers } = setup(draft, {
       [`PUT /api/v3/signature-requests/${draft.id}`]: ({ body }) => {
         sent = body;
-        return json(200, { ...draft, title: "Employment contract", signingOrder: "sequential", reminderIntervalDays: 3 });
+        return json(200, { ...draft, title: "Employment contract", signingOrder: "sequential", reminderIntervalDays: 3, termsOfUse: "Only for Example Ltd." });
       },
     });
     await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
     fireEvent.change(await screen.findByLabelText("Title"), { target: { value: "Employment contract" } });
     fireEvent.click(screen.getByLabelText(/One after another/));
     fireEvent.change(screen.getByLabelText("Automatic reminders"), { target: { value: "3" } });
+    fireEvent.change(screen.getByLabelText(/Terms of use the signers accept/), { target: { value: "  Only for Example Ltd. " } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("The draft has been saved.")).toBeTruthy();
-    expect(sent).toEqual({ title: "Employment contract", signing_order: "sequential", message: null, expires_at: null, reminder_interval_days: 3, quality: "ses", legislation: null });
+    expect(sent).toEqual({
+      title: "Employment contract",
+      signing_order: "sequential",
+      message: null,
+      terms_of_use: "Only for Example Ltd.",
+      expires_at: null,
+      reminder_interval_days: 3,
+      quality: "ses",
+      legislation: null,
+    });
     await waitFor(() => expect((screen.getByRole("button", { name: "Save draft" }) as HTMLButtonElement).disabled).toBe(true));
   });
 

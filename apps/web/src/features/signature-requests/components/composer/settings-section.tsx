@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TERMS_OF_USE_MAX_LENGTH } from "@paraph/contracts";
 import { SelectField } from "../../../../shared/ui/field/select-field.tsx";
 import { RadioGroup } from "../../../../shared/ui/field/radio-group.tsx";
 import { DateField } from "../../../../shared/ui/field/date-field.tsx";
 import { TextField } from "../../../../shared/ui/field/text-field.tsx";
 import type { ComposerSettings } from "./composer-settings.ts";
+import { OptionalTextArea } from "./optional-text-area.tsx";
 import { QualityFieldset } from "./quality-fieldset.tsx";
 import styles from "./composer.module.css";
 
@@ -19,7 +21,7 @@ interface SettingsSectionProps {
   children?: ReactNode;
 }
 
-/** Title, signing order, quality and legislation, message, expiry, reminders (and the completion mail): sent with the next save. */
+/** Title, signing order, quality and legislation, message, terms of use, expiry, reminders (and the completion mail): sent with the next save. */
 export function SettingsSection({ settings, onChange, today, children }: SettingsSectionProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ComposerSettings>) => onChange({ ...settings, ...patch });
@@ -38,19 +40,16 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
         ]}
       />
       <QualityFieldset quality={settings.quality} legislation={settings.legislation} onChange={set} />
-      <div className={styles.fieldBlock}>
-        <label htmlFor="composer-message" className={styles.label}>
-          {t("requests.composer.settings.message")} <span className={styles.muted}>({t("requests.composer.optional")})</span>
-        </label>
-        <textarea
-          id="composer-message"
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={settings.message}
-          onChange={(event) => set({ message: event.target.value })}
-        />
-      </div>
+      <OptionalTextArea id="composer-message" label={t("requests.composer.settings.message")} rows={3} maxLength={2000} value={settings.message} onChange={(message) => set({ message })} />
+      <OptionalTextArea
+        id="composer-terms-of-use"
+        label={t("requests.composer.settings.terms_of_use")}
+        hint={t("requests.composer.settings.terms_of_use_hint")}
+        rows={5}
+        maxLength={TERMS_OF_USE_MAX_LENGTH}
+        value={settings.termsOfUse}
+        onChange={(termsOfUse) => set({ termsOfUse })}
+      />
       <div className={styles.twoColumns}>
         <DateField
           label={t("requests.composer.settings.expiry")}
