@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 
 export const IDENTIFICATION_PROVIDERS = ["srs", "intrum"] as const;
 export const IDENTIFICATION_METHODS = ["video", "robo", "autoident"] as const;
@@ -49,8 +50,7 @@ export const startIdentificationBody = z.strictObject({
    * `/profile/signature-standards/zertes`); `?identification={id}` is added. Default: the
    * profile's legislation page for an account, `/direct-sign/identification/{legislation}` for a guest.
    */
-  returnPath: z
-    .string()
+  returnPath: singleLineText()
     .max(500)
     .regex(/^\/(?!\/)[^\s\\]*$/, { message: "A path of this installation, starting with one /" })
     .optional(),
@@ -121,5 +121,5 @@ export const identificationCoverageSchema = z.object({
 /** Paying an identification that is not covered, with a card saved through the billing provider. */
 export const payIdentificationBody = z.strictObject({
   /** The payment method the provider's card form confirmed (the built-in provider: `pm_builtin_…`). */
-  paymentMethodId: z.string().min(1).max(200),
+  paymentMethodId: singleLineText().min(1).max(200),
 });

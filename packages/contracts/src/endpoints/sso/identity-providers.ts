@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailSchema } from "../../validation/email.ts";
+import { secretText } from "../../validation/text.ts";
 import { sessionTokenResponseSchema } from "../user/common.ts";
 
 /**
@@ -26,7 +27,7 @@ export const redeemSsoLogin = defineEndpoint({
   tag: "Single sign-on",
   auth: "none",
   successStatus: 200,
-  body: z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) }),
+  body: z.strictObject({ code: secretText().regex(/^[A-Za-z0-9_-]{20,200}$/) }),
   response: sessionTokenResponseSchema,
 });
 

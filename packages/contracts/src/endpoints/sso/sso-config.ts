@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { domainSchema } from "../../validation/email.ts";
-import { singleLineText } from "../../validation/text.ts";
+import { secretText, singleLineText } from "../../validation/text.ts";
 import { businessIdParams } from "../businesses/business-entity.ts";
 
 /** The most e-mail domains one business's single sign-on covers. */
@@ -43,9 +43,11 @@ export const updateBusinessSso = defineEndpoint({
   successStatus: 200,
   params: businessIdParams,
   body: z.strictObject({
-    issuer: singleLineText().max(500).pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    issuer: singleLineText()
+      .max(500)
+      .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), { message: "must be an http(s) URL" }),
     clientId: singleLineText().min(1).max(500),
-    clientSecret: z.string().min(1).max(2000).optional(),
+    clientSecret: secretText().min(1).max(2000).optional(),
     domains: z.array(domainSchema).max(SSO_MAX_DOMAINS),
     enabled: z.boolean(),
   }),
