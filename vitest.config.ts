@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
  * PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). Browser suites live in e2e/.
  */
 const apiSuites = ["apps/api/src/**/*.test.ts"];
+/** Suites about the embedded database itself: they open PGlite whatever the project, so they run once. */
+const embeddedDatabaseSuites = ["apps/api/src/platform/db/schema-snapshot.test.ts"];
 /**
  * The client package is used from its TypeScript sources here (as tsconfig.base.json's
  * `paraph-source` condition does for the type checker), from its build once installed.
@@ -38,6 +40,7 @@ export default defineConfig({
               test: {
                 name: "api-postgres",
                 include: apiSuites,
+                exclude: embeddedDatabaseSuites,
                 env: { PARAPH_TEST_DATABASE: "postgres", TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -36,7 +36,7 @@ async function migrationsOf(database: Database): Promise<{ version: string; appl
   return (await sql<{ version: string; applied_at: Date }>`SELECT version, applied_at FROM schema_migrations ORDER BY version`.execute(database.db)).rows;
 }
 
-describe.runIf(process.env.PARAPH_TEST_DATABASE !== "postgres")("an empty data folder starts from the migrated-schema snapshot", () => {
+describe("an empty data folder starts from the migrated-schema snapshot", () => {
   let directory: string;
   let snapshotDir: string;
   let migrated: Database;
