@@ -69,9 +69,13 @@ describe("signature requests in the browser", () => {
     onTestFailed(async () => {
       for (const [index, context] of suite.browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
     });
-    const bea = await signUp("bea.requests@example.com", "Bea", "Keller");
-    const owner = await signUp("ada.requests@example.com", "Ada", "Lovelace");
-    const carl = "carl.requests@example.com";
+    // Addresses of their own per attempt: a retry after a lost timing race signs up anew.
+    const attempt = crypto.randomUUID().slice(0, 8);
+    const beaEmail = `bea.requests.${attempt}@example.com`;
+    const adaEmail = `ada.requests.${attempt}@example.com`;
+    const bea = await signUp(beaEmail, "Bea", "Keller");
+    const owner = await signUp(adaEmail, "Ada", "Lovelace");
+    const carl = `carl.requests.${attempt}@example.com`;
 
     // A new request starts from its documents (/upload), then opens in the composer with them.
     const requestId = await startRequestFromUpload(owner, [
@@ -84,7 +88,7 @@ describe("signature requests in the browser", () => {
 
     await addSignersInComposer(owner, [
       [carl, "Carl", "Meier"],
-      ["bea.requests@example.com", "Bea", "Keller"],
+      [beaEmail, "Bea", "Keller"],
     ]);
 
     await owner.getByLabel("Title").fill("Lease of the flat in Bern");
@@ -124,7 +128,7 @@ describe("signature requests in the browser", () => {
     const lease = sent.documents.find((document) => document.title === "Lease");
     const rules = sent.documents.find((document) => document.title === "House rules");
     const carlStored = sent.signers.find((signer) => signer.email === carl && signer.status !== "removed")?.fields ?? [];
-    const beaStored = sent.signers.find((signer) => signer.email === "bea.requests@example.com" && signer.status !== "removed")?.fields ?? [];
+    const beaStored = sent.signers.find((signer) => signer.email === beaEmail && signer.status !== "removed")?.fields ?? [];
     expect(carlStored).toHaveLength(1);
     expect(beaStored).toHaveLength(1);
     expect(carlStored[0]).toMatchObject({ document_id: lease?.id, page: 1 });
@@ -140,7 +144,7 @@ describe("signature requests in the browser", () => {
     expect(beaStored[0]?.y).toBeCloseTo((792 - 70) / 2, 0);
 
     await waitForTemplate(carl, "signature-request-invitation");
-    const beaInvitation = await waitForTemplate("bea.requests@example.com", "signature-request-invitation");
+    const beaInvitation = await waitForTemplate(beaEmail, "signature-request-invitation");
     expect(beaInvitation.text).toContain("Please sign by Friday.");
 
     await owner.getByRole("button", { name: "Remind signers" }).click();
@@ -171,11 +175,11 @@ describe("signature requests in the browser", () => {
     await owner.getByText("The rent is higher than agreed.").first().waitFor();
     await owner.getByRole("heading", { name: "Audit trail" }).waitFor();
     await owner.getByText("Signer reminded").first().waitFor();
-    const ownerMail = await waitForTemplate("ada.requests@example.com", "signature-request-declined");
+    const ownerMail = await waitForTemplate(adaEmail, "signature-request-declined");
     expect(ownerMail.text).toContain("The rent is higher than agreed.");
     const declined = await apiGet<RequestView>(owner, `/v3/signature-requests/${requestId}`);
     expect(declined.status).toBe("declined");
-    expect(declined.signers.find((signer) => signer.email === "bea.requests@example.com" && signer.status !== "removed")).toMatchObject({ status: "declined", declineMessage: "The rent is higher than agreed." });
+    expect(declined.signers.find((signer) => signer.email === beaEmail && signer.status !== "removed")).toMatchObject({ status: "declined", declineMessage: "The rent is higher than agreed." });
     expect(await owner.getByRole("button", { name: "Remind signers" }).count()).toBe(0);
     await shoot(owner, "4-owner-declined");
 
