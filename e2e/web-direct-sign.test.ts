@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -9,6 +9,7 @@ import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /**
  * Issue 7 in Chromium: guests without an account open the link of their invitation mail. One
@@ -41,12 +42,7 @@ afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  // Screenshots are for people reviewing the screens; the suite asserts without them.
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/direct-sign-${name}.png`, fullPage: true });
-}
+const shoot = screenshotsOf("direct-sign-", { fullPage: true });
 
 interface OutboxMail {
   template: string;

@@ -6,6 +6,7 @@ import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-
 import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
 import { findFreePort, startServer, waitForMail, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /**
  * Issue 16 in Chromium: a new user confirms a mobile number on the profile (AES, the mobile AES
@@ -32,11 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  // Screenshots are for people reviewing the screens; the suite asserts without them.
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/identification-${name}.png`, fullPage: true });
-}
+const shoot = screenshotsOf("identification-", { fullPage: true });
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);

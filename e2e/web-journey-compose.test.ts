@@ -8,6 +8,7 @@ import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { addSignersInComposer } from "./support/request-from-upload.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /**
  * Issue 18 (upload, composer, navigation, downloads) as a new user meets it in Chromium, on a real
@@ -16,12 +17,7 @@ import { addSignersInComposer } from "./support/request-from-upload.ts";
 const suite = useServerAndBrowser();
 
 /** Where the suite leaves its screenshots for the docs (docs/screenshots/journey when set by hand). */
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  // Screenshots are for people reviewing the screens; the suite asserts without them.
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shoot = screenshotsOf("");
 
 async function expectNoSeriousAxeIssue(page: Page): Promise<void> {
   expect(await seriousViolations(page), page.url()).toEqual([]);

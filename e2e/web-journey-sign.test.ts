@@ -6,6 +6,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /**
  * Issue 18 (items 9–11, 14, 15, 20) in Chromium: two signers sign a three-page request, one in
@@ -27,10 +28,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shoot = screenshotsOf("");
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   expect(await seriousViolations(page), where).toEqual([]);

@@ -4,16 +4,12 @@ import type { Page } from "playwright-core";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { addSignersInComposer, startRequestFromUpload } from "./support/request-from-upload.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /** Issue 5 in Chromium: compose, send, remind, decline in a second session, the owner's view, the dashboard's memory. */
 const suite = useServerAndBrowser();
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  // Screenshots are for people reviewing the screens; the suite asserts without them.
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shoot = screenshotsOf("", { fullPage: true });
 
 interface OutboxMail {
   to: string;

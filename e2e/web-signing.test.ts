@@ -5,6 +5,7 @@ import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan as waitForTanOf } from "./support/browser-api.ts";
+import { screenshotsOf } from "./support/screenshots.ts";
 
 /**
  * Issue 6 in Chromium: the owner and a second signer each sign a two-document AES request on
@@ -25,12 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  // Screenshots are for people reviewing the screens; the suite asserts without them.
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/signing-${name}.png`, fullPage: true });
-}
+const shoot = screenshotsOf("signing-", { fullPage: true });
 
 const call = <T>(page: Page, method: string, path: string, body?: unknown) => callAsPage<T>(server.url, page, method, path, body);
 const waitForTan = (mobile: string, count: number) => waitForTanOf(server.url, mobile, count);
