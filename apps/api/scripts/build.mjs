@@ -20,6 +20,7 @@ await build({
     "pdf-worker": "src/signing/render/pdf-worker.ts",
     "pdf-signing-worker": "src/signing/pades/pdf-signing-worker.ts",
     "validation-worker": "src/signing/validation/validation-worker.ts",
+    "json-body-worker": "src/platform/http/json-body/json-body-worker.ts",
   },
   outdir: "dist",
   bundle: true,

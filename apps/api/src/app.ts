@@ -51,6 +51,7 @@ import { AppError } from "./platform/errors/app-error.ts";
 import { answerFrameworkError, installErrorHandler } from "./platform/errors/error-handler.ts";
 import { startErrorReporting, webErrorReportingOf, type ErrorReporter } from "./platform/errors/error-reporting.ts";
 import { refuseMultipartWithoutBoundary } from "./platform/http/multipart-boundary.ts";
+import { registerJsonBodyParser } from "./platform/http/json-body/json-body-parser.ts";
 import { defineIdempotencyCleanup } from "./platform/http/idempotency/idempotency-cleanup.ts";
 import { IdempotencyStore } from "./platform/http/idempotency/idempotency-store.ts";
 import { Idempotency } from "./platform/http/idempotency/idempotency.ts";
@@ -120,6 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
+  const jsonBodies = registerJsonBodyParser(app, {
+    idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
+    onWorkerError: (error) => app.log.warn({ err: error }, "a JSON body worker ended outside a task; the pool replaces it"),
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
@@ -254,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await context.pdf.close();
     await validation.close();
     await signingWorkers.close();
+    await jsonBodies.close();
   });
   return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken };
 }

@@ -7,6 +7,7 @@ export * from "./validation/phone.ts";
 export * from "./validation/redirect.ts";
 export * from "./validation/number.ts";
 export * from "./validation/text.ts";
+export * from "./validation/base64.ts";
 export * from "./validation/error-event-scrubbing.ts";
 export * from "./endpoints/user/index.ts";
 export * from "./endpoints/platform/index.ts";

@@ -24,8 +24,9 @@ let stuckDuring: string | undefined;
 
 const suite = useValidatedTestApp();
 const corpus = await generateHostileCorpus();
-// The upload bodies are encoded before the watch starts: the client's encoding work is not the API's stall.
-const uploadBodies = new Map(corpus.map((pdf) => [pdf.name, JSON.stringify({ title: "Hostile", content: pdf.bytes.toString("base64") })]));
+// The upload bodies are encoded to bytes before the watch starts: the client's encoding work (in this
+// same process, where a real client's would be elsewhere) is not the API's stall.
+const uploadBodies = new Map(corpus.map((pdf) => [pdf.name, Buffer.from(JSON.stringify({ title: "Hostile", content: pdf.bytes.toString("base64") }))]));
 let owner: Actor;
 let watch: ReturnType<typeof watchEventLoop>;
 let probe: ReturnType<typeof probeDatabaseCalls>;
@@ -51,7 +52,7 @@ function step(name: string): void {
 
 type Call = { status: number; json: Record<string, unknown> };
 
-async function call(method: "GET" | "POST", url: string, payload?: object | string, headers: Record<string, string> = {}): Promise<Call> {
+async function call(method: "GET" | "POST", url: string, payload?: object | string | Buffer, headers: Record<string, string> = {}): Promise<Call> {
   const response = await suite.testApp.request({ method, url: `/api${url}`, token: owner.token, headers, ...(payload !== undefined ? { payload } : {}) });
   const isJson = String(response.headers["content-type"] ?? "").includes("application/json");
   return { status: response.statusCode, json: isJson ? (response.json() as Record<string, unknown>) : {} };

@@ -20,6 +20,7 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import { sendFile } from "../../platform/http/file-reply.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import * as attachments from "./attachments-service.ts";
+import { decodeBase64Stream } from "./base64-source.ts";
 import { authorizeDirectDocument, type DirectDocumentAccess } from "./direct-links.ts";
 import { negotiatePageFormat, PageImageCache } from "./page-images.ts";
 import * as documents from "./service.ts";
@@ -35,7 +36,7 @@ export function registerDocumentRoutes(routes: RouteRegistrar, context: Platform
     async ({ auth, body, request }) => {
       if (request.isMultipart()) return { documents: await documents.uploadDocuments(context, auth, multipartFiles(request)) };
       if (!body) throw new AppError("validation_failed", { fields: [{ field: "body", message: "Send JSON { title, content } or multipart/form-data" }] });
-      const file: IncomingFile = { fileName: body.title, title: body.title, source: Buffer.from(body.content, "base64") };
+      const file: IncomingFile = { fileName: body.title, title: body.title, source: decodeBase64Stream(body.content) };
       return { documents: await documents.uploadDocuments(context, auth, [file]) };
     },
     { bodyLimit: uploadBodyLimit },

@@ -1,6 +1,6 @@
 import type { Piscina } from "piscina";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { isWorkerOutOfMemory, openWorkerPool } from "../worker-pool.ts";
+import { isWorkerOutOfMemory, openWorkerPool } from "../../platform/workers/worker-pool.ts";
 import type { ValidationMaterial } from "./dss.ts";
 import type { PdfRevisions, PreparedRevision, SignatureRevisionOptions } from "./pdf-revisions.ts";
 import type { PdfSigningTask, PdfSigningTaskResult } from "./pdf-signing-worker.ts";

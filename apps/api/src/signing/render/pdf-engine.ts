@@ -1,5 +1,5 @@
 import type { Piscina } from "piscina";
-import { openWorkerPool } from "../worker-pool.ts";
+import { openWorkerPool } from "../../platform/workers/worker-pool.ts";
 import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
 import type { InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 

@@ -1,6 +1,6 @@
 import os from "node:os";
 import type { Piscina } from "piscina";
-import { isWorkerOutOfMemory, openWorkerPool } from "../worker-pool.ts";
+import { isWorkerOutOfMemory, openWorkerPool } from "../../platform/workers/worker-pool.ts";
 import type { ValidationOutcome } from "./validate-pdf.ts";
 import type { ValidationTask } from "./validation-worker.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { base64Text } from "../../validation/base64.ts";
 import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { documentSchema } from "./document-entity.ts";
@@ -23,7 +24,7 @@ export const uploadDocument = defineEndpoint({
   body: z
     .strictObject({
       title: documentTitleSchema,
-      content: z.base64({ message: "Must be the PDF in base64" }).min(4),
+      content: base64Text().min(4),
     })
     .nullish(),
   response: z.object({ documents: z.array(documentSchema) }),

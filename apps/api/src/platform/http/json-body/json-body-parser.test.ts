@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { JSON_WORKER_THRESHOLD_BYTES, registerJsonBodyParser, type JsonBodyParser } from "./json-body-parser.ts";
+
+let app: FastifyInstance;
+let parser: JsonBodyParser;
+let workerErrors: unknown[] = [];
+
+async function start(memoryMb?: number): Promise<void> {
+  workerErrors = [];
+  app = Fastify({ bodyLimit: 64 * 1024 * 1024 });
+  parser = registerJsonBodyParser(app, { idleTimeoutMs: 1_000, onWorkerError: (error) => workerErrors.push(error), ...(memoryMb ? { memoryMb } : {}) });
+  // The status and code each error carries (Fastify's own and AppError's), as the API's handler answers them.
+  app.setErrorHandler((error: Error & { code?: string; statusCode?: number; status?: number }, _request, reply) =>
+    reply.status(error.statusCode ?? error.status ?? 500).send({ code: error.code }),
+  );
+  app.post("/echo", async (request) => {
+    const body = request.body as { text?: string; items?: unknown[] };
+    return { textLength: body.text?.length ?? 0, items: body.items?.length ?? 0, prototypeTouched: ({} as Record<string, unknown>).polluted === true };
+  });
+  await app.ready();
+}
+
+afterEach(async () => {
+  await app.close();
+  await parser.close();
+});
+
+const post = (payload: Buffer | string) => app.inject({ method: "POST", url: "/echo", headers: { "content-type": "application/json" }, payload });
+
+describe("JSON bodies", () => {
+  it("parses small bodies in place and large ones alike", async () => {
+    await start();
+    const small = await post(JSON.stringify({ text: "short", items: [1, 2] }));
+    expect(small.json()).toEqual({ textLength: 5, items: 2, prototypeTouched: false });
+    const text = "A".repeat(JSON_WORKER_THRESHOLD_BYTES * 8);
+    expect(parser.workerParses, "small bodies parse in place").toBe(0);
+    const large = await post(Buffer.from(JSON.stringify({ text, items: Array.from({ length: 1000 }, (_, index) => index) })));
+    expect(large.statusCode).toBe(200);
+    expect(large.json()).toEqual({ textLength: text.length, items: 1000, prototypeTouched: false });
+    expect(parser.workerParses, "a large body goes to the worker thread").toBe(1);
+  });
+
+  it("answers a broken or empty body with Fastify's own codes, small or large", async () => {
+    await start();
+    for (const payload of ["{\"text\": ", `{"text": "${"A".repeat(JSON_WORKER_THRESHOLD_BYTES * 2)}"`]) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "FST_ERR_CTP_INVALID_JSON_BODY" });
+    }
+    const empty = await post("");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: "FST_ERR_CTP_EMPTY_JSON_BODY" });
+  });
+
+  it("refuses prototype poisoning in a large body as in a small one", async () => {
+    await start();
+    const padding = "A".repeat(JSON_WORKER_THRESHOLD_BYTES * 2);
+    for (const payload of [`{"text": "x", "__proto__": {"polluted": true}}`, `{"text": "${padding}", "__proto__": {"polluted": true}}`, `{"text": "${padding}", "constructor": {"prototype": {"polluted": true}}}`]) {
+      const response = await post(payload);
+      expect(response.statusCode, payload.slice(-40)).toBe(400);
+    }
+  });
+
+  it("answers 413 payload_too_large, not a 5xx, when a body's values outgrow the worker's heap", async () => {
+    // A worker of 16 MB, and 3 MB of empty objects: a million of them need far more.
+    await start(16);
+    const payload = Buffer.from(`[${"{},".repeat(1_000_000)}{}]`);
+    const response = await post(payload);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: "payload_too_large" });
+    // The pool started a fresh worker: the next large body parses.
+    const next = await post(Buffer.from(JSON.stringify({ text: "B".repeat(JSON_WORKER_THRESHOLD_BYTES * 2) })));
+    expect(next.statusCode).toBe(200);
+    // Whatever the pool reported outside the task was heard, not thrown at the process.
+    expect(workerErrors.every((error) => (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY")).toBe(true);
+  }, 60_000);
+});
