@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "@paraph/contracts";
 import type { Db } from "../db/database.ts";
 import { escapeHtml } from "./html.ts";
 import type { Mailer } from "./mailer.ts";
+import { withoutTrailingPunctuation } from "./words.ts";
 
 const outboxQuery = z.strictObject({
   to: z.string().trim().toLowerCase().optional(),
@@ -29,7 +30,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, mailer: Maile
       createdAt: mail.created_at.toISOString(),
       text: mail.text_body,
       html: mail.html_body,
-      links: [...mail.text_body.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
+      links: [...mail.text_body.matchAll(/https?:\/\/\S+/g)].map((match) => withoutTrailingPunctuation(match[0])),
       attachments: mail.attachments.map((attachment, index) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,
