@@ -1,8 +1,8 @@
 /**
  * The words of a mail's text, as both layouts need them: a line is broken only between words,
  * and a web address, an e-mail address or a very long run without spaces (a file name) is a word
- * of its own kind, which the HTML may wrap inside its own element and the plain text puts on a
- * line of its own.
+ * of its own kind, which the HTML may wrap inside its own element (and the plain text puts a web
+ * address on a line of its own).
  */
 export type WordKind = "word" | "url" | "email" | "long";
 
@@ -27,14 +27,15 @@ const TRAILING_PUNCTUATION = /[.,;:!?)»"'’]+$/;
 const CLOSING = /^[:;!?»]+[.,]?$/;
 const OPENING = /^«$/;
 
-function lengthOf(text: string): number {
+/** Characters counted as code points, so a letter outside the 16-bit range counts once. */
+export function displayLength(text: string): number {
   return [...text].length;
 }
 
 function kindOf(text: string): WordKind {
   if (URL.test(text)) return "url";
   if (EMAIL.test(text)) return "email";
-  return lengthOf(text) > LONG_WORD_LENGTH ? "long" : "word";
+  return displayLength(text) > LONG_WORD_LENGTH ? "long" : "word";
 }
 
 /** An address found in running text, without the punctuation of the sentence around it. */
@@ -70,5 +71,3 @@ export function linesOf(paragraph: string): string[] {
   const lines = paragraph.trim().split(/\r?\n/).map((line) => line.trim());
   return lines.filter((line, index) => line !== "" || lines[index - 1] !== "");
 }
-
-export { lengthOf as displayLength };
