@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "@paraph/contracts";
+import { LANGUAGES, type Language } from "@paraph/contracts";
 import { MAIL_SAMPLES } from "../../test-support/mail-samples.ts";
 import { renderHtml } from "./html-layout.ts";
 import type { MailContent } from "./layout.ts";
@@ -8,8 +8,8 @@ import { renderText } from "./text-layout.ts";
 
 const URL_LINE = /^https?:\/\/\S+$/;
 
-function sourceWords(content: MailContent): string[] {
-  const texts = [content.heading, ...content.paragraphs, content.action ? `${content.action.label}:` : "", content.note ?? ""];
+function sourceWords(content: MailContent, lang: Language): string[] {
+  const texts = [content.heading, ...content.paragraphs, content.action ? LAYOUT_PHRASES[lang].actionLabel(content.action.label) : "", content.note ?? ""];
   return texts.flatMap((text) => text.split(/\s+/)).filter(Boolean);
 }
 
@@ -31,7 +31,7 @@ describe("every mail in every language, with long names, titles and addresses", 
 
     it("plain text: no word is split across lines, every line fits or is one address", () => {
       const tokens = new Set(text.split(/\s+/));
-      for (const word of sourceWords(content)) expect(tokens, `"${word}" is split`).toContain(word);
+      for (const word of sourceWords(content, lang)) expect(tokens, `"${word}" is split`).toContain(word);
       for (const line of lines) if ([...line].length > 78) expect(line).toMatch(URL_LINE);
       // Addresses stand on their own lines, with at most the punctuation written against them.
       for (const line of lines.filter((line) => line.includes("://"))) expect(line).toMatch(/^https?:\/\/\S+$/);
@@ -49,7 +49,7 @@ describe("every mail in every language, with long names, titles and addresses", 
       if (!content.action) return expect(html).not.toContain("bgcolor=\"#0b5cad\"");
       const { label, url } = content.action;
       const href = escapeRegExp(url.replaceAll("&", "&amp;"));
-      expect(text).toMatch(new RegExp(`(^|\\n)${escapeRegExp(label)}:\\n${escapeRegExp(url)}\\n`));
+      expect(text).toMatch(new RegExp(`(^|\\n)${escapeRegExp(LAYOUT_PHRASES[lang].actionLabel(label))}\\n${escapeRegExp(url)}\\n`));
       expect(html).toMatch(new RegExp(`<td align="center" bgcolor="#[0-9a-f]{6}" style="[^"]*background-color:#[0-9a-f]{6}[^"]*"><a href="${href}"[^>]* style="display:inline-block;padding:12px 24px;`));
       expect(html.match(new RegExp(`href="${href}"`, "g"))).toHaveLength(2);
     });

@@ -70,7 +70,7 @@ function underline(lines: string[]): string {
 export function renderText(content: MailContent, lang: Language): string {
   const heading = wrapParagraph(content.heading);
   const blocks: string[][] = [[...heading, underline(heading)], ...content.paragraphs.map(wrapParagraph)];
-  if (content.action) blocks.push(wrapLine(`${content.action.label}: ${content.action.url}`));
+  if (content.action) blocks.push(wrapLine(`${LAYOUT_PHRASES[lang].actionLabel(content.action.label)} ${content.action.url}`));
   if (content.note) blocks.push(wrapParagraph(content.note));
   blocks.push(wrapParagraph(`— ${LAYOUT_PHRASES[lang].footer}`));
   return `${blocks
