@@ -41,7 +41,7 @@ function accountMail(name: MailTemplateName, lang: Language): MailContent {
     case "password-changed":
       return MAIL_TEMPLATES[name][lang]({ link: LONG_LINK });
     case "account-deleted":
-      return MAIL_TEMPLATES[name][lang](undefined);
+      return MAIL_TEMPLATES[name][lang]();
   }
 }
 
