@@ -110,6 +110,14 @@ function distinctIpAddress(): string {
   return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}`;
 }
 
+/**
+ * A mail's plain text with its line breaks read as spaces: the layout wraps paragraphs at 72
+ * characters (docs/mails.md), so a sentence a test looks for may run over two lines.
+ */
+export function proseOfMail(mail: OutboxMail | undefined): string {
+  return (mail?.text ?? "").replace(/\s+/g, " ");
+}
+
 /** The token query parameter of the first link in a mail. */
 export function tokenFromMail(mail: OutboxMail | undefined): string {
   const link = mail?.links[0];

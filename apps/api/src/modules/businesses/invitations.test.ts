@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteBusinessMembersResponseSchema, userSchema } from "@paraph/contracts";
 import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, proseOfMail, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast, getUserAs } from "./test-helpers.ts";
 
 let testApp: TestApp;
@@ -39,7 +39,7 @@ describe("inviting people to a business", () => {
     expect(accountMail?.links).toContain(`http://paraph.test/login?email=${encodeURIComponent(invitee.user.email)}`);
     const [signupMail] = await testApp.mailsTo(newcomer);
     expect(signupMail).toMatchObject({ template: "business-invitation-signup", lang: "en-gb" });
-    expect(signupMail?.text).toContain("Create your account with this e-mail address");
+    expect(proseOfMail(signupMail)).toContain("Create your account with this e-mail address");
     expect(signupMail?.links).toContain(`http://paraph.test/signup?email=${encodeURIComponent(newcomer)}`);
     expect(await testApp.mailsTo(member.user.email)).toEqual([]);
 

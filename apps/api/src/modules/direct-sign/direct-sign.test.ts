@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, proseOfMail, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs } from "../businesses/test-helpers.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { callAsGuest, guestAuthorization, type Guest } from "./test-helpers.ts";
@@ -171,7 +171,7 @@ describe("the sender's branding", () => {
     expect((await testApp.request({ method: "GET", url: logoUrl.pathname })).statusCode).toBe(401);
     // The TAN mail names the sender's business when the page asks for company branding.
     await asGuest(guest, "POST", "/v1/direct/tan/resend", { companyBranding: true });
-    expect((await testApp.mailsTo(email)).find((mail) => mail.template === "direct-sign-tan")?.text).toContain("Branding AG sent you");
+    expect(proseOfMail((await testApp.mailsTo(email)).find((mail) => mail.template === "direct-sign-tan"))).toContain("Branding AG sent you");
   });
 });
 
@@ -195,7 +195,7 @@ describe("signing as a guest", () => {
     expect(sentTan.body.maskedEmail).toMatch(/^g•••@example\./);
     const mail = (await testApp.mailsTo(guest.email)).find((entry) => entry.template === "direct-sign-tan");
     expect(mail?.lang).toBe("it");
-    expect(mail?.text).toContain("Contratto di locazione");
+    expect(proseOfMail(mail)).toContain("Contratto di locazione");
 
     const code = await lastGuestTan(guest.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, proseOfMail, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, countEvents, parseRequest, signAs, uploadDocuments } from "./test-helpers.ts";
 
 let testApp: TestApp;
@@ -71,7 +71,7 @@ describe("composing and sending", () => {
     const [annaMail] = await testApp.mailsTo(anna.email);
     expect(annaMail?.subject).toContain("bittet Sie");
     expect(annaMail?.links[0]).toBe(`http://paraph.test/view/${request.id}`);
-    expect(annaMail?.text).toContain("Please sign by Friday.");
+    expect(proseOfMail(annaMail)).toContain("Please sign by Friday.");
     expect((await testApp.mailsTo(bruno.email))[0]?.subject).toContain("vous demande de signer");
     expect((await testApp.mailsTo(observer.email))[0]?.subject).toContain("osservatore");
     const events = await callRequest(testApp, owner.token, "GET", `/v3/signature-requests/${request.id}/events`);
@@ -175,7 +175,7 @@ describe("decline, withdraw, remind, delegate", () => {
     expect(declined.status).toBe(200);
     expect(parseRequest(declined.body).status).toBe("declined");
     const mail = (await testApp.mailsTo(owner.email)).find((entry) => entry.template === "signature-request-declined");
-    expect(mail?.text).toContain("Wrong salary");
+    expect(proseOfMail(mail)).toContain("Wrong salary");
     const again = await callRequest(testApp, anna.token, "POST", `/v3/signature-requests/${request.id}/decline`, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "request_closed" });
@@ -214,7 +214,7 @@ describe("decline, withdraw, remind, delegate", () => {
     const replacement = view.signers.find((signer) => signer.email === deputy);
     expect(replaced).toMatchObject({ status: "delegated", delegatedToSignerId: replacement?.id });
     expect(replacement).toMatchObject({ status: "open", position: replaced?.position, fields: replaced?.fields });
-    expect((await testApp.mailsTo(deputy))[0]?.text).toContain("Dora signs for our team");
+    expect(proseOfMail((await testApp.mailsTo(deputy))[0])).toContain("Dora signs for our team");
     const afterwards = await callRequest(testApp, anna.token, "POST", `/v3/signature-requests/${request.id}/decline`, {});
     expect(afterwards.status).toBe(409);
     expect(afterwards.body).toMatchObject({ code: "signer_not_active" });

@@ -15,7 +15,7 @@ import { pkijs } from "../../signing/pki/crypto-setup.ts";
 import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
 import { createUser, loginAs, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
 import { createBusinessAs } from "../businesses/test-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, proseOfMail, type TestApp } from "../../test-support/test-app.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import { createTrustStore, runOpensslCmsVerify, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
@@ -313,7 +313,7 @@ describe("an installation that signs through its own demo CSC service", () => {
       const started = await callRequest(own, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
       expect(started.body).toMatchObject({ remoteSigning: { status: "otp_required" } });
       const mail = (await own.mailsTo(user.email)).find((entry) => entry.template === "csc-demo-otp");
-      expect(mail?.text).toContain("Paraph Demo Trust Service");
+      expect(proseOfMail(mail)).toContain("Paraph Demo Trust Service");
       const otp = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
       const processId = (started.body.remoteSigning as { processId: string }).processId;
       const signed = await callRequest(own, token, "POST", `/v3/swisscom/proceed/${processId}`, { pwdotp: otp });

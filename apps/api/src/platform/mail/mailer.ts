@@ -4,7 +4,9 @@ import type { Db } from "../db/database.ts";
 import type { MailAttachmentRef } from "../db/schema.ts";
 import type { JobExecutor, JobQueue } from "../jobs/job-queue.ts";
 import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
-import { renderHtml, renderText, type MailContent } from "./layout.ts";
+import { renderHtml } from "./html-layout.ts";
+import type { MailContent } from "./layout.ts";
+import { renderText } from "./text-layout.ts";
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from "./templates.ts";
 import type { MailTransport, OutgoingMail } from "./transports.ts";
 
@@ -84,7 +86,7 @@ export class Mailer {
         id,
         recipient: mail.to,
         subject: content.subject,
-        text_body: renderText(content),
+        text_body: renderText(content, lang),
         html_body: renderHtml(content, lang),
         template: mail.template,
         lang,

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "@paraph/contracts";
 import type { Db } from "../db/database.ts";
 import { escapeHtml } from "./html.ts";
 import type { Mailer } from "./mailer.ts";
+import { withoutTrailingPunctuation } from "./words.ts";
 
 const outboxQuery = z.strictObject({
   to: z.string().trim().toLowerCase().optional(),
@@ -12,7 +13,8 @@ const outboxQuery = z.strictObject({
 
 /**
  * The development outbox: every mail Paraph queued, newest first, as JSON at /api/dev/mail
- * (tests and scripts read links from it) and as a readable page at /dev/mail.
+ * (tests and scripts read links from it) and as a readable page at /dev/mail, each mail's HTML at
+ * /dev/mail/<id> and its plain text at /dev/mail/<id>/text.
  * Registered only when the outbox is the mail transport, never in production.
  */
 export function registerOutboxRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void {
@@ -29,7 +31,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, mailer: Maile
       createdAt: mail.created_at.toISOString(),
       text: mail.text_body,
       html: mail.html_body,
-      links: [...mail.text_body.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
+      links: [...mail.text_body.matchAll(/https?:\/\/\S+/g)].map((match) => withoutTrailingPunctuation(match[0])),
       attachments: mail.attachments.map((attachment, index) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,
@@ -62,13 +64,21 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, mailer: Maile
     return reply.type("text/html; charset=utf-8").send(mail.html_body);
   });
 
+  // The plain-text part as the recipient's program shows it (docs/mails.md).
+  app.get("/dev/mail/:id/text", { schema: { hide: true } }, async (request, reply) => {
+    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const mail = await db.selectFrom("mails").select("text_body").where("id", "=", id).executeTakeFirst();
+    if (!mail) return reply.status(404).type("text/plain").send("No such mail");
+    return reply.type("text/plain; charset=utf-8").send(mail.text_body);
+  });
+
   app.get("/dev/mail", { schema: { hide: true } }, async (request, reply) => {
     const mails = await listMails(outboxQuery.parse(request.query));
     const rows = mails
       .map(
         (mail) =>
           `<tr><td>${escapeHtml(mail.createdAt)}</td><td>${escapeHtml(mail.to)}</td>` +
-          `<td><a href="/dev/mail/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.lang)}</td>` +
+          `<td><a href="/dev/mail/${mail.id}">${escapeHtml(mail.subject)}</a> (<a href="/dev/mail/${mail.id}/text">plain text</a>)</td><td>${escapeHtml(mail.lang)}</td>` +
           `<td>${escapeHtml(mail.status)}</td><td>${mail.links.map((link) => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`).join("<br>")}</td></tr>`,
       )
       .join("");

@@ -4,14 +4,14 @@ import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { OtpDelivery } from "./csc-demo-server.ts";
 
-interface OtpMailData {
+export interface OtpMailData {
   otp: string;
   name: string;
   minutes: number;
 }
 
 /** The demo trust service's one-time password, in the four languages; it names the service, not Paraph, as a provider's SMS would. */
-const OTP_MAILS: Record<Language, (data: OtpMailData) => MailContent> = {
+export const OTP_MAILS: Record<Language, (data: OtpMailData) => MailContent> = {
   "en-gb": (d) => ({
     subject: `${d.otp} authorises your qualified electronic signature`,
     heading: "Paraph Demo Trust Service: your one-time password",
