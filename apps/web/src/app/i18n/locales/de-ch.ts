@@ -31,6 +31,8 @@ export const deCh: ShellTranslation = {
     business_membership: "Ihre Mitgliedschaft",
   },
   titles: {
+    legal_terms: "Nutzungsbedingungen",
+    legal_privacy: "Datenschutzerklärung",
     dashboard: "Übersicht",
     login: "Anmelden",
     signup: "Registrieren",

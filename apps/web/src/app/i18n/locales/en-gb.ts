@@ -29,6 +29,8 @@ export const enGb = {
     business_membership: "Your membership",
   },
   titles: {
+    legal_terms: "Terms of use",
+    legal_privacy: "Privacy notice",
     dashboard: "Dashboard",
     login: "Log in",
     signup: "Sign up",

@@ -31,6 +31,8 @@ export const frCh: ShellTranslation = {
     business_membership: "Votre adhésion",
   },
   titles: {
+    legal_terms: "Conditions d'utilisation",
+    legal_privacy: "Déclaration de confidentialité",
     dashboard: "Tableau de bord",
     login: "Connexion",
     signup: "Inscription",

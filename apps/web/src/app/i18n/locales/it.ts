@@ -31,6 +31,8 @@ export const it: ShellTranslation = {
     business_membership: "La tua adesione",
   },
   titles: {
+    legal_terms: "Condizioni d'uso",
+    legal_privacy: "Informativa sulla privacy",
     dashboard: "Panoramica",
     login: "Accedi",
     signup: "Registrati",
