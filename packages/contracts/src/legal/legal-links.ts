@@ -1,3 +1,5 @@
+import { BUILT_IN_PRIVACY_PATH, BUILT_IN_TERMS_PATH } from "./legal-paths.ts";
+
 /**
  * Where the terms of use and the privacy notice of an installation are (issue 18, item 17). The
  * server writes them into index.html as `<meta name="paraph-legal" content="{…}">` from
@@ -12,12 +14,6 @@ export interface LegalLinks {
 }
 
 export const LEGAL_LINKS_META = "paraph-legal";
-export const BUILT_IN_TERMS_PATH = "/legal/terms";
-export const BUILT_IN_PRIVACY_PATH = "/legal/privacy";
-
-/** The built-in pages: anyone may read them, whatever else the app would ask of them first. */
-export const BUILT_IN_LEGAL_PAGES: readonly string[] = [BUILT_IN_TERMS_PATH, BUILT_IN_PRIVACY_PATH];
-
 export const BUILT_IN_LEGAL_LINKS: LegalLinks = { termsUrl: BUILT_IN_TERMS_PATH, privacyUrl: BUILT_IN_PRIVACY_PATH, operatorName: null };
 
 /** An address a link may lead to: one of the built-in pages or an http(s) URL. */
