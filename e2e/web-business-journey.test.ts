@@ -54,7 +54,7 @@ describe("a new business admin's journey in the browser", () => {
     await page.getByText("This password is strong enough.").waitFor();
     await page.getByLabel("Business name").fill(BUSINESS);
     await page.getByLabel("Business e-mail address").fill(`office@${DOMAIN}`);
-    await page.getByLabel(/I accept the general terms/).check();
+    await page.getByLabel(/I accept the terms of use/).check();
     await page.getByLabel(/data processing agreement/).check();
     await page.getByRole("button", { name: "Create account and business" }).click();
     await page.getByRole("heading", { name: `Welcome, ${ADMIN.firstName}!` }).waitFor();

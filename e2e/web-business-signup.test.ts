@@ -44,7 +44,7 @@ describe("the business sign-up in the browser", () => {
     await page.getByLabel("Business e-mail address").fill("office@signup-business.example");
     await page.getByRole("button", { name: "Create account and business" }).click();
     await page.getByText("Please accept the data processing agreement to continue.").waitFor();
-    await page.getByLabel(/I accept the general terms/).check();
+    await page.getByLabel(/I accept the terms of use/).check();
     await page.getByLabel(/data processing agreement/).check();
     await page.getByRole("button", { name: "Create account and business" }).click();
 
@@ -85,7 +85,7 @@ describe("the business sign-up in the browser", () => {
 
     await page.getByLabel("Business name").fill("Luca Design");
     await page.getByLabel("Business e-mail address").fill("hello@signup-business.example");
-    await page.getByLabel(/I accept the general terms/).check();
+    await page.getByLabel(/I accept the terms of use/).check();
     await page.getByLabel(/data processing agreement/).check();
     await page.getByRole("button", { name: "Create business" }).click();
     await page.getByRole("heading", { name: "Welcome, Luca!" }).waitFor();

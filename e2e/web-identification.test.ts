@@ -207,7 +207,7 @@ describe("profile identification in the browser", () => {
       await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
       await page.getByText("This password is strong enough.").waitFor();
       await page.getByLabel("Switzerland (ZertES)").check();
-      await page.getByLabel(/I accept the general terms/).check();
+      await page.getByLabel(/I accept the terms of use/).check();
       await shoot(page, "eidplus-1-confirm");
       await expectAccessible(page);
       await page.getByRole("button", { name: "Create account and verify my identity" }).click();

@@ -94,7 +94,7 @@ describe("single sign-on in the browser", () => {
     expect(await page.getByRole("textbox", { name: /First name/ }).inputValue()).toBe("Nora");
     expect(await seriousViolations(page), "/signup/sso").toEqual([]);
     await page.getByRole("textbox", { name: /Last name/ }).fill("Neu");
-    await page.getByRole("checkbox", { name: /general terms/ }).check();
+    await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
     await page.close();

@@ -44,7 +44,7 @@ export async function signUpInBrowser(
   await page.getByLabel("Last name").fill(person.lastName ?? "Lovelace");
   await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
   await page.getByText("This password is strong enough.").waitFor();
-  await page.getByLabel(/I accept the general terms/).check();
+  await page.getByLabel(/I accept the terms of use/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("heading", { name: `Hello ${firstName}` }).waitFor();
   return page;

@@ -60,6 +60,7 @@ import { RateLimiter } from "./platform/http/rate-limiter.ts";
 import { RouteRegistrar } from "./platform/http/route-registrar.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
+import { legalLinksMetaOf } from "./platform/http/legal-links-meta.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
 import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/graceful-shutdown.ts";
 import { ReadinessProbe } from "./platform/lifecycle/readiness-probe.ts";
@@ -240,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
 
-  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE, webErrorReporting.meta);
+  const webApp = await registerWebApp(app, config.WEB_DIST_DIR, config.APP_MODE, { ...webErrorReporting.meta, ...legalLinksMetaOf(config) });
   const isServingWebApp = webApp !== undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");

@@ -30,3 +30,6 @@ export * from "./endpoints/billing/index.ts";
 export * from "./validation/vat.ts";
 export * from "./endpoints/sso/index.ts";
 export * from "./endpoints/surveys/index.ts";
+export * from "./validation/file-size.ts";
+export * from "./legal/legal-paths.ts";
+export * from "./legal/legal-links.ts";

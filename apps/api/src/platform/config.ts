@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isSingleLineText } from "@paraph/contracts";
 import { findProductionProblems, type ConfigProblem } from "./production-rules.ts";
 
 /** The repository's built web app: apps/web/dist above this file, whether it runs from src/ or dist/. */
@@ -166,6 +167,20 @@ export const configSchema = z
     SURVEY_TRANSACTIONAL_PERIOD_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     SURVEY_RELATIONSHIP_ENABLED: booleanFromEnv.default(false),
     SURVEY_RELATIONSHIP_PERIOD_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
+    /**
+     * The terms of use and the privacy notice the sign-up links to, and who runs this installation
+     * (docs/OPERATIONS.md, "Terms of use and privacy notice"). Without the URLs, the web app's
+     * built-in pages /legal/terms and /legal/privacy, which name OPERATOR_NAME.
+     */
+    TERMS_URL: httpUrl.optional(),
+    PRIVACY_URL: httpUrl.optional(),
+    OPERATOR_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .refine(isSingleLineText, { message: "must be one line without control characters" })
+      .optional(),
   });
 
 /** Settings that need another one; read from the raw values, so they are listed with every other problem. */

@@ -89,6 +89,11 @@ describe("the app", () => {
       },
       { token: "t" },
     );
+    const dialog = await screen.findByRole("dialog");
+    // The terms and the privacy notice it asks for are a click away, in a new tab (the built-in pages without TERMS_URL).
+    const terms = within(dialog).getByRole("link", { name: /terms of use/ });
+    expect([terms.getAttribute("href"), terms.getAttribute("target"), terms.getAttribute("rel")]).toEqual(["/legal/terms", "_blank", "noopener noreferrer"]);
+    expect(within(dialog).getByRole("link", { name: /privacy notice/ }).getAttribute("href")).toBe("/legal/privacy");
     fireEvent.click(await screen.findByRole("button", { name: "Accept and continue" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Accept and continue" })).toBeNull());
     expect(accepted).toBe(true);

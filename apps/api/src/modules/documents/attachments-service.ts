@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { BlobTooLargeError } from "../../platform/storage/blob-store.ts";
 import { deleteAttachmentRow, findAttachment, insertAttachment, type AttachmentRow } from "./repository.ts";
@@ -27,7 +28,7 @@ export async function addAttachment(
   input: { signatureRequestId: string; fileName: string; contentType: string; source: Readable | Uint8Array },
 ): Promise<AttachmentRow> {
   const staged = await context.blobs.stage(input.source, { maxBytes: MAX_ATTACHMENT_BYTES }).catch((error: unknown) => {
-    if (error instanceof BlobTooLargeError) throw new AppError("payload_too_large", { maxBytes: MAX_ATTACHMENT_BYTES });
+    if (error instanceof BlobTooLargeError) throw sizeLimitError("payload_too_large", MAX_ATTACHMENT_BYTES);
     throw error;
   });
   try {

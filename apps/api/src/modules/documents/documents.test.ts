@@ -99,7 +99,7 @@ describe("uploading documents", () => {
       expect(big.length).toBeGreaterThan(20000);
       const response = await small.request({ method: "POST", url: "/api/v3/documents", token: smallToken, ...multipart([{ name: "Big.pdf", bytes: big }]) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ code: "document_too_large", details: { maxBytes: 20000 } });
+      expect(response.json()).toMatchObject({ code: "document_too_large", message: "The PDF is larger than the upload limit (at most 20 kB)", details: { maxBytes: 20000 } });
       const none = await small.request({ method: "POST", url: "/api/v3/documents", token: smallToken, headers: { "content-type": "application/json" }, payload: "{}" });
       expect(none.statusCode).toBe(400);
     } finally {

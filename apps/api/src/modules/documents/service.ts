@@ -5,6 +5,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { queueDocumentDeleted } from "../webhooks/emit.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { BlobTooLargeError, type StagedBlob } from "../../platform/storage/blob-store.ts";
 import { PdfTaskTimeoutError, type PdfPageInfo } from "../../signing/render/pdf-engine.ts";
@@ -83,7 +84,7 @@ async function receivePdf(context: PlatformContext, file: IncomingFile): Promise
     staged = await context.blobs.stage(file.source, { maxBytes: context.config.MAX_DOCUMENT_BYTES });
   } catch (error) {
     if (error instanceof BlobTooLargeError) {
-      throw new AppError("document_too_large", { file: file.fileName, maxBytes: context.config.MAX_DOCUMENT_BYTES });
+      throw sizeLimitError("document_too_large", context.config.MAX_DOCUMENT_BYTES, { file: file.fileName });
     }
     throw error;
   }

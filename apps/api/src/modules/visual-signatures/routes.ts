@@ -15,6 +15,7 @@ import {
 } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import { matchesEtag, renderVisualSignaturePreview, type Preview } from "./preview.ts";
 import * as visualSignatures from "./service.ts";
@@ -42,7 +43,7 @@ export async function readMultipartImage(request: FastifyRequest): Promise<Buffe
   try {
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", { maxBytes: SIGNATURE_IMAGE_LIMITS.maxBytes });
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw sizeLimitError("payload_too_large", SIGNATURE_IMAGE_LIMITS.maxBytes);
     throw error;
   }
 }

@@ -139,6 +139,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/billing/i18n/fr-ch.ts").then((module) => module.billingFrCh),
     it: () => import("../../features/billing/i18n/it.ts").then((module) => module.billingIt),
   },
+  legal: {
+    "en-gb": () => import("../../features/legal/i18n/en-gb.ts").then((module) => module.legalEnGb),
+    "de-ch": () => import("../../features/legal/i18n/de-ch.ts").then((module) => module.legalDeCh),
+    "fr-ch": () => import("../../features/legal/i18n/fr-ch.ts").then((module) => module.legalFrCh),
+    it: () => import("../../features/legal/i18n/it.ts").then((module) => module.legalIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

@@ -19,6 +19,7 @@ import type { businessProfileEnGb } from "../../features/business-profile/i18n/e
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
+import type { legalEnGb } from "../../features/legal/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
 import type { Strings } from "../../shared/i18n/strings.ts";
@@ -51,6 +52,7 @@ export interface FeatureTrees {
   business_profile: typeof businessProfileEnGb;
   billing: typeof billingEnGb;
   surveys: typeof surveysEnGb;
+  legal: typeof legalEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -99,6 +99,9 @@ const SPEC: Record<string, Expectation> = {
   "/bye": { unauthenticated: "/dashboard", user: "/dashboard", member: "/dashboard", admin: "/dashboard", nas: "/dashboard" },
   // Paraph's addition to spec §2: the public signature check, open to everyone (issue 6).
   "/validate": { ...EVERYONE },
+  // Paraph's addition: the built-in terms of use and privacy notice the sign-up links to (issue 18).
+  "/legal/terms": { ...EVERYONE },
+  "/legal/privacy": { ...EVERYONE },
 };
 
 const concrete = (path: string) => path.replace(/:[a-z]+/g, "x1");
@@ -203,6 +206,9 @@ describe("guard rules", () => {
     const sso = makeUser({ hasSso: true, firstName: "", attributes: { acceptedGtc: false } });
     expect(outcome(decide("/profile", "user", {}, sso))).toBe("/signup/sso");
     expect(outcome(decide("/signup/sso", "user", {}, sso))).toBe("allow");
+    // The terms the set-up asks to accept open in a new tab of the same session.
+    expect(outcome(decide("/legal/terms", "user", {}, sso))).toBe("allow");
+    expect(outcome(decide("/legal/privacy", "user", {}, sso))).toBe("allow");
     const complete = makeUser({ hasSso: true });
     expect(outcome(decide("/profile", "user", {}, complete))).toBe("allow");
   });

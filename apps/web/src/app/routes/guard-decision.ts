@@ -1,4 +1,4 @@
-import type { User } from "@paraph/contracts";
+import { BUILT_IN_LEGAL_PAGES, type User } from "@paraph/contracts";
 import { isLockedOrTrialExpired } from "../../shared/billing/billing-state.ts";
 import { isAccountRole, isRoleAllowed, type Role } from "./roles.ts";
 import { isUnauthenticatedOnly, REDIRECTS, type RouteDefinition } from "./route-table.ts";
@@ -32,15 +32,15 @@ const redirect = (to: string, extra: { rememberPath?: string; message?: string; 
   ...extra,
 });
 
-/** Pages a user who is forced somewhere (weak password, SSO set-up) may still reach. */
-const ALWAYS_REACHABLE = ["/logout", "/sorry", "/maintenance"];
+/** Pages a user who is forced somewhere (weak password, SSO set-up) may still reach; the terms they are asked to accept among them. */
+const ALWAYS_REACHABLE = ["/logout", "/sorry", "/maintenance", ...BUILT_IN_LEGAL_PAGES];
 
 /**
  * Spec §4: the pages an admin of a locked business, or of one whose trial ended, may still open:
  * its members, the upgrade and logout. Paraph adds the plan page, where the admin sees why, pays
  * and reads the invoices; everything else leads to the members page.
  */
-export const LOCKED_ADMIN_PAGES = ["/business/members", "/business/upgrade", "/business/billing/plan", "/logout", "/sorry", "/maintenance"];
+export const LOCKED_ADMIN_PAGES = ["/business/members", "/business/upgrade", "/business/billing/plan", "/logout", "/sorry", "/maintenance", ...BUILT_IN_LEGAL_PAGES];
 
 /**
  * Spec §6 SSO accounts are created by the identity provider; the set-up is complete once the

@@ -88,6 +88,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: page(() => import("../../features/mab/pages/mab-redirect-page.tsx"), ["mab"]),
   },
   { path: "/cookiesblocked", roles: ANYONE_LOGGED_OUT, title: "titles.cookies_blocked", load: page(() => import("../../features/platform/pages/cookies-blocked-page.tsx")) },
+  // Not in spec §2: the built-in terms of use and privacy notice the sign-up links to when the operator set no URLs of their own (issue 18).
+  { path: "/legal/terms", roles: ["unauthenticated", "user", "nas"], title: "titles.legal_terms", load: page(() => import("../../features/legal/pages/legal-terms-page.tsx"), ["legal"]) },
+  { path: "/legal/privacy", roles: ["unauthenticated", "user", "nas"], title: "titles.legal_privacy", load: page(() => import("../../features/legal/pages/legal-privacy-page.tsx"), ["legal"]) },
   // Not in spec §2: Paraph's public signature check, where the QR code of every signature leads (issue 6).
   { path: "/validate", roles: ["unauthenticated", "user", "nas"], title: "titles.validate", load: page(() => import("../../features/validation/pages/validate-page.tsx"), ["signature_validation", "documents"]) },
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
-import type { User } from "@paraph/contracts";
+import { BUILT_IN_LEGAL_PAGES, type User } from "@paraph/contracts";
 import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/dialogs/required-business-dialog.ts";
 import { useDialogs } from "../../shared/dialogs/dialog-manager.tsx";
 import { useServices } from "../../shared/services/services-context.tsx";
 import { hasSeenLockedNotice, markLockedNoticeSeen } from "../../shared/session/session-flags.ts";
 import { hasIncompleteSso } from "../routes/guard-decision.ts";
 
-/** Pages where a pending question must not get in the way. */
-const QUIET_PATHS = ["/logout", "/sorry", "/maintenance", "/profile/change-password", "/signup/sso"];
+/** Pages where a pending question must not get in the way (the terms it asks to accept among them). */
+const QUIET_PATHS = ["/logout", "/sorry", "/maintenance", "/profile/change-password", "/signup/sso", ...BUILT_IN_LEGAL_PAGES];
 
 export function needsTermsAcceptance(user: User | null, pathname: string): boolean {
   return user !== null && !user.attributes.acceptedGtc && !hasIncompleteSso(user) && !QUIET_PATHS.includes(pathname);

@@ -31,6 +31,8 @@ export const deCh: ShellTranslation = {
     business_membership: "Ihre Mitgliedschaft",
   },
   titles: {
+    legal_terms: "Nutzungsbedingungen",
+    legal_privacy: "Datenschutzerklärung",
     dashboard: "Übersicht",
     login: "Anmelden",
     signup: "Registrieren",
@@ -182,10 +184,13 @@ export const deCh: ShellTranslation = {
       title: "Konto erstellen",
       lead: "Ihre E-Mail-Adresse {{email}} ist bestätigt. Noch ein paar Angaben, dann kann es losgehen.",
       link_problem: "Dieser Link kann nicht verwendet werden",
-      gtc: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.",
-      gtc_required: "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um fortzufahren.",
+      gtc_required: "Bitte akzeptieren Sie die Nutzungsbedingungen, um fortzufahren.",
       submit: "Konto erstellen",
     },
+  },
+  legal_links: {
+    accept: "Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und habe die <privacy>Datenschutzerklärung</privacy> gelesen.",
+    new_tab: "(öffnet in einem neuen Tab)",
   },
   sso: {
     reasons: {
@@ -351,7 +356,7 @@ export const deCh: ShellTranslation = {
     },
     accept_terms: {
       title: "Unsere Bedingungen haben sich geändert",
-      body: "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung, um Paraph weiter zu nutzen.",
+      body: "Bitte akzeptieren Sie die <terms>Nutzungsbedingungen</terms> und lesen Sie die <privacy>Datenschutzerklärung</privacy>, um Paraph weiter zu nutzen.",
       accept: "Akzeptieren und weiter",
     },
     leave_page: {
@@ -445,7 +450,7 @@ export const deCh: ShellTranslation = {
       token_expired: "Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.",
       token_used: "Dieser Link wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
       weak_password: "Dieses Passwort erfüllt unsere Sicherheitsregeln nicht.",
-      gtc_not_accepted: "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.",
+      gtc_not_accepted: "Bitte akzeptieren Sie die Nutzungsbedingungen.",
       payload_too_large: "Dies ist zu gross zum Hochladen.",
       unsupported_media_type: "Dieser Dateityp wird nicht unterstützt.",
       document_not_pdf: "Nur PDF-Dateien können unterschrieben werden.",

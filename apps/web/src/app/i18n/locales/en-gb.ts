@@ -29,6 +29,8 @@ export const enGb = {
     business_membership: "Your membership",
   },
   titles: {
+    legal_terms: "Terms of use",
+    legal_privacy: "Privacy notice",
     dashboard: "Dashboard",
     login: "Log in",
     signup: "Sign up",
@@ -180,10 +182,13 @@ export const enGb = {
       title: "Create your account",
       lead: "Your e-mail address {{email}} is confirmed. A few details and you are ready.",
       link_problem: "This link cannot be used",
-      gtc: "I accept the general terms and conditions and the privacy policy.",
-      gtc_required: "Please accept the general terms and conditions to continue.",
+      gtc_required: "Please accept the terms of use to continue.",
       submit: "Create account",
     },
+  },
+  legal_links: {
+    accept: "I accept the <terms>terms of use</terms> and have read the <privacy>privacy notice</privacy>.",
+    new_tab: "(opens in a new tab)",
   },
   sso: {
     reasons: {
@@ -349,7 +354,7 @@ export const enGb = {
     },
     accept_terms: {
       title: "Our terms have changed",
-      body: "Please accept the general terms and conditions and the privacy policy to continue using Paraph.",
+      body: "Please accept the <terms>terms of use</terms> and read the <privacy>privacy notice</privacy> to continue using Paraph.",
       accept: "Accept and continue",
     },
     leave_page: {
@@ -445,7 +450,7 @@ export const enGb = {
       token_expired: "This link has expired. Please request a new one.",
       token_used: "This link has been used already. Please request a new one.",
       weak_password: "This password does not meet our security rules.",
-      gtc_not_accepted: "Please accept the general terms and conditions.",
+      gtc_not_accepted: "Please accept the terms of use.",
       payload_too_large: "This is too large to upload.",
       unsupported_media_type: "This file type is not supported.",
       document_not_pdf: "Only PDF files can be signed.",

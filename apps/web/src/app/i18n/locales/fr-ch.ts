@@ -31,6 +31,8 @@ export const frCh: ShellTranslation = {
     business_membership: "Votre adhésion",
   },
   titles: {
+    legal_terms: "Conditions d'utilisation",
+    legal_privacy: "Déclaration de confidentialité",
     dashboard: "Tableau de bord",
     login: "Connexion",
     signup: "Inscription",
@@ -182,10 +184,13 @@ export const frCh: ShellTranslation = {
       title: "Créer votre compte",
       lead: "Votre adresse e-mail {{email}} est confirmée. Encore quelques informations et c'est prêt.",
       link_problem: "Ce lien ne peut pas être utilisé",
-      gtc: "J'accepte les conditions générales et la politique de confidentialité.",
-      gtc_required: "Veuillez accepter les conditions générales pour continuer.",
+      gtc_required: "Veuillez accepter les conditions d'utilisation pour continuer.",
       submit: "Créer le compte",
     },
+  },
+  legal_links: {
+    accept: "J'accepte les <terms>conditions d'utilisation</terms> et j'ai lu la <privacy>déclaration de confidentialité</privacy>.",
+    new_tab: "(s'ouvre dans un nouvel onglet)",
   },
   sso: {
     reasons: {
@@ -351,7 +356,7 @@ export const frCh: ShellTranslation = {
     },
     accept_terms: {
       title: "Nos conditions ont changé",
-      body: "Veuillez accepter les conditions générales et la politique de confidentialité pour continuer à utiliser Paraph.",
+      body: "Veuillez accepter les <terms>conditions d'utilisation</terms> et lire la <privacy>déclaration de confidentialité</privacy> pour continuer à utiliser Paraph.",
       accept: "Accepter et continuer",
     },
     leave_page: {
@@ -445,7 +450,7 @@ export const frCh: ShellTranslation = {
       token_expired: "Ce lien a expiré. Veuillez en demander un nouveau.",
       token_used: "Ce lien a déjà été utilisé. Veuillez en demander un nouveau.",
       weak_password: "Ce mot de passe ne respecte pas nos règles de sécurité.",
-      gtc_not_accepted: "Veuillez accepter les conditions générales.",
+      gtc_not_accepted: "Veuillez accepter les conditions d'utilisation.",
       payload_too_large: "Ce fichier est trop volumineux.",
       unsupported_media_type: "Ce type de fichier n'est pas pris en charge.",
       document_not_pdf: "Seuls les fichiers PDF peuvent être signés.",

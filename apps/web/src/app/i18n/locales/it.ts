@@ -31,6 +31,8 @@ export const it: ShellTranslation = {
     business_membership: "La tua adesione",
   },
   titles: {
+    legal_terms: "Condizioni d'uso",
+    legal_privacy: "Informativa sulla privacy",
     dashboard: "Panoramica",
     login: "Accedi",
     signup: "Registrati",
@@ -182,10 +184,13 @@ export const it: ShellTranslation = {
       title: "Crea il tuo account",
       lead: "Il tuo indirizzo e-mail {{email}} è confermato. Ancora qualche dato e sei pronto.",
       link_problem: "Questo link non può essere usato",
-      gtc: "Accetto le condizioni generali e l'informativa sulla privacy.",
-      gtc_required: "Accetta le condizioni generali per continuare.",
+      gtc_required: "Accetta le condizioni d'uso per continuare.",
       submit: "Crea l'account",
     },
+  },
+  legal_links: {
+    accept: "Accetto le <terms>condizioni d'uso</terms> e ho letto l'<privacy>informativa sulla privacy</privacy>.",
+    new_tab: "(si apre in una nuova scheda)",
   },
   sso: {
     reasons: {
@@ -351,7 +356,7 @@ export const it: ShellTranslation = {
     },
     accept_terms: {
       title: "Le nostre condizioni sono cambiate",
-      body: "Accetta le condizioni generali e l'informativa sulla privacy per continuare a usare Paraph.",
+      body: "Accetta le <terms>condizioni d'uso</terms> e leggi l'<privacy>informativa sulla privacy</privacy> per continuare a usare Paraph.",
       accept: "Accetta e continua",
     },
     leave_page: {
@@ -445,7 +450,7 @@ export const it: ShellTranslation = {
       token_expired: "Questo link è scaduto. Richiedine uno nuovo.",
       token_used: "Questo link è già stato usato. Richiedine uno nuovo.",
       weak_password: "Questa password non rispetta le nostre regole di sicurezza.",
-      gtc_not_accepted: "Accetta le condizioni generali.",
+      gtc_not_accepted: "Accetta le condizioni d'uso.",
       payload_too_large: "Il file è troppo grande.",
       unsupported_media_type: "Questo tipo di file non è supportato.",
       document_not_pdf: "Si possono firmare solo file PDF.",

@@ -8,6 +8,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
+import { LegalLinksText } from "../../../shared/ui/legal/legal-links-text.tsx";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { readReferralCode } from "../../../shared/session/referral-code.ts";
@@ -65,7 +66,7 @@ export function RegistrationForm({ token, title, lead, submitLabel, children, af
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PersonFields input={person} serverError={mutation.error} />
         {children}
-        <CheckboxField label={t("signup.steps.gtc")} checked={gtc} onChange={(event) => setGtc(event.target.checked)} error={gtcError} />
+        <CheckboxField label={<LegalLinksText i18nKey="legal_links.accept" />} checked={gtc} onChange={(event) => setGtc(event.target.checked)} error={gtcError} />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending || person.passwordCheck.status === "checking"}>
           {submitLabel}
         </Button>

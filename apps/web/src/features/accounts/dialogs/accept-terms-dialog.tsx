@@ -9,6 +9,7 @@ import { useSetUser } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { DialogFrame } from "../../../shared/ui/dialog/dialog-frame.tsx";
+import { LegalLinksText } from "../../../shared/ui/legal/legal-links-text.tsx";
 
 /** Spec §6: the general terms must be accepted before use; the only other way out is to log out. */
 export default function AcceptTermsDialog({ runAction, loadingAction, close }: DialogComponentProps) {
@@ -47,7 +48,9 @@ export default function AcceptTermsDialog({ runAction, loadingAction, close }: D
       }
     >
       {failure ? <Alert tone="error">{describeError(failure, t)}</Alert> : null}
-      <p>{t("dialogs.accept_terms.body")}</p>
+      <p>
+        <LegalLinksText i18nKey="dialogs.accept_terms.body" />
+      </p>
     </DialogFrame>
   );
 }

@@ -47,13 +47,33 @@ describe("sign-up", () => {
     type("Mobile number (optional)", "12-34");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText(/Please enter a valid phone number/)).toBeTruthy();
-    expect(await screen.findByText(/Please accept the general terms/)).toBeTruthy();
+    expect(await screen.findByText(/Please accept the terms of use/)).toBeTruthy();
     type("Mobile number (optional)", "079 123 4567");
-    fireEvent.click(screen.getByLabelText(/I accept the general terms/));
+    fireEvent.click(screen.getByLabelText(/I accept the terms of use/));
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await screen.findByRole("heading", { name: "Hello Grace" });
     await app.expectLocation(/^\/dashboard\?tab=inbox/);
     expect(registered).toMatchObject({ token: TOKEN, firstName: "Grace", lastName: "Hopper", gtc: true, mobile: "079 123 4567", lang: "en-gb" });
+  });
+
+  it("links the terms checkbox to the operator's terms and privacy notice, each in a new tab", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "paraph-legal";
+    meta.content = JSON.stringify({ termsUrl: "https://sign.example.ch/terms", privacyUrl: "https://sign.example.ch/privacy", operatorName: "Example AG" });
+    document.head.append(meta);
+    try {
+      await renderApp(`/signup/steps?token=${TOKEN}`, {
+        "POST /api/v1/valid-confirmation": () => json(200, { email: "new@example.com", flow: "free", expiresAt: "2026-01-02T00:00:00Z" }),
+      });
+      const checkbox = await screen.findByRole("checkbox", { name: /I accept the terms of use \(opens in a new tab\) and have read the privacy notice/ });
+      const terms = screen.getByRole("link", { name: /terms of use/ });
+      const privacy = screen.getByRole("link", { name: /privacy notice/ });
+      expect([terms.getAttribute("href"), terms.getAttribute("target")]).toEqual(["https://sign.example.ch/terms", "_blank"]);
+      expect([privacy.getAttribute("href"), privacy.getAttribute("target"), privacy.getAttribute("rel")]).toEqual(["https://sign.example.ch/privacy", "_blank", "noopener noreferrer"]);
+      expect((checkbox as HTMLInputElement).checked).toBe(false);
+    } finally {
+      meta.remove();
+    }
   });
 
   it("explains an expired confirmation link", async () => {

@@ -8,6 +8,7 @@ import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
+import { LegalLinksText } from "../../../shared/ui/legal/legal-links-text.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
@@ -56,7 +57,7 @@ export default function SignupSsoPage() {
           <TextField label={t("fields.first_name")} autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} required />
           <TextField label={t("fields.last_name")} autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.lastName} required />
         </div>
-        <CheckboxField label={t("signup.steps.gtc")} checked={gtc} onChange={(event) => setGtc(event.target.checked)} error={errors.gtc} />
+        <CheckboxField label={<LegalLinksText i18nKey="legal_links.accept" />} checked={gtc} onChange={(event) => setGtc(event.target.checked)} error={errors.gtc} />
         <Button type="submit" size="lg" fullWidth loading={isSaving}>
           {t("sso.signup.submit")}
         </Button>

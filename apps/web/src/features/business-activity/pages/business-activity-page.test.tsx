@@ -133,11 +133,14 @@ describe("/business/activity", () => {
     expect(screen.getByRole("cell", { name: "Video · eIDAS" })).toBeTruthy();
     expect(screen.getByRole("cell", { name: "In progress (demo)" })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-01" } });
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-10" } });
+    // Dates are typed as the interface language writes them (en-gb: day/month/year), not in the browser's native date input.
+    const from = screen.getByLabelText("From") as HTMLInputElement;
+    expect([from.type, from.placeholder]).toEqual(["text", "31/12/2026"]);
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "01/11/2026" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "10/11/2026" } });
     expect((await screen.findByRole("alert")).textContent).toBe("The start date must not be after the end date.");
     const before = listCalls(app.calls, urls, "identifications").length;
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-10-01" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "01/10/2026" } });
     await waitFor(() =>
       expect(listCalls(app.calls, urls, "identifications").at(-1)).toEqual({ page: "1", size: "25", sort: "createdAt,desc", start_date: "2026-10-01", end_date: "2026-11-01" }),
     );

@@ -7,7 +7,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
-import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { DateField } from "../../../shared/ui/field/date-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useActivityPage, type ActivityResult } from "../api/activity-api.ts";
 import { accountColumns, identificationColumns, signatureColumns } from "../components/activity-columns.tsx";
@@ -86,20 +86,12 @@ export default function BusinessActivityPage() {
       <Card>
         <div role="tabpanel" id="activity-panel" aria-labelledby={`activity-tab-${tab}`}>
           <div className={styles.controls}>
-            <TextField
-              type="date"
-              label={t("business_activity.filters.start_date")}
-              value={startDate}
-              max={endDate || undefined}
-              onChange={(event) => changeRange(() => setStartDate(event.target.value))}
-            />
-            <TextField
-              type="date"
+            <DateField label={t("business_activity.filters.start_date")} value={startDate} onChange={(iso) => changeRange(() => setStartDate(iso))} />
+            <DateField
               label={t("business_activity.filters.end_date")}
               value={endDate}
-              min={startDate || undefined}
               error={isRangeReversed ? t("business_activity.filters.range_order") : null}
-              onChange={(event) => changeRange(() => setEndDate(event.target.value))}
+              onChange={(iso) => changeRange(() => setEndDate(iso))}
             />
             <SelectField
               label={t("business_activity.filters.page_size")}

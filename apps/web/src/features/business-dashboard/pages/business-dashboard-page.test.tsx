@@ -80,12 +80,12 @@ describe("/business/dashboard", () => {
     await renderApp("/business/dashboard", handlers, { token: "t" });
     await screen.findByRole("figure", { name: "Requests per month" });
 
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-06-30" } });
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-07-01" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "30/06/2026" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "01/07/2026" } });
     expect((await screen.findByRole("alert")).textContent).toBe("The start date must not be after the end date.");
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2024-06-29" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "29/06/2024" } });
     expect((await screen.findByRole("alert")).textContent).toBe("The date range may cover at most two years.");
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-01-01" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "01/01/2026" } });
     await waitFor(() => expect(Object.fromEntries(urls.at(-1)?.searchParams ?? [])).toEqual({ from: "2026-01-01", to: "2026-06-30" }));
     expect(urls.some((url) => url.searchParams.get("from") === "2026-07-01" || url.searchParams.get("from") === "2024-06-29")).toBe(false);
     expect(await screen.findByText("Figures from 1 Jan 2026 to 30 Jun 2026")).toBeTruthy();

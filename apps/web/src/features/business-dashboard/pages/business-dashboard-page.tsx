@@ -7,7 +7,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
-import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { DateField } from "../../../shared/ui/field/date-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useBusinessStatistics, type StatisticsRangeInput } from "../api/statistics-api.ts";
 import styles from "../components/business-dashboard.module.css";
@@ -66,15 +66,8 @@ export default function BusinessDashboardPage() {
       <h1>{t("business_dashboard.page.title")}</h1>
       <p className={styles.lead}>{t("business_dashboard.page.lead")}</p>
       <div className={styles.controls}>
-        <TextField type="date" label={t("business_dashboard.range.from")} value={range.from} max={range.to || undefined} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-        <TextField
-          type="date"
-          label={t("business_dashboard.range.to")}
-          value={range.to}
-          min={range.from || undefined}
-          error={problem ? t(`errors.api.${problem}`) : null}
-          onChange={(event) => setRange({ ...range, to: event.target.value })}
-        />
+        <DateField label={t("business_dashboard.range.from")} value={range.from} onChange={(from) => setRange({ ...range, from })} />
+        <DateField label={t("business_dashboard.range.to")} value={range.to} error={problem ? t(`errors.api.${problem}`) : null} onChange={(to) => setRange({ ...range, to })} />
         <CheckboxField label={t("business_dashboard.show_tables")} checked={showTables} onChange={(event) => setShowTables(event.target.checked)} />
       </div>
       {data && !problem ? <p className={managementStyles.muted}>{t("business_dashboard.range.shown", { from: formatDay(data.range.from, language), to: formatDay(data.range.to, language) })}</p> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BUSINESS_IMAGE_UPLOAD, type Business } from "@paraph/contracts";
+import { BUSINESS_IMAGE_UPLOAD, formatFileSize, type Business } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
@@ -12,8 +12,6 @@ import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { fetchBusinessLogo, useProfileChanges } from "../api/profile-api.ts";
 import { canvasToPng, cropsHorizontally, drawLogoCrop, logoCropArea } from "./logo-crop.ts";
 import styles from "./business-profile.module.css";
-
-const MAX_MEGABYTES = BUSINESS_IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 
 /** Decodes the chosen file in the browser, so the admin sees and crops it before anything is sent. */
 function loadImage(file: Blob): Promise<HTMLImageElement> {
@@ -32,7 +30,7 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
  * again (docs/business-profile.md).
  */
 export function LogoCard({ business }: { business: Business }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const snackbar = useSnackbar();
   const changes = useProfileChanges(business.id);
@@ -49,7 +47,7 @@ export function LogoCard({ business }: { business: Business }) {
 
   const choose = async (file: File) => {
     setFailure(null);
-    if (file.size > BUSINESS_IMAGE_UPLOAD.maxBytes) return setFailure(t("business_profile.logo.too_large", { size: MAX_MEGABYTES }));
+    if (file.size > BUSINESS_IMAGE_UPLOAD.maxBytes) return setFailure(t("business_profile.logo.too_large", { size: formatFileSize(BUSINESS_IMAGE_UPLOAD.maxBytes, i18n.language) }));
     try {
       const image = await loadImage(file);
       if (!image.naturalWidth || !image.naturalHeight) throw new Error("unreadable");
@@ -82,7 +80,7 @@ export function LogoCard({ business }: { business: Business }) {
   return (
     <Card>
       <h2>{t("business_profile.logo.title")}</h2>
-      <p>{t("business_profile.logo.intro", { size: MAX_MEGABYTES })}</p>
+      <p>{t("business_profile.logo.intro", { size: formatFileSize(BUSINESS_IMAGE_UPLOAD.maxBytes, i18n.language) })}</p>
       {logo ? (
         <FetchedImage
           className={styles.logo}

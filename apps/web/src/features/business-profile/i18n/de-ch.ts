@@ -23,7 +23,7 @@ export const businessProfileDeCh: Strings<typeof businessProfileEnGb> = {
   },
   logo: {
     title: "Firmenlogo",
-    intro: "Erscheint in den E-Mails, die Anfragen Ihres Unternehmens versenden, und oben auf seinen Direktsignatur-Seiten. PNG, JPEG oder SVG, bis {{size}} MB. Es wird auf einen Streifen im Format 3 : 1 zugeschnitten und höchstens mit 600 × 200 Pixeln gespeichert.",
+    intro: "Erscheint in den E-Mails, die Anfragen Ihres Unternehmens versenden, und oben auf seinen Direktsignatur-Seiten. PNG, JPEG oder SVG, bis {{size}}. Es wird auf einen Streifen im Format 3 : 1 zugeschnitten und höchstens mit 600 × 200 Pixeln gespeichert.",
     current_alt: "Logo von {{name}}",
     failed: "Das Logo konnte nicht angezeigt werden.",
     none: "Das Unternehmen hat noch kein Logo.",
@@ -38,7 +38,7 @@ export const businessProfileDeCh: Strings<typeof businessProfileEnGb> = {
     delete: "Logo löschen",
     deleted: "Das Logo ist gelöscht.",
     unreadable: "Diese Datei kann nicht als Bild gelesen werden. Wählen Sie eine PNG-, JPEG- oder SVG-Datei.",
-    too_large: "Diese Datei ist grösser als {{size}} MB.",
+    too_large: "Diese Datei ist grösser als {{size}}.",
   },
   deletion: {
     title: "Unternehmen löschen",

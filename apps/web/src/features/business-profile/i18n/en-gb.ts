@@ -20,7 +20,7 @@ export const businessProfileEnGb = {
   },
   logo: {
     title: "Company logo",
-    intro: "Shown in the mails your business's requests send and at the top of its direct-sign pages. PNG, JPEG or SVG, up to {{size}} MB. It is cropped to a 3 : 1 strip, stored at most 600 × 200 pixels.",
+    intro: "Shown in the mails your business's requests send and at the top of its direct-sign pages. PNG, JPEG or SVG, up to {{size}}. It is cropped to a 3 : 1 strip, stored at most 600 × 200 pixels.",
     current_alt: "Logo of {{name}}",
     failed: "The logo could not be shown.",
     none: "The business has no logo yet.",
@@ -35,7 +35,7 @@ export const businessProfileEnGb = {
     delete: "Delete logo",
     deleted: "The logo is deleted.",
     unreadable: "This file cannot be read as an image. Choose a PNG, JPEG or SVG file.",
-    too_large: "This file is larger than {{size}} MB.",
+    too_large: "This file is larger than {{size}}.",
   },
   deletion: {
     title: "Delete business",

@@ -23,7 +23,7 @@ export const businessProfileFrCh: Strings<typeof businessProfileEnGb> = {
   },
   logo: {
     title: "Logo de l'entreprise",
-    intro: "Affiché dans les e-mails envoyés par les demandes de votre entreprise et en haut de ses pages de signature directe. PNG, JPEG ou SVG, jusqu'à {{size}} Mo. Il est recadré en bande de format 3 : 1 et enregistré en 600 × 200 pixels au plus.",
+    intro: "Affiché dans les e-mails envoyés par les demandes de votre entreprise et en haut de ses pages de signature directe. PNG, JPEG ou SVG, jusqu'à {{size}}. Il est recadré en bande de format 3 : 1 et enregistré en 600 × 200 pixels au plus.",
     current_alt: "Logo de {{name}}",
     failed: "Le logo n'a pas pu être affiché.",
     none: "L'entreprise n'a pas encore de logo.",
@@ -38,7 +38,7 @@ export const businessProfileFrCh: Strings<typeof businessProfileEnGb> = {
     delete: "Supprimer le logo",
     deleted: "Le logo est supprimé.",
     unreadable: "Ce fichier ne peut pas être lu comme une image. Choisissez un fichier PNG, JPEG ou SVG.",
-    too_large: "Ce fichier dépasse {{size}} Mo.",
+    too_large: "Ce fichier dépasse {{size}}.",
   },
   deletion: {
     title: "Supprimer l'entreprise",

@@ -23,7 +23,7 @@ export const businessProfileIt: Strings<typeof businessProfileEnGb> = {
   },
   logo: {
     title: "Logo aziendale",
-    intro: "Mostrato nelle e-mail inviate dalle richieste della tua azienda e in cima alle sue pagine di firma diretta. PNG, JPEG o SVG, fino a {{size}} MB. Viene ritagliato in una striscia 3 : 1 e salvato al massimo a 600 × 200 pixel.",
+    intro: "Mostrato nelle e-mail inviate dalle richieste della tua azienda e in cima alle sue pagine di firma diretta. PNG, JPEG o SVG, fino a {{size}}. Viene ritagliato in una striscia 3 : 1 e salvato al massimo a 600 × 200 pixel.",
     current_alt: "Logo di {{name}}",
     failed: "Non è stato possibile mostrare il logo.",
     none: "L'azienda non ha ancora un logo.",
@@ -38,7 +38,7 @@ export const businessProfileIt: Strings<typeof businessProfileEnGb> = {
     delete: "Elimina il logo",
     deleted: "Il logo è eliminato.",
     unreadable: "Questo file non può essere letto come immagine. Scegli un file PNG, JPEG o SVG.",
-    too_large: "Questo file supera {{size}} MB.",
+    too_large: "Questo file supera {{size}}.",
   },
   deletion: {
     title: "Elimina l'azienda",

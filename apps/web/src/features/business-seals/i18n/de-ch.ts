@@ -19,7 +19,7 @@ export const businessSealsDeCh: Strings<typeof businessSealsEnGb> = {
     display_name_hint: "Wie Paraph das Siegel nennt; das Zertifikat behält den Namen, auf den es ausgestellt wurde.",
     renamed: "Das Siegel heisst jetzt {{name}}.",
     image_title: "Siegelbild",
-    image_intro: "Das Bild erscheint in der sichtbaren Signatur des Siegels auf jedem Dokument, das es unterschreibt. PNG, JPEG oder SVG, bis {{size}} MB.",
+    image_intro: "Das Bild erscheint in der sichtbaren Signatur des Siegels auf jedem Dokument, das es unterschreibt. PNG, JPEG oder SVG, bis {{size}}.",
     image_alt: "Bild des Siegels {{name}}",
     no_image: "Kein Bild: Die sichtbare Signatur des Siegels zeigt nur Text.",
     choose_image: "Bild hochladen",

@@ -16,7 +16,7 @@ export const businessSealsEnGb = {
     display_name_hint: "How Paraph names the seal; the certificate keeps the name it was issued with.",
     renamed: "The seal is now called {{name}}.",
     image_title: "Seal image",
-    image_intro: "The image is drawn in the seal's visual signature on every document it signs. PNG, JPEG or SVG, up to {{size}} MB.",
+    image_intro: "The image is drawn in the seal's visual signature on every document it signs. PNG, JPEG or SVG, up to {{size}}.",
     image_alt: "Image of the seal {{name}}",
     no_image: "No image: the seal's visual signature shows text only.",
     choose_image: "Upload an image",

@@ -19,7 +19,7 @@ export const businessSealsFrCh: Strings<typeof businessSealsEnGb> = {
     display_name_hint: "Le nom que Paraph donne au cachet ; le certificat garde le nom pour lequel il a été émis.",
     renamed: "Le cachet s'appelle maintenant {{name}}.",
     image_title: "Image du cachet",
-    image_intro: "L'image figure dans la signature visible du cachet sur chaque document qu'il signe. PNG, JPEG ou SVG, jusqu'à {{size}} Mo.",
+    image_intro: "L'image figure dans la signature visible du cachet sur chaque document qu'il signe. PNG, JPEG ou SVG, jusqu'à {{size}}.",
     image_alt: "Image du cachet {{name}}",
     no_image: "Pas d'image : la signature visible du cachet ne montre que du texte.",
     choose_image: "Téléverser une image",

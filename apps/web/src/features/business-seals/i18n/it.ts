@@ -19,7 +19,7 @@ export const businessSealsIt: Strings<typeof businessSealsEnGb> = {
     display_name_hint: "Il nome con cui Paraph indica il sigillo; il certificato mantiene il nome con cui è stato emesso.",
     renamed: "Il sigillo ora si chiama {{name}}.",
     image_title: "Immagine del sigillo",
-    image_intro: "L'immagine compare nella firma visibile del sigillo su ogni documento che firma. PNG, JPEG o SVG, fino a {{size}} MB.",
+    image_intro: "L'immagine compare nella firma visibile del sigillo su ogni documento che firma. PNG, JPEG o SVG, fino a {{size}}.",
     image_alt: "Immagine del sigillo {{name}}",
     no_image: "Nessuna immagine: la firma visibile del sigillo mostra solo testo.",
     choose_image: "Carica un'immagine",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { BUSINESS_IMAGE_UPLOAD, SEAL_DISPLAY_NAME_MAX, type Seal } from "@paraph/contracts";
+import { BUSINESS_IMAGE_UPLOAD, formatFileSize, SEAL_DISPLAY_NAME_MAX, type Seal } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { businessMembersQuery } from "../../../shared/api/business-members-query.ts";
 import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
@@ -106,6 +106,7 @@ function NameCard({ businessId, seal }: { businessId: string; seal: Seal }) {
 
 function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { api } = useServices();
   const snackbar = useSnackbar();
   const changes = useSealChanges(businessId, seal.accountName);
@@ -130,7 +131,7 @@ function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   return (
     <Card>
       <h2>{t("business_seals.detail.image_title")}</h2>
-      <p>{t("business_seals.detail.image_intro", { size: BUSINESS_IMAGE_UPLOAD.maxBytes / (1024 * 1024) })}</p>
+      <p>{t("business_seals.detail.image_intro", { size: formatFileSize(BUSINESS_IMAGE_UPLOAD.maxBytes, language) })}</p>
       {seal.image ? (
         <FetchedImage
           className={styles.image}

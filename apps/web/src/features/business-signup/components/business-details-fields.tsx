@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BUSINESS_LIMITS, isValidEmail, isValidPhone, normalizeEmail, type CreateBusinessBody } from "@paraph/contracts";
 import { hasFieldError } from "../../../shared/api/describe-error.ts";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
+import { LegalLinksText } from "../../../shared/ui/legal/legal-links-text.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import styles from "./business-details.module.css";
 
@@ -75,7 +76,7 @@ export function BusinessDetailsFields({ input, serverError, fieldPrefix = "" }: 
         error={fieldError("phone")}
         optionalLabel={t("fields.optional")}
       />
-      <CheckboxField label={t("business_signup.details.gtc")} checked={input.gtc} onChange={(event) => input.setGtc(event.target.checked)} error={input.errors.gtc} />
+      <CheckboxField label={<LegalLinksText i18nKey="legal_links.accept" />} checked={input.gtc} onChange={(event) => input.setGtc(event.target.checked)} error={input.errors.gtc} />
       <CheckboxField label={t("business_signup.details.dpa")} checked={input.dpa} onChange={(event) => input.setDpa(event.target.checked)} error={input.errors.dpa} />
     </fieldset>
   );

@@ -22,7 +22,7 @@ async function fillPerson() {
 function fillBusiness() {
   type("Business name", "Brunner Treuhand AG");
   type("Business e-mail address", "Office@Brunner.example");
-  fireEvent.click(screen.getByLabelText(/I accept the general terms/));
+  fireEvent.click(screen.getByLabelText(/I accept the terms of use/));
   fireEvent.click(screen.getByLabelText(/data processing agreement/));
 }
 
@@ -80,7 +80,7 @@ describe("business sign-up", () => {
     type("Business phone number (optional)", "12-34");
     fireEvent.click(screen.getByRole("button", { name: "Create account and business" }));
     expect(await screen.findByText("Please accept the data processing agreement to continue.")).toBeTruthy();
-    expect(screen.getByText("Please accept the general terms and conditions to continue.")).toBeTruthy();
+    expect(screen.getByText("Please accept the terms of use to continue.")).toBeTruthy();
     expect(screen.getByText(/Please enter a valid e-mail address/)).toBeTruthy();
     expect(screen.getByText(/Please enter a valid phone number/)).toBeTruthy();
     expect(screen.getAllByText("Please fill in this field.").length).toBeGreaterThanOrEqual(3);
@@ -126,7 +126,7 @@ describe("register and upgrade for a logged-in user", () => {
     type("Business name", "Luca Design");
     type("Business e-mail address", "hello@luca.example");
     type("Business phone number (optional)", "044 123 4567");
-    fireEvent.click(screen.getByLabelText(/I accept the general terms/));
+    fireEvent.click(screen.getByLabelText(/I accept the terms of use/));
     fireEvent.click(screen.getByLabelText(/data processing agreement/));
     fireEvent.click(screen.getByRole("button", { name: "Create business" }));
     expect(await screen.findByRole("heading", { name: "Welcome, Luca!" })).toBeTruthy();

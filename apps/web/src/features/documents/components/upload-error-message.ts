@@ -1,7 +1,7 @@
+import { formatFileSize } from "@paraph/contracts";
 import type { TFunction } from "i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 
 /** Why a file was refused, in the visitor's language, with the limit it broke where the API names it. */
 export function describeUploadError(error: unknown, t: TFunction, language: string): string {

@@ -1,7 +1,7 @@
+import { formatFileSize } from "@paraph/contracts";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 import { describeUploadError } from "./upload-error-message.ts";
 import type { UploadItem } from "./use-upload-queue.ts";
 import styles from "./upload.module.css";

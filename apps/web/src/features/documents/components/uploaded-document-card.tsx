@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isSupportedLanguage, type DocumentView } from "@paraph/contracts";
+import { isSupportedLanguage, type DocumentView, formatFileSize } from "@paraph/contracts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
 import { fetchPageImage } from "../../../shared/api/page-images.ts";
 import { DocumentViewer } from "../../../shared/document-viewer/document-viewer.tsx";
-import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 import { computeRenderScale } from "../../../shared/document-viewer/viewer-scale.ts";
 import styles from "./upload.module.css";
 

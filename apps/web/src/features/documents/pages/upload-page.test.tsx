@@ -72,7 +72,7 @@ describe("/upload", () => {
     const answer = (name: string, status: number, body: unknown) =>
       act(async () => FakeXhr.sent.find((request) => request.file.name === name)!.respond(status, body));
     await answer("holiday.jpg.pdf", 415, { code: "document_not_pdf", message: "x", details: { file: "holiday.jpg.pdf" } });
-    await answer("huge.pdf", 413, { code: "document_too_large", message: "x", details: { maxBytes: 25_000_000 } });
+    await answer("huge.pdf", 413, { code: "document_too_large", message: "x", details: { maxBytes: 25 * 1024 * 1024 } });
     await answer("locked.pdf", 422, { code: "document_encrypted", message: "x", details: {} });
     await answer("script.pdf", 422, { code: "document_has_javascript", message: "x", details: {} });
     await answer("long.pdf", 422, { code: "document_too_many_pages", message: "x", details: { pageCount: 1200, maxPages: 1000 } });

@@ -1,7 +1,7 @@
+import { formatFileSize } from "@paraph/contracts";
 import type { TFunction } from "i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
 
 /**

@@ -62,7 +62,7 @@ describe("/validate", () => {
     Object.defineProperty(huge, "size", { value: VALIDATION_MAX_BYTES + 1 });
     choose(huge);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("This is too large to upload. The limit is 52 MB.");
+    expect(alert.textContent).toContain("This is too large to upload. The limit is 50 MB.");
     expect(calls).toEqual([]);
   });
 

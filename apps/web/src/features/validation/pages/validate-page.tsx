@@ -1,9 +1,9 @@
+import { formatFileSize } from "@paraph/contracts";
 import { useTranslation } from "react-i18next";
 import { readRuntimeMode } from "../../../shared/system/runtime-mode.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
-import { formatFileSize } from "../../../shared/lib/format-file-size.ts";
 import { useValidatePdf } from "../api/use-validate-pdf.ts";
 import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
 import { assessValidation } from "../components/assess-validation.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { createVisualSignature, LANGUAGES, updateVisualSignature, type User, type VisualSignature } from "@paraph/contracts";
+import { createVisualSignature, formatFileSize, LANGUAGES, SIGNATURE_IMAGE_LIMITS, updateVisualSignature, type User, type VisualSignature } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { LANGUAGE_NAMES } from "../../../shared/i18n/language-names.ts";
@@ -34,7 +34,7 @@ const FLAG_LABEL = {
 
 /** Creates or edits one visual signature, with a preview of the unsaved fields beside the form. */
 export function SignatureEditor({ user, signature, onClose }: SignatureEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -118,7 +118,7 @@ export function SignatureEditor({ user, signature, onClose }: SignatureEditorPro
               label={t("visual_signatures.editor.upload_label")}
               type="file"
               accept="image/png,image/jpeg,image/svg+xml"
-              hint={chosenFile ? t("visual_signatures.editor.image_chosen", { name: chosenFile.name }) : t("visual_signatures.editor.upload_hint")}
+              hint={chosenFile ? t("visual_signatures.editor.image_chosen", { name: chosenFile.name }) : t("visual_signatures.editor.upload_hint", { size: formatFileSize(SIGNATURE_IMAGE_LIMITS.maxBytes, i18n.language) })}
               onChange={(event) => {
                 setChosenFile(event.target.files?.[0] ?? null);
                 setSourceError(null);

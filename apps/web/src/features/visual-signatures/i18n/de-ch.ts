@@ -40,7 +40,7 @@ export const visualSignaturesDeCh: Strings<typeof visualSignaturesEnGb> = {
     preview_alt: "Vorschau der bearbeiteten Signatur",
     preview_drawing_note: "Ihre Zeichnung ersetzt den geschriebenen Namen, sobald die Signatur gespeichert ist.",
     upload_label: "Bild der Unterschrift",
-    upload_hint: "PNG, JPEG oder SVG, bis 5 MB. Ein Scan auf weissem Papier geht auch: Das Weiss wird entfernt.",
+    upload_hint: "PNG, JPEG oder SVG, bis {{size}}. Ein Scan auf weissem Papier geht auch: Das Weiss wird entfernt.",
     image_chosen: "Ausgewählt: {{name}}",
     draw_required: "Bitte zeichnen Sie zuerst Ihre Unterschrift.",
     upload_required: "Bitte wählen Sie zuerst ein Bild.",

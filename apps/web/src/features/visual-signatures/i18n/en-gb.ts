@@ -38,7 +38,7 @@ export const visualSignaturesEnGb = {
     preview_alt: "Preview of the signature being edited",
     preview_drawing_note: "Your drawing replaces the written name once the signature is saved.",
     upload_label: "Signature image",
-    upload_hint: "PNG, JPEG or SVG, up to 5 MB. A scan on white paper works too: the white is removed.",
+    upload_hint: "PNG, JPEG or SVG, up to {{size}}. A scan on white paper works too: the white is removed.",
     image_chosen: "Chosen: {{name}}",
     draw_required: "Please draw your signature first.",
     upload_required: "Please choose an image first.",

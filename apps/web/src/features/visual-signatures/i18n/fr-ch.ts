@@ -40,7 +40,7 @@ export const visualSignaturesFrCh: Strings<typeof visualSignaturesEnGb> = {
     preview_alt: "Aperçu de la signature en cours de modification",
     preview_drawing_note: "Votre dessin remplace le nom écrit dès que la signature est enregistrée.",
     upload_label: "Image de la signature",
-    upload_hint: "PNG, JPEG ou SVG, jusqu'à 5 Mo. Un scan sur papier blanc convient aussi : le blanc est retiré.",
+    upload_hint: "PNG, JPEG ou SVG, jusqu'à {{size}}. Un scan sur papier blanc convient aussi : le blanc est retiré.",
     image_chosen: "Choisi : {{name}}",
     draw_required: "Veuillez d'abord dessiner votre signature.",
     upload_required: "Veuillez d'abord choisir une image.",

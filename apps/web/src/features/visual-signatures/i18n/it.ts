@@ -40,7 +40,7 @@ export const visualSignaturesIt: Strings<typeof visualSignaturesEnGb> = {
     preview_alt: "Anteprima della firma in modifica",
     preview_drawing_note: "Il tuo disegno sostituisce il nome scritto non appena la firma è salvata.",
     upload_label: "Immagine della firma",
-    upload_hint: "PNG, JPEG o SVG, fino a 5 MB. Va bene anche una scansione su carta bianca: il bianco viene rimosso.",
+    upload_hint: "PNG, JPEG o SVG, fino a {{size}}. Va bene anche una scansione su carta bianca: il bianco viene rimosso.",
     image_chosen: "Scelto: {{name}}",
     draw_required: "Disegna prima la tua firma.",
     upload_required: "Scegli prima un'immagine.",

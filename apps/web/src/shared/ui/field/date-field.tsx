@@ -12,6 +12,8 @@ export interface DateFieldProps {
   onChange: (iso: string) => void;
   /** The earliest ISO date allowed. */
   min?: string;
+  /** What the form says about the value (a range whose end comes before its start), shown while what is typed is a real day. */
+  error?: string | null;
   optionalLabel?: string;
   required?: boolean;
 }
@@ -20,7 +22,7 @@ export interface DateFieldProps {
  * A date typed as the interface language writes it (en-gb 31/12/2026, de-ch 31.12.2026), not as
  * the browser's locale would show a native date input (issue 18, item 15).
  */
-export function DateField({ label, value, onChange, min, optionalLabel, required }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, error: formError = null, optionalLabel, required }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [text, setText] = useState(() => formatDateInput(value, language));
@@ -56,7 +58,7 @@ export function DateField({ label, value, onChange, min, optionalLabel, required
       autoComplete="off"
       placeholder={example}
       hint={t("common.date_hint", { example })}
-      error={error}
+      error={error ?? formError}
       optionalLabel={optionalLabel}
       required={required}
       onChange={(event) => read(event.target.value)}

@@ -1,6 +1,6 @@
+import { formatFileSize } from "@paraph/contracts";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../../shared/api/describe-error.ts";
-import { formatFileSize } from "../../../../shared/lib/format-file-size.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import type { ComposerUpload } from "./use-composer-uploads.ts";
 import styles from "./composer.module.css";
