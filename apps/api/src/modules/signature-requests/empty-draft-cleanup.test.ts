@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { EMPTY_DRAFT_BATCH_SIZE, EMPTY_DRAFT_MAX_AGE_MS, runEmptyDraftCleanup } from "./empty-draft-cleanup.ts";
+import { EMPTY_DRAFT_MAX_AGE_MS, runEmptyDraftCleanup } from "./empty-draft-cleanup.ts";
 import { EMPTY_DRAFT_CLEANUP_INTERVAL_MS, EMPTY_DRAFT_CLEANUP_JOB, scheduleEmptyDraftCleanup } from "./job-schedule.ts";
 import { uploadDocuments } from "./test-helpers.ts";
 
@@ -67,13 +67,20 @@ describe("the empty-draft cleanup", () => {
     expect(await exists(draft)).toBe(false);
   });
 
-  it("runs as an hourly job in batches, and queues its next run", async () => {
+  it("deletes in batches, each its own transaction", async () => {
     const drafts = [];
-    for (let index = 0; index < EMPTY_DRAFT_BATCH_SIZE + 2; index += 1) drafts.push(await create({ title: `Empty ${index}` }));
+    for (let index = 0; index < 5; index += 1) drafts.push(await create({ title: `Empty ${index}` }));
+    await advance(EMPTY_DRAFT_MAX_AGE_MS + HOUR_MS);
+    expect(await runEmptyDraftCleanup(testApp.context, 2)).toBeGreaterThanOrEqual(5);
+    for (const draft of drafts) expect(await exists(draft)).toBe(false);
+  });
+
+  it("runs as an hourly job, and queues its next run", async () => {
+    const draft = await create({ title: "Empty, for the job" });
     await advance(EMPTY_DRAFT_MAX_AGE_MS + HOUR_MS);
     await scheduleEmptyDraftCleanup(testApp.context);
     await testApp.context.jobs.runUntilIdle();
-    for (const draft of drafts) expect(await exists(draft)).toBe(false);
+    expect(await exists(draft)).toBe(false);
     const next = await testApp.context.db.selectFrom("jobs").select("run_at").where("name", "=", EMPTY_DRAFT_CLEANUP_JOB).where("status", "=", "pending").execute();
     expect(next).toHaveLength(1);
     // The clock ticks on while the job runs: the next run is an interval after the run began.

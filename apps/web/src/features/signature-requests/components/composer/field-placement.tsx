@@ -42,13 +42,16 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
   const [clickSignerId, setClickSignerId] = useState<string | null>(null);
   const clickSigner = signers.find((signer) => signer.id === clickSignerId) ?? signers[0];
   // A field placed from the keyboard takes the focus, so the arrow keys move it at once.
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const focusAfterRender = useRef<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!focusKey) return;
-    sectionRef.current?.querySelector<HTMLElement>(`[data-field-key="${CSS.escape(focusKey)}"]`)?.focus();
-    setFocusKey(null);
-  }, [focusKey]);
+    const key = focusAfterRender.current;
+    if (!key) return;
+    const field = sectionRef.current?.querySelector<HTMLElement>(`[data-field-key="${CSS.escape(key)}"]`);
+    if (!field) return;
+    focusAfterRender.current = null;
+    field.focus();
+  });
 
   // The pages show as soon as a document is in the draft; signers are needed only to place fields.
   if (!current) {
@@ -190,7 +193,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
                 <button
                   type="button"
                   className={styles.placeInMiddle}
-                  onClick={() => setFocusKey(placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
+                  onClick={() => (focusAfterRender.current = placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
                 >
                   {t("requests.composer.fields.place_in_middle", { name: signerName(clickSigner), page: pageNumber })}
                 </button>
