@@ -195,7 +195,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
                   className={styles.placeInMiddle}
                   onClick={() => (focusAfterRender.current = placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
                 >
-                  {t("requests.composer.fields.place_in_middle", { name: signerName(clickSigner), page: pageNumber })}
+                  {t("requests.composer.fields.place_in_middle", { name: signerName(clickSigner), page: String(pageNumber) })}
                 </button>
               ) : null}
             </>
