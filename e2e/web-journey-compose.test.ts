@@ -246,4 +246,72 @@ describe("the composing journey in the browser", () => {
     expect(await owner.getByRole("button", { name: /ZIP/ }).count()).toBe(0);
     await shoot(owner, "13-downloads-de-390");
   });
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    it(`en-gb at ${viewport.width} px: two signers' fields placed by clicking the page never overlap; the keyboard places one in the middle; the tab names request and document`, async () => {
+      // An address of its own per attempt, so that the suite's retry can sign up again.
+      const owner = await signUpInBrowser(suite.browser, suite.server.url, `click.${viewport.width}.${Date.now()}@example.com`, { firstName: "Clara", viewport });
+      await owner.goto(`${suite.server.url}/upload`);
+      await owner.locator('input[type="file"]').setInputFiles([{ name: "Lease.pdf", mimeType: "application/pdf", buffer: makeSimplePdf("Lease", 2) }]);
+      await owner.getByRole("region", { name: "Uploaded documents" }).getByRole("heading", { name: "Lease" }).waitFor();
+      await owner.getByRole("button", { name: "Request signatures" }).click();
+      await owner.waitForURL(/\/view\/[0-9a-f-]{36}$/);
+      const requestId = new URL(owner.url()).pathname.split("/").pop() ?? "";
+      await addSignersInComposer(owner, [
+        ["bea.click@example.com", "Bea", "Keller"],
+        ["carl.click@example.com", "Carl", "Meier"],
+      ]);
+
+      // 5. Bea is chosen first; a click on the page puts her field centred there.
+      const choice = owner.getByRole("group", { name: "Clicking a page places a field for" });
+      expect(await choice.getByRole("radio", { name: "Bea Keller" }).isChecked()).toBe(true);
+      const layer = owner.locator('[data-page-drop][data-page-number="1"]');
+      await layer.scrollIntoViewIfNeeded();
+      const page = await layer.boundingBox();
+      if (!page) throw new Error("page 1 is not on screen");
+      const spot = { x: page.x + page.width * 0.4, y: page.y + Math.min(page.height * 0.3, 150) };
+      await owner.mouse.click(spot.x, spot.y);
+      const beaField = owner.getByRole("group", { name: "Signature field of Bea Keller" });
+      await beaField.waitFor();
+      const beaBox = await beaField.boundingBox();
+      if (!beaBox) throw new Error("Bea's field is not on screen");
+      expect(Math.abs(beaBox.x + beaBox.width / 2 - spot.x)).toBeLessThan(2);
+      expect(Math.abs(beaBox.y + beaBox.height / 2 - spot.y)).toBeLessThan(2);
+      // Carl is chosen and the page clicked just right of Bea's field: centred there his field would
+      // cover hers, so it lands beside it instead.
+      await choice.getByRole("radio", { name: "Carl Meier" }).check();
+      const nextSpot = { x: beaBox.x + beaBox.width * 1.25, y: spot.y };
+      await owner.mouse.click(nextSpot.x, nextSpot.y);
+      const carlField = owner.getByRole("group", { name: "Signature field of Carl Meier" });
+      await carlField.waitFor();
+      const carlBox = await carlField.boundingBox();
+      if (!carlBox) throw new Error("Carl's field is not on screen");
+      expect(overlap(beaBox, carlBox)).toBe(false);
+      expect(Math.abs(carlBox.y - beaBox.y)).toBeLessThan(2);
+      await expectNoSeriousAxeIssue(owner);
+      await shoot(owner, `compose-click-place-en-${viewport.width}`);
+
+      // The keyboard's way: the page's 'middle' button, Enter, then the arrow keys move the new field.
+      await owner.getByRole("button", { name: /^Place Carl Meier.s field in the middle of page 1$/ }).focus();
+      await owner.keyboard.press("Enter");
+      const carlFields = owner.getByRole("group", { name: "Signature field of Carl Meier" });
+      await expect.poll(() => carlFields.count()).toBe(2);
+      const focused = owner.locator("[data-field-key]:focus");
+      await expect.poll(() => focused.count()).toBe(1);
+      const before = await focused.boundingBox();
+      await owner.keyboard.press("Shift+ArrowDown");
+      await expect.poll(async () => (await focused.boundingBox())?.y ?? 0).toBeGreaterThan(before?.y ?? 0);
+      await shoot(owner, `compose-click-place-keyboard-en-${viewport.width}`);
+
+      // Saved, the three fields cover none of the others, in points as on screen.
+      await owner.getByLabel("Title", { exact: true }).fill("Lease 2027");
+      await owner.getByRole("button", { name: "Save draft" }).click();
+      await owner.getByText("The draft has been saved.").waitFor();
+      const saved = await callApi<RequestView>(owner, "GET", `/v3/signature-requests/${requestId}`);
+      const fields = saved.signers.flatMap((signer) => signer.fields);
+      expect(fields).toHaveLength(3);
+      for (const [index, field] of fields.entries()) for (const other of fields.slice(index + 1)) expect(overlap(field, other)).toBe(false);
+      // 12. One document shown under another title than the request's: the tab names both.
+      await expect.poll(() => owner.title()).toBe("Lease 2027 · Lease - Paraph");
+    });
+  }
 });

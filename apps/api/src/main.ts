@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
+import { scheduleEmptyDraftCleanup } from "./modules/signature-requests/job-schedule.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
 import { SCHEMA_SNAPSHOT_DIR } from "./platform/db/schema-snapshot.ts";
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
   await scheduleRetentionSweep(context);
   await scheduleBillingSweep(context);
+  // Drafts that stayed empty for a day are deleted, hourly (docs/signature-requests.md).
+  await scheduleEmptyDraftCleanup(context);
   // Expired idempotency keys are swept hourly (docs/idempotency.md).
   await scheduleIdempotencyCleanup(context.jobs, context.db);
   // A signal during start-up already stopped the queue: it must not start again.

@@ -10,6 +10,9 @@ import { findRequestById } from "./repository.ts";
  */
 export const EXPIRE_JOB = "signature-request-expire";
 export const REMIND_JOB = "signature-request-remind";
+export const EMPTY_DRAFT_CLEANUP_JOB = "empty-draft-cleanup";
+/** How often the cleanup looks for drafts that stayed empty (empty-draft-cleanup.ts). */
+export const EMPTY_DRAFT_CLEANUP_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Schedules the expiry and the next automatic reminder of an open request. */
@@ -25,4 +28,9 @@ export async function scheduleRequestJobs(context: PlatformContext, executor: Jo
 export async function scheduleReminder(context: PlatformContext, executor: JobExecutor, requestId: string, intervalDays: number): Promise<void> {
   const runAt = new Date(context.clock.now().getTime() + intervalDays * DAY_MS);
   await context.jobs.enqueue(executor, REMIND_JOB, { requestId }, { runAt, replaceKey: `${REMIND_JOB}:${requestId}` });
+}
+
+/** Queues the empty-draft cleanup; its key keeps one pending run, however many replicas start. */
+export async function scheduleEmptyDraftCleanup(context: PlatformContext, runAt = context.clock.now()): Promise<void> {
+  await context.jobs.enqueue(context.db, EMPTY_DRAFT_CLEANUP_JOB, {}, { runAt, replaceKey: EMPTY_DRAFT_CLEANUP_JOB });
 }

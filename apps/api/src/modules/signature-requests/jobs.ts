@@ -2,14 +2,16 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { recordEvent, SYSTEM_ACTOR } from "./events.ts";
 import { notify, observerRecipient, ownerRecipient, signerRecipient } from "./notifications.ts";
-import { EXPIRE_JOB, REMIND_JOB, scheduleReminder } from "./job-schedule.ts";
+import { runEmptyDraftCleanup } from "./empty-draft-cleanup.ts";
+import { EMPTY_DRAFT_CLEANUP_INTERVAL_MS, EMPTY_DRAFT_CLEANUP_JOB, EXPIRE_JOB, REMIND_JOB, scheduleEmptyDraftCleanup, scheduleReminder } from "./job-schedule.ts";
 import { findObservers, findRequestForUpdate, findSigners, updateRequestRow } from "./repository.ts";
 import { remindSigners } from "./service.ts";
-
 
 /**
  * Expiry and automatic reminders are jobs in the durable queue, scheduled for their time
  * (job-schedule.ts), so they survive restarts. A job checks the request again when it runs.
+ * The empty-draft cleanup runs hourly: it queues its next run first (start-up queues one at
+ * once, main.ts), so a run that fails for good does not end the schedule.
  */
 export function defineRequestJobs(context: PlatformContext): void {
   context.jobs.define(EXPIRE_JOB, async (payload) => {
@@ -24,6 +26,10 @@ export function defineRequestJobs(context: PlatformContext): void {
       await remindSigners(context, SYSTEM_ACTOR, requestId, { trx });
       await scheduleReminder(context, trx, requestId, request.reminder_interval_days);
     });
+  });
+  context.jobs.define(EMPTY_DRAFT_CLEANUP_JOB, async () => {
+    await scheduleEmptyDraftCleanup(context, new Date(context.clock.now().getTime() + EMPTY_DRAFT_CLEANUP_INTERVAL_MS));
+    await runEmptyDraftCleanup(context);
   });
 }
 

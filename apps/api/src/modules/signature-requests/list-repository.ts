@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { listSignatureRequestsQuery } from "@paraph/contracts";
 import type { SignatureRequestsTable, SignersTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { requestHoldsContent } from "./empty-draft-repository.ts";
 
 export type ListQuery = z.output<typeof listSignatureRequestsQuery>;
 type SignerStatus = SignersTable["status"];
@@ -87,13 +88,8 @@ function partsOf(reader: ListReader): RawBuilder<SqlBool>[] {
 
 /** The filters of spec §3 on a participant row `p` (which only exists where the reader may see the request). */
 function filtersOf(query: ListQuery): Expression<SqlBool> {
-  // A draft that never got a document, a signer or an observer is not listed: it is not a request yet.
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`(p.status <> 'draft'
-      OR EXISTS (SELECT 1 FROM signature_request_documents d WHERE d.signature_request_id = p.signature_request_id)
-      OR EXISTS (SELECT 1 FROM signers s WHERE s.signature_request_id = p.signature_request_id)
-      OR EXISTS (SELECT 1 FROM observers o WHERE o.signature_request_id = p.signature_request_id))`,
-  ];
+  // An empty draft (no document, signer or observer) is not listed: it is not a request yet.
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`(p.status <> 'draft' OR ${requestHoldsContent(sql.ref("p.signature_request_id"))})`];
   if (query.tab === "drafts") conditions.push(sql<SqlBool>`p.is_owner AND p.status = 'draft'`);
   if (query.tab === "inbox") conditions.push(sql<SqlBool>`p.status <> 'draft'`);
   if (query.sendBy === "me") conditions.push(sql<SqlBool>`p.is_owner`);

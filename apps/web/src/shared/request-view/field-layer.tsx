@@ -25,16 +25,47 @@ interface FieldLayerProps {
   /** Without it the fields are shown, not edited. */
   onChange?: (key: string, box: FieldBox) => void;
   onRemove?: (key: string) => void;
+  /**
+   * A click or tap on the page itself (not on a field) at this point, in pixels from the page's
+   * top-left corner; without it a click on the page does nothing.
+   */
+  onPlace?: (offsetPx: { x: number; y: number }) => void;
 }
+
+/** Pointer travel (px) past which a press on the page is not a click (a scroll, a drag). */
+const CLICK_TRAVEL_PX = 6;
 
 /**
  * The signature fields of one page, drawn over its image. Editing uses pointer events (mouse,
- * pen and touch alike): drag a field to move it, its corner to resize it; arrow keys nudge.
+ * pen and touch alike): drag a field to move it, its corner to resize it; arrow keys nudge. With
+ * `onPlace`, a click or tap on the page places a field there.
  */
-export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, onChange, onRemove }: FieldLayerProps) {
+export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, onChange, onRemove, onPlace }: FieldLayerProps) {
   const onPage = fields.filter((placed) => placed.field.document_id === documentId && placed.field.page === pageNumber);
+  const press = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const beginPress = (event: ReactPointerEvent<HTMLDivElement>) => {
+    // Presses on a field are the field's own (move, resize, remove).
+    if (event.target !== event.currentTarget || event.button !== 0) return;
+    press.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const endPress = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const state = press.current;
+    press.current = null;
+    if (!onPlace || !state || state.pointerId !== event.pointerId) return;
+    if (Math.hypot(event.clientX - state.x, event.clientY - state.y) > CLICK_TRAVEL_PX) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    onPlace({ x: event.clientX - rect.left, y: event.clientY - rect.top });
+  };
   return (
-    <div className={styles.layer} data-page-drop={onChange ? "true" : undefined} data-document-id={documentId} data-page-number={pageNumber}>
+    <div
+      className={`${styles.layer} ${onPlace ? styles.placing : ""}`}
+      data-page-drop={onChange ? "true" : undefined}
+      data-document-id={documentId}
+      data-page-number={pageNumber}
+      onPointerDown={onPlace ? beginPress : undefined}
+      onPointerUp={onPlace ? endPress : undefined}
+      onPointerCancel={onPlace ? () => (press.current = null) : undefined}
+    >
       {onPage.map((placed) => (
         <FieldBoxView key={placed.key} placed={placed} pageSize={pageSize} scale={scale} onChange={onChange} onRemove={onRemove} />
       ))}

@@ -63,6 +63,7 @@ describe("/view/{id}/{userid}: the direct-sign page", () => {
     const app = await renderApp(`/view/${ID}/${GUEST}`, guestServer());
     expect(await screen.findByRole("heading", { name: "Lease agreement", level: 1 })).toBeTruthy();
     expect(screen.getByText("Sent by Ada Lovelace")).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Lease agreement · Lease - Paraph"));
     const panel = screen.getByRole("region", { name: "Your signature" });
     expect(within(panel).getByText("Simple electronic signature (SES): confirmed by a code we e-mail to giulia@example.com.")).toBeTruthy();
     expect(within(panel).getByText("One signature field is placed for you.")).toBeTruthy();

@@ -4,6 +4,8 @@ import { useLocation, useParams } from "react-router";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../shared/session/direct-sign-session.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
+import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
 import { signerName } from "../../../shared/request-view/signer-name.ts";
 import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
 import { readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
@@ -44,6 +46,8 @@ export default function DirectSignPage() {
   const [signatureState, setSignatureState] = useState<DirectSignatureState>(() => readDirectSignSession(sessionStorage)?.signatureState ?? "OPEN");
   const [isCompleted, setCompleted] = useState(false);
   const request = useDirectRequest(id, signatureState === "OPEN");
+  // The tab names the request and its one document (shared/page-title/request-tab-title.ts).
+  useNamedPageTitle(request.data ? requestTabTitle(request.data) : null);
   const user = useDirectUser(id);
   const senderBusiness = useDirectSenderBusiness(user.data?.senderBusinessId ?? null).data;
   useGuestLanguage(id, user.data);

@@ -111,6 +111,7 @@ describe("direct-sign identification", () => {
     fireEvent.click(screen.getByRole("link", { name: "View the documents" }));
     await app.expectLocation(`/direct-sign/${ID}/${GUEST}/preview`);
     expect(await screen.findByRole("heading", { name: "Preview of “Lease agreement”" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Lease agreement · Lease - Paraph"));
   });
 
   it("is not there for a visitor who did not come through a link", async () => {

@@ -3,6 +3,8 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
+import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
+import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
 import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
 import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
 import { RequestDocuments } from "../../../shared/request-view/request-documents.tsx";
@@ -13,6 +15,7 @@ export default function DirectPreviewPage() {
   const { t } = useTranslation();
   const { id = "", userid = "" } = useParams();
   const request = useDirectRequest(id, false);
+  useNamedPageTitle(request.data ? requestTabTitle(request.data) : null);
   if (request.isPending) return <Spinner size="lg" label={t("common.loading")} />;
   if (!request.data) return isApiError(request.error) && request.error.status === 404 ? <UnavailableOutcome /> : <Alert tone="error">{t("direct_sign.failed.title")}</Alert>;
   return (

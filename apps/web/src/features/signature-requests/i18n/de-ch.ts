@@ -144,11 +144,13 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
     },
     fields: {
       title: "Signaturfelder",
-      hint: "Ziehen Sie eine unterzeichnende Person auf eine Seite, um ihr Signaturfeld zu platzieren, oder klicken Sie sie an, um es neben das vorige Feld zu setzen. Felder überdecken sich nie. Ziehen Sie ein Feld, um es zu verschieben, und seine Ecke, um die Grösse zu ändern; mit der Tastatur verschieben es die Pfeiltasten.",
+      hint: "Ziehen Sie eine unterzeichnende Person auf eine Seite, um ihr Signaturfeld zu platzieren, oder klicken Sie sie an, um es neben das vorige Feld zu setzen. Felder überdecken sich nie. Ziehen Sie ein Feld, um es zu verschieben, und seine Ecke, um die Grösse zu ändern; mit der Tastatur verschieben es die Pfeiltasten. Oder wählen Sie unten eine unterzeichnende Person und klicken Sie auf die Stelle der Seite, wo sie unterschreibt.",
       needs_document: "Fügen Sie ein Dokument hinzu, um seine Seiten hier zu sehen.",
       needs_signer: "Fügen Sie eine unterzeichnende Person hinzu, um ihre Signaturfelder auf diesen Seiten zu platzieren.",
       palette: "Unterzeichnende, deren Felder Sie platzieren können",
       add_for: "Signaturfeld für {{name}} platzieren",
+      click_for: "Ein Klick auf eine Seite platziert ein Feld für",
+      place_in_middle: "Feld für {{name}} in die Mitte von Seite {{page}} setzen",
       count: "Felder: {{count}}",
     },
     missing: {

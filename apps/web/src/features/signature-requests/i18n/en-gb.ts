@@ -141,11 +141,13 @@ export const requestsEnGb = {
     },
     fields: {
       title: "Signature fields",
-      hint: "Drag a signer onto a page to place their signature field, or press the signer to put it next to the previous field. Fields never cover one another. Drag a field to move it and its corner to resize it; with the keyboard, arrow keys move it.",
+      hint: "Drag a signer onto a page to place their signature field, or press the signer to put it next to the previous field. Fields never cover one another. Drag a field to move it and its corner to resize it; with the keyboard, arrow keys move it. Or choose a signer below and click the page where they sign.",
       needs_document: "Add a document to see its pages here.",
       needs_signer: "Add a signer to place their signature fields on these pages.",
       palette: "Signers whose fields you can place",
       add_for: "Place a signature field for {{name}}",
+      click_for: "Clicking a page places a field for",
+      place_in_middle: "Place {{name}}’s field in the middle of page {{page}}",
       count: "Fields: {{count}}",
     },
     missing: {

@@ -143,11 +143,13 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
     },
     fields: {
       title: "Champs de signature",
-      hint: "Faites glisser un signataire sur une page pour placer son champ de signature, ou cliquez dessus pour le placer à côté du champ précédent. Les champs ne se recouvrent jamais. Faites glisser un champ pour le déplacer, et son coin pour le redimensionner ; au clavier, les flèches le déplacent.",
+      hint: "Faites glisser un signataire sur une page pour placer son champ de signature, ou cliquez dessus pour le placer à côté du champ précédent. Les champs ne se recouvrent jamais. Faites glisser un champ pour le déplacer, et son coin pour le redimensionner ; au clavier, les flèches le déplacent. Ou choisissez un signataire ci-dessous et cliquez sur la page à l’endroit où il signe.",
       needs_document: "Ajoutez un document pour voir ses pages ici.",
       needs_signer: "Ajoutez un signataire pour placer ses champs de signature sur ces pages.",
       palette: "Signataires dont vous pouvez placer les champs",
       add_for: "Placer un champ de signature pour {{name}}",
+      click_for: "Un clic sur une page place un champ pour",
+      place_in_middle: "Placer le champ de {{name}} au milieu de la page {{page}}",
       count: "Champs : {{count}}",
     },
     missing: {

@@ -143,11 +143,13 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
     },
     fields: {
       title: "Campi di firma",
-      hint: "Trascina un firmatario su una pagina per posizionare il suo campo di firma, oppure premilo per metterlo accanto al campo precedente. I campi non si sovrappongono mai. Trascina un campo per spostarlo e il suo angolo per ridimensionarlo; con la tastiera lo spostano i tasti freccia.",
+      hint: "Trascina un firmatario su una pagina per posizionare il suo campo di firma, oppure premilo per metterlo accanto al campo precedente. I campi non si sovrappongono mai. Trascina un campo per spostarlo e il suo angolo per ridimensionarlo; con la tastiera lo spostano i tasti freccia. Oppure scegli un firmatario qui sotto e fai clic sul punto della pagina in cui firma.",
       needs_document: "Aggiungi un documento per vederne qui le pagine.",
       needs_signer: "Aggiungi un firmatario per posizionare i suoi campi di firma su queste pagine.",
       palette: "Firmatari di cui puoi posizionare i campi",
       add_for: "Posiziona un campo di firma per {{name}}",
+      click_for: "Un clic su una pagina posiziona un campo per",
+      place_in_middle: "Posiziona il campo di {{name}} al centro della pagina {{page}}",
       count: "Campi: {{count}}",
     },
     missing: {

@@ -31,6 +31,8 @@ describe("/view/{srid}", () => {
     await renderApp(`/view/${ID}`, handlersFor(() => view), { token: "t" });
     await screen.findByRole("heading", { name: "Lease agreement" });
     expect(shownButtons()).toEqual(["Remind signers", "Withdraw request"]);
+    // The tab names the request and the one document it shows.
+    await waitFor(() => expect(document.title).toBe("Lease agreement · Lease - Paraph"));
     expect(screen.getByRole("button", { name: "Add signer" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add observer" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();

@@ -11,6 +11,7 @@ import { requestKeys } from "../../../shared/api/request-keys.ts";
 import { useRequestStatus, useSignatureRequest } from "../api/request-queries.ts";
 import { Composer } from "../components/composer/composer.tsx";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
+import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
 import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
 import { chooseRedirect, readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
 import { RequestOverview } from "../components/view/request-overview.tsx";
@@ -30,8 +31,8 @@ export default function ViewRequestPage({ signing }: { signing: (request: Signat
   const request = useSignatureRequest(srid);
   const status = useRequestStatus(srid, request.isSuccess);
   const [declinedHere, setDeclinedHere] = useState(false);
-  // The tab names the request ("{title} - Paraph"), so that several open requests can be told apart.
-  useNamedPageTitle(request.data?.title ?? null);
+  // The tab names the request ("{title} - Paraph", and its one document's), so that several open requests can be told apart.
+  useNamedPageTitle(request.data ? requestTabTitle(request.data) : null);
 
   // The status poll notices changes made elsewhere (a signer declined): reload what shows them.
   const polledAt = status.data ? Date.parse(status.data.updatedAt) : null;

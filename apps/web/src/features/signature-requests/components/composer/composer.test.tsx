@@ -110,6 +110,72 @@ describe("composer", () => {
     expect(screen.queryByText(/The signature fields have changed/)).toBeNull();
   });
 
+  describe("placing a field where the page is clicked", () => {
+    const twoSigners = { ...draft, signers: [...draft.signers, makeSigner({ id: "carl", email: "carl@example.com", firstName: "Carl", lastName: "Meier", status: "pending" })] };
+    const pageLayer = async () => {
+      await screen.findByRole("group", { name: "Clicking a page places a field for" });
+      return waitFor(() => {
+        const layer = document.querySelector<HTMLElement>('[data-page-drop][data-page-number="1"]');
+        if (!layer) throw new Error("page 1 is not shown yet");
+        return layer;
+      });
+    };
+    const click = (target: HTMLElement, x: number, y: number, travel = 0) => {
+      fireEvent.pointerDown(target, { pointerId: 1, button: 0, clientX: x, clientY: y });
+      fireEvent.pointerUp(target, { pointerId: 1, button: 0, clientX: x + travel, clientY: y });
+    };
+    const boxOf = (name: string) => {
+      const { left, top, width, height } = screen.getByRole("group", { name: `Signature field of ${name}` }).style;
+      return { left: parseFloat(left), top: parseFloat(top), width: parseFloat(width), height: parseFloat(height) };
+    };
+    const overlap = (a: ReturnType<typeof boxOf>, b: ReturnType<typeof boxOf>) =>
+      a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+    it("centres the chosen signer's field on the click, and puts the next signer's beside it rather than on it", async () => {
+      const { handlers } = setup(twoSigners);
+      await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      const layer = await pageLayer();
+      expect((screen.getByLabelText("Bea Muster") as HTMLInputElement).checked).toBe(true);
+      click(layer, 120, 160);
+      const bea = boxOf("Bea Muster");
+      // The page's top-left corner is at 0, 0 in the test's layout: the field's centre is the click.
+      expect(bea.left + bea.width / 2).toBeCloseTo(120, 0);
+      expect(bea.top + bea.height / 2).toBeCloseTo(160, 0);
+      fireEvent.click(screen.getByLabelText("Carl Meier"));
+      click(layer, 120, 160);
+      const carl = boxOf("Carl Meier");
+      expect(overlap(bea, carl)).toBe(false);
+      expect(carl.top).toBeCloseTo(bea.top, 0);
+      expect(screen.getByText("The signature fields have changed. Save the draft or send it to keep them.")).toBeTruthy();
+    });
+
+    it("keeps a field clicked at the page's edge on the page, and places nothing after a drag or on a field", async () => {
+      const { handlers } = setup(twoSigners);
+      await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      const layer = await pageLayer();
+      click(layer, 100, 100, 40);
+      expect(screen.queryByRole("group", { name: "Signature field of Bea Muster" })).toBeNull();
+      click(layer, 0, 0);
+      expect(boxOf("Bea Muster")).toMatchObject({ left: 0, top: 0 });
+      fireEvent.click(screen.getByLabelText("Carl Meier"));
+      click(screen.getByRole("group", { name: "Signature field of Bea Muster" }), 5, 5);
+      expect(screen.queryByRole("group", { name: "Signature field of Carl Meier" })).toBeNull();
+    });
+
+    it("places from the keyboard in the middle of the page, and hands the new field the focus for the arrow keys", async () => {
+      const { handlers } = setup(twoSigners);
+      await renderApp(`/view/${draft.id}`, handlers, { token: "t" });
+      await pageLayer();
+      fireEvent.click(screen.getByLabelText("Carl Meier"));
+      fireEvent.click(screen.getByRole("button", { name: "Place Carl Meier’s field in the middle of page 1" }));
+      const field = screen.getByRole("group", { name: "Signature field of Carl Meier" });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      const before = boxOf("Carl Meier");
+      fireEvent.keyDown(field, { key: "ArrowDown", shiftKey: true });
+      expect(boxOf("Carl Meier").top).toBeGreaterThan(before.top);
+    });
+  });
+
   it("saves the title and settings, with the sender's terms of use, with PUT", async () => {
     let sent: unknown = null;
     const { handlers } = setup(draft, {

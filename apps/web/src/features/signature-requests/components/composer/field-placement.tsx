@@ -1,13 +1,14 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
-import { fieldAtDrop, type FieldBox } from "../../../../shared/request-view/field-geometry.ts";
+import { fieldAtDrop, type FieldBox, type PageSize } from "../../../../shared/request-view/field-geometry.ts";
 import { FieldLayer, type PlacedField } from "../../../../shared/request-view/field-layer.tsx";
 import fieldStyles from "../../../../shared/request-view/fields.module.css";
 import { RequestDocumentViewer } from "../../../../shared/request-view/request-document-viewer.tsx";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 import { type FieldDrafts } from "./save-plan.ts";
 import { findFreeSpot } from "./free-spot.ts";
+import { ClickSignerChoice } from "./click-signer-choice.tsx";
 import { DocumentTabs } from "../../../../shared/request-view/document-tabs.tsx";
 import { signerName } from "../../../../shared/request-view/signer-name.ts";
 import styles from "./composer.module.css";
@@ -27,7 +28,9 @@ const DRAG_THRESHOLD_PX = 4;
 
 /**
  * Where each signer signs: drag a signer from the palette onto a page (a click puts the field next
- * to the previous one), then move or resize it on the page. Fields never land on one another.
+ * to the previous one), or choose a signer and click the page where they sign (with the keyboard:
+ * the page's "place in the middle" button, then the arrow keys); then move or resize the field
+ * on the page. Fields never land on one another.
  */
 export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProps) {
   const { t } = useTranslation();
@@ -36,6 +39,19 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
   const current = request.documents.find((document) => document.id === documentId) ?? request.documents[0];
   const [ghost, setGhost] = useState<{ x: number; y: number; label: string; colorIndex: number } | null>(null);
   const press = useRef<{ pointerId: number; x: number; y: number; signerId: string; dragging: boolean } | null>(null);
+  const [clickSignerId, setClickSignerId] = useState<string | null>(null);
+  const clickSigner = signers.find((signer) => signer.id === clickSignerId) ?? signers[0];
+  // A field placed from the keyboard takes the focus, so the arrow keys move it at once.
+  const focusAfterRender = useRef<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const key = focusAfterRender.current;
+    if (!key) return;
+    const field = sectionRef.current?.querySelector<HTMLElement>(`[data-field-key="${CSS.escape(key)}"]`);
+    if (!field) return;
+    focusAfterRender.current = null;
+    field.focus();
+  });
 
   // The pages show as soon as a document is in the draft; signers are needed only to place fields.
   if (!current) {
@@ -51,13 +67,18 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     (drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
   );
 
-  // A new field never covers another one: it moves to the nearest free place on its page.
-  const addField = (signerId: string, field: SignatureField) => {
+  // A new field never covers another one: it moves to the nearest free place on its page. Answers its key.
+  const addField = (signerId: string, field: SignatureField): string => {
     const page = request.documents.find((document_) => document_.id === field.document_id)?.pages.find((candidate) => candidate.number === field.page);
     const taken = placed.filter((other) => other.field.document_id === field.document_id && other.field.page === field.page).map((other) => other.field);
     const free = page ? { ...field, ...findFreeSpot(field, taken, page) } : field;
-    onChange({ ...drafts, [signerId]: [...(drafts[signerId] ?? []), free] });
+    const own = drafts[signerId] ?? [];
+    onChange({ ...drafts, [signerId]: [...own, free] });
+    return `${signerId}:${own.length}`;
   };
+  // A click on a page places the chosen signer's field centred there (kept on the page, moved off other fields).
+  const placeOnPage = (pageNumber: number, pageSize: PageSize, offsetPx: { x: number; y: number }, scale: number) =>
+    clickSigner ? addField(clickSigner.id, { document_id: current.id, page: pageNumber, ...fieldAtDrop(offsetPx, scale, pageSize) }) : null;
   const updateField = (key: string, box: FieldBox) => {
     const [signerId = "", index] = key.split(":");
     const fields = [...(drafts[signerId] ?? [])];
@@ -115,7 +136,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
   };
 
   return (
-    <section className={styles.section} aria-labelledby="composer-fields">
+    <section ref={sectionRef} className={styles.section} aria-labelledby="composer-fields">
       <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
       <p className={styles.muted}>{signers.length > 0 ? t("requests.composer.fields.hint") : t("requests.composer.fields.needs_signer")}</p>
       {signers.length > 0 ? (
@@ -150,21 +171,34 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
         })}
       </div>
       ) : null}
+      {clickSigner ? <ClickSignerChoice signers={signers} chosenId={clickSigner.id} onChoose={setClickSignerId} /> : null}
       <DocumentTabs documents={request.documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
       <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer
           key={current.id}
           document={current}
           renderPageOverlay={(pageNumber, pageSize, scale) => (
-            <FieldLayer
-              documentId={current.id}
-              pageNumber={pageNumber}
-              pageSize={pageSize}
-              scale={scale}
-              fields={placed}
-              onChange={updateField}
-              onRemove={removeField}
-            />
+            <>
+              <FieldLayer
+                documentId={current.id}
+                pageNumber={pageNumber}
+                pageSize={pageSize}
+                scale={scale}
+                fields={placed}
+                onChange={updateField}
+                onRemove={removeField}
+                onPlace={clickSigner ? (offsetPx) => placeOnPage(pageNumber, pageSize, offsetPx, scale) : undefined}
+              />
+              {clickSigner ? (
+                <button
+                  type="button"
+                  className={styles.placeInMiddle}
+                  onClick={() => (focusAfterRender.current = placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
+                >
+                  {t("requests.composer.fields.place_in_middle", { name: signerName(clickSigner), page: String(pageNumber) })}
+                </button>
+              ) : null}
+            </>
           )}
         />
       </div>

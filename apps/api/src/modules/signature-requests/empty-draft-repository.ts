@@ -1,0 +1,28 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+
+/**
+ * Whether a request holds anything: a document, a signer or an observer. A draft that holds
+ * none is empty: it is not a request yet, so the list leaves it out (list-repository.ts) and the
+ * cleanup deletes it once it stayed empty long enough (empty-draft-cleanup.ts). The title does
+ * not count: creating a request requires one, so every draft has it.
+ */
+export function requestHoldsContent(requestId: Expression<string>): Expression<SqlBool> {
+  return sql<SqlBool>`(EXISTS (SELECT 1 FROM signature_request_documents d WHERE d.signature_request_id = ${requestId})
+      OR EXISTS (SELECT 1 FROM signers s WHERE s.signature_request_id = ${requestId})
+      OR EXISTS (SELECT 1 FROM observers o WHERE o.signature_request_id = ${requestId}))`;
+}
+
+/**
+ * Locks up to `limit` empty drafts last changed before `unchangedSince`, oldest first. A draft
+ * another transaction is changing is skipped (its change also moves `updated_at`).
+ */
+export async function lockEmptyDrafts(executor: JobExecutor, unchangedSince: Date, limit: number): Promise<{ id: string }[]> {
+  const result = await sql<{ id: string }>`
+    SELECT r.id FROM signature_requests r
+    WHERE r.status = 'draft' AND r.updated_at < ${unchangedSince} AND NOT ${requestHoldsContent(sql.ref("r.id"))}
+    ORDER BY r.updated_at, r.id
+    LIMIT ${limit}
+    FOR UPDATE OF r SKIP LOCKED`.execute(executor);
+  return result.rows;
+}
