@@ -34,7 +34,7 @@ describe("identification through the demo identity provider", () => {
       isDemo: true,
       completedAt: null,
     });
-    expect(String(started.body.identUrl)).toMatch(new RegExp(`^${suite.testApp.context.publicUrl}/demo-idp/ident/[0-9a-f-]{36}$`));
+    expect(String(started.body.identUrl)).toMatch(new RegExp(`^${String(suite.testApp.demoIdentityProvider?.url)}/ident/[0-9a-f-]{36}$`));
     const again = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/intrum/video", {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "identification_in_progress", details: { identificationId: started.body.id } });
