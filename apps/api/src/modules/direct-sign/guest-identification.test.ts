@@ -119,7 +119,8 @@ describe("a guest's identification", () => {
     const guest = sent.guests[0] as Guest;
     const context = testApp.context;
     const development = context.config;
-    context.config = { ...development, APP_MODE: "production" };
+    // Production without a partner: no IDENT_PROVIDER_URL (the embedded demo never starts there).
+    context.config = { ...development, APP_MODE: "production", IDENT_PROVIDER_URL: undefined };
     try {
       const refused = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/video", {});
       expect(refused.status).toBe(503);

@@ -73,7 +73,7 @@ describe("identification through the demo identity provider", () => {
 
   it("is not offered in production without a configured provider (the demo never runs there)", async () => {
     const user = await createUser(suite.testApp);
-    const production = { ...suite.testApp.context, config: { ...suite.testApp.context.config, APP_MODE: "production" as const } };
+    const production = { ...suite.testApp.context, config: { ...suite.testApp.context.config, APP_MODE: "production" as const, IDENT_PROVIDER_URL: undefined } };
     await expect(startIdentification(production, user.id, { provider: "intrum", method: "video" }, {})).rejects.toMatchObject({ code: "identification_unavailable" });
   });
 });
