@@ -20,6 +20,10 @@ describe("npm start", () => {
     const server = await start();
     expect(server.output()).toContain(`data folder: ${server.dataDir}`);
     expect(server.output()).toContain(`outbox at ${server.url}/dev/mail`);
+    // The demo identity provider runs beside it, on a loopback port of its own.
+    expect(server.demoIdentityProviderUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/demo-idp$/);
+    expect(new URL(server.demoIdentityProviderUrl ?? "").port).not.toBe(new URL(server.url).port);
+    expect((await fetch(`${server.demoIdentityProviderUrl}/demo.css`)).headers.get("content-type")).toContain("text/css");
 
     const datetime = await fetch(`${server.url}/api/v1/datetime`);
     expect(datetime.status).toBe(200);
@@ -58,6 +62,8 @@ describe("npm start", () => {
     expect(response.status).toBe(200);
     expect(await server.stop("SIGTERM")).toBe(0);
     expect(server.output()).toContain("Paraph is shutting down (SIGTERM)");
+    // The demo identity provider stopped with it.
+    await expect(fetch(`${server.demoIdentityProviderUrl}/demo.css`)).rejects.toThrow();
     expect(server.output()).toContain("Paraph stopped.");
   });
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
-import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
+import { findFreePort, isAtDemoIdentityProvider, startServer, type RunningServer } from "./support/server.ts";
 
 /**
  * Issue 16 in Chromium, an identification no business covers: the status page asks for the price
@@ -15,7 +15,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The demo identity provider calls back the server's own public address.
+  // The demo identity provider (on a port of its own) calls back the server's own public address.
   const port = await findFreePort();
   server = await startServer({
     env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, IDENTIFICATION_PRICE: "4900", IDENTIFICATION_CURRENCY: "CHF", BILLING_PROVIDER: "builtin" },
@@ -49,7 +49,7 @@ describe("paying for an identification in the browser", () => {
 
     await type(anna, "Card number", "4242 4242 4242 4242");
     await pay.click();
-    await anna.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+    await anna.waitForURL(isAtDemoIdentityProvider(server));
     await anna.getByLabel(/Anna Muster/).check();
     await anna.getByRole("button", { name: "Complete identification" }).click();
     await anna.waitForURL((url) => url.pathname === "/profile/signature-standards/eidas/self" && url.searchParams.has("identification"));

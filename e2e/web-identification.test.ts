@@ -4,7 +4,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-api.ts";
 import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
-import { findFreePort, startServer, waitForMail, type RunningServer } from "./support/server.ts";
+import { findFreePort, isAtDemoIdentityProvider, startServer, waitForMail, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { screenshotsOf } from "./support/screenshots.ts";
 
@@ -21,7 +21,7 @@ let browser: Browser;
 let validators: SignatureValidators;
 
 beforeAll(async () => {
-  // The demo identity provider calls back the server's own public address.
+  // The demo identity provider (on a port of its own) calls back the server's own public address.
   const port = await findFreePort();
   server = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
   browser = await launchBrowser();
@@ -113,7 +113,7 @@ describe("profile identification in the browser", () => {
       await anna.getByRole("button", { name: "Start the identification" }).click();
 
       // At the demo identity provider: Anna identifies as herself and is sent back.
-      await anna.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+      await anna.waitForURL(isAtDemoIdentityProvider(server));
       await anna.getByLabel(/Anna Muster/).check();
       await shoot(anna, "4-demo-provider");
       await anna.getByRole("button", { name: "Complete identification" }).click();
@@ -153,7 +153,7 @@ describe("profile identification in the browser", () => {
       await anna.goto(`${server.url}/profile/signature-standards/zertes`);
       await anna.getByRole("link", { name: "Choose Automatic identification" }).click();
       await anna.getByRole("button", { name: "Start the identification" }).click();
-      await anna.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+      await anna.waitForURL(isAtDemoIdentityProvider(server));
       await anna.getByRole("button", { name: "Fail identification" }).click();
       await anna.waitForURL((url) => url.pathname === "/profile/signature-standards/zertes/auto");
       await anna.getByText("Your identity could not be confirmed. You can try again.").waitFor({ timeout: 30_000 });
@@ -212,7 +212,7 @@ describe("profile identification in the browser", () => {
       await expectAccessible(page);
       await page.getByRole("button", { name: "Create account and verify my identity" }).click();
 
-      await page.waitForURL((url) => url.pathname.startsWith("/demo-idp/"));
+      await page.waitForURL(isAtDemoIdentityProvider(server));
       await page.getByLabel(/Marco Bernasconi/).check();
       await page.getByRole("button", { name: "Complete identification" }).click();
       await page.waitForURL((url) => url.pathname === "/profile/signature-standards/zertes/video");

@@ -9,6 +9,8 @@ const serverEntry = path.join(repositoryRoot, "apps/api/dist/main.js");
 
 export interface RunningServer {
   url: string;
+  /** The embedded demo identity provider's base URL (its own port, `/demo-idp`) as the server printed it; undefined when it runs none. */
+  demoIdentityProviderUrl: string | undefined;
   dataDir: string;
   process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
@@ -33,7 +35,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const launch: ServerLaunch = options.launch ?? {
     args: [serverEntry],
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    // The demo identity provider on a free port too, so servers of several suites never clash.
+    env: { ...process.env, PORT: "0", DEMO_IDP_PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
   };
   const child = spawn(process.execPath, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -59,6 +62,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 
   return {
     url,
+    demoIdentityProviderUrl: /demo identity provider at (\S+)/.exec(output)?.[1],
     dataDir,
     process: child,
     output: () => output,
@@ -67,6 +71,13 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       return exited;
     },
   };
+}
+
+/** Whether the browser is on one of the server's demo identity provider's pages (for `page.waitForURL`). */
+export function isAtDemoIdentityProvider(server: RunningServer): (url: URL) => boolean {
+  const base = server.demoIdentityProviderUrl;
+  if (!base) throw new Error(`The server runs no demo identity provider:\n${server.output()}`);
+  return (url) => url.href.startsWith(`${base}/ident/`);
 }
 
 /** A port free right now, for a server that must come back on the same address after a restart. */

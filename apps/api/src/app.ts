@@ -21,7 +21,6 @@ import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
 import { registerMabRoutes } from "./modules/mab/routes.ts";
 import { registerIdentificationCallbackRoute } from "./modules/identification/callback-route.ts";
-import { mountDemoIdentityProvider } from "./demo-identity-provider/mount-demo-identity-provider.ts";
 import { registerIdentificationRoutes } from "./modules/identification/routes.ts";
 import { defineCompletionAttachmentSources } from "./modules/signature-requests/completion-attachments.ts";
 import { prepareInvitationSecret } from "./modules/signature-requests/invitations.ts";
@@ -235,7 +234,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineWebhookJobs(context);
   registerIdentificationRoutes(routes, context);
   await registerIdentificationCallbackRoute(app, context);
-  await mountDemoIdentityProvider(app, context);
   registerDirectSignRoutes(routes, context, signingServices);
   registerRemoteSigningRoutes(routes, context, signingServices);
   await registerMabRoutes(routes, app, context, signingServices);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { startEmbeddedDemoIdentityProvider } from "./demo-identity-provider/embedded-demo-identity-provider.ts";
 import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { scheduleEmptyDraftCleanup } from "./modules/signature-requests/job-schedule.ts";
@@ -12,11 +13,16 @@ import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempote
 import { startMetricsListener } from "./platform/metrics/metrics-routes.ts";
 import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-access.ts";
 
-/** Start-up: config → database (migrated) → app with mail and jobs → listen. */
+/** Start-up: config → database (migrated) → demo identity provider (outside production) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const settings = loadConfig();
   // The build writes the migrated schema beside main.js (platform/db/schema-snapshot.ts).
-  const { database } = await openConfiguredDatabase(config, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) });
+  const { database } = await openConfiguredDatabase(settings, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) });
+  // Without a partner (IDENT_PROVIDER_URL), the demo identity provider runs on a port of its own and Paraph is configured with it.
+  const { config, demo: demoIdentityProvider } = await startEmbeddedDemoIdentityProvider(settings).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const { app, context, isServingWebApp, readiness, prometheus, errorReporter, operatorToken } = await buildApp({ config, database });
 
   // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").
@@ -30,6 +36,7 @@ async function main(): Promise<void> {
       jobs: context.jobs,
       closeServer: async () => {
         await app.close();
+        await demoIdentityProvider?.close();
         await metricsListener?.close();
         await errorReporter.flush(2000);
       },
@@ -64,6 +71,7 @@ async function main(): Promise<void> {
     `  mail:        ${isOutboxEnabled(config) ? `outbox at ${url}/dev/mail` : "SMTP (SMTP_URL)"}`,
     `  API docs:    ${url}/api/docs`,
     `  metrics:     ${!prometheus ? "off (METRICS_ENABLED=false)" : metricsListener ? `port ${metricsListener.port}, /metrics` : `${url}/metrics`}${prometheus && config.METRICS_TOKEN ? " (bearer token)" : ""}`,
+    `  identification: ${demoIdentityProvider ? `demo identity provider at ${demoIdentityProvider.url} (DEMO_IDP_PORT)` : config.IDENT_PROVIDER_URL ? `partner at ${new URL(config.IDENT_PROVIDER_URL).origin}` : "off (no IDENT_PROVIDER_URL)"}`,
     `  errors:      ${errorReporter.isEnabled ? "reported to Sentry (SENTRY_DSN)" : "not reported (no SENTRY_DSN)"}`,
   ];
   if (!isServingWebApp) lines.push(`  web app:     not built (${config.WEB_DIST_DIR}); run npm run build`);

@@ -1,32 +1,12 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { z } from "zod";
 import type { IdentificationReport, SessionRequest } from "../modules/identification/protocol/report.ts";
 import { REPORT_SIGNATURE_HEADER, signReport } from "../modules/identification/protocol/report-signature.ts";
 import { DEMO_STYLESHEET, renderIdentificationPage, renderMessagePage } from "./demo-pages.ts";
+import { DemoSessionStore, sessionRequestSchema, type DemoSession } from "./demo-session-store.ts";
 import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
 
-/** How long a session waits for the tester. */
-const SESSION_TTL_MS = 60 * 60_000;
-const MAX_SESSIONS = 10_000;
 const REPORT_TIMEOUT_MS = 10_000;
-
-const sessionRequestSchema = z.strictObject({
-  identificationId: z.uuid(),
-  reference: z.string().min(1).max(200),
-  legislation: z.enum(["eidas", "zertes"]),
-  method: z.enum(["video", "robo", "autoident"]),
-  callbackUrl: z.url(),
-  returnUrl: z.url(),
-  language: z.string().max(10),
-});
-
-interface DemoSession {
-  id: string;
-  request: SessionRequest;
-  createdAt: number;
-  finished: boolean;
-}
 
 /** A report as the demo sent it, for tests that replay or tamper with it. */
 export interface SentReport {
@@ -44,6 +24,8 @@ export interface DemoIdentityProviderOptions {
   callbackSecret: string;
   /** Where the demo is reached from a browser (its own origin and prefix), for the pages' links. */
   publicBaseUrl: () => string;
+  /** Its sessions (kept in a file by the embedded demo, so they outlive a restart). */
+  sessions: DemoSessionStore;
   now?: () => number;
 }
 
@@ -52,18 +34,19 @@ export interface DemoIdentityProviderOptions {
  * partner protocol. Paraph creates a session (`POST /sessions`, bearer token); the tester opens
  * `/ident/{session}`, chooses a test identity and completes, fails or abandons; the demo then
  * reports to Paraph's callback, signed with HMAC-SHA256 over timestamp and body with a unique
- * event id, and redirects the browser to Paraph's return URL. Sessions live in memory.
+ * event id, and redirects the browser to Paraph's return URL.
  */
 export class DemoIdentityProvider {
-  private readonly sessions = new Map<string, DemoSession>();
+  private readonly sessions: DemoSessionStore;
   readonly sentReports: SentReport[] = [];
   private readonly now: () => number;
 
   constructor(private readonly options: DemoIdentityProviderOptions) {
     this.now = options.now ?? Date.now;
+    this.sessions = options.sessions;
   }
 
-  /** Registers the demo's routes on `scope` (its own server, or a prefix of Paraph's). */
+  /** Registers the demo's routes on `scope` (its own server, under its prefix). */
   async register(scope: FastifyInstance): Promise<void> {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4 * 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -73,10 +56,10 @@ export class DemoIdentityProvider {
       if (!this.isAuthorised(request.headers.authorization)) return reply.status(401).send({ error: "unauthorised" });
       const parsed = sessionRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ error: "invalid_session_request", issues: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join(".")) });
-      return reply.status(201).send(this.createSession(parsed.data));
+      return reply.status(201).send(await this.createSession(parsed.data));
     });
     scope.get<{ Params: { id: string } }>("/ident/:id", { schema: { hide: true } }, async (request, reply) => {
-      const session = this.findSession(request.params.id);
+      const session = this.sessions.find(request.params.id);
       if (!session) return this.sendHtml(reply, 404, renderMessagePage({ language: "en", message: "unknown", stylesheetUrl: this.stylesheetUrl() }));
       if (session.finished) return this.sendHtml(reply, 409, renderMessagePage({ language: session.request.language, message: "finished", stylesheetUrl: this.stylesheetUrl() }));
       // Opening the page is the appointment starting: the provider tells Paraph it is in progress.
@@ -88,7 +71,7 @@ export class DemoIdentityProvider {
       );
     });
     scope.post<{ Params: { id: string } }>("/ident/:id", { schema: { hide: true } }, async (request, reply) => {
-      const session = this.findSession(request.params.id);
+      const session = this.sessions.find(request.params.id);
       if (!session) return this.sendHtml(reply, 404, renderMessagePage({ language: "en", message: "unknown", stylesheetUrl: this.stylesheetUrl() }));
       if (session.finished) return this.sendHtml(reply, 409, renderMessagePage({ language: session.request.language, message: "finished", stylesheetUrl: this.stylesheetUrl() }));
       const form = (request.body ?? {}) as Record<string, unknown>;
@@ -97,17 +80,15 @@ export class DemoIdentityProvider {
         form.action === "complete" ? { appointmentStatus: "success", identity } : { appointmentStatus: "failure", reason: form.action === "abandon" ? "abandoned" : "failed" };
       const sent = await this.report(session, outcome);
       if (!sent) return this.sendHtml(reply, 502, renderMessagePage({ language: session.request.language, message: "unreachable", stylesheetUrl: this.stylesheetUrl() }));
-      session.finished = true;
+      await this.sessions.finish(session);
       const back = new URL(session.request.returnUrl);
       back.searchParams.set("identification", session.request.identificationId);
       return reply.header("cache-control", "no-store").redirect(back.toString(), 303);
     });
   }
 
-  createSession(request: SessionRequest): { sessionId: string; identUrl: string } {
-    this.forgetOldSessions();
-    const session: DemoSession = { id: randomUUID(), request, createdAt: this.now(), finished: false };
-    this.sessions.set(session.id, session);
+  async createSession(request: SessionRequest): Promise<{ sessionId: string; identUrl: string }> {
+    const session = await this.sessions.create(request);
     return { sessionId: session.id, identUrl: `${this.options.publicBaseUrl()}/ident/${session.id}` };
   }
 
@@ -146,21 +127,6 @@ export class DemoIdentityProvider {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private findSession(id: string): DemoSession | undefined {
-    const session = this.sessions.get(id);
-    return session && this.now() - session.createdAt <= SESSION_TTL_MS ? session : undefined;
-  }
-
-  private forgetOldSessions(): void {
-    for (const [id, session] of this.sessions) if (this.now() - session.createdAt > SESSION_TTL_MS) this.sessions.delete(id);
-    // A flood of sessions pushes out the oldest rather than growing without end.
-    while (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = this.sessions.keys().next().value;
-      if (oldest === undefined) break;
-      this.sessions.delete(oldest);
-    }
-  }
-
   private stylesheetUrl(): string {
     return `${this.options.publicBaseUrl()}/demo.css`;
   }
@@ -176,13 +142,38 @@ export class DemoIdentityProvider {
   }
 }
 
-/** The demo on a server of its own (tests; `npm start` mounts it instead: see mount-demo-identity-provider.ts). */
-export async function startDemoIdentityProvider(options: Omit<DemoIdentityProviderOptions, "publicBaseUrl"> & { port?: number }): Promise<{ url: string; provider: DemoIdentityProvider; close(): Promise<void> }> {
+export interface StartDemoIdentityProviderOptions extends Pick<DemoIdentityProviderOptions, "apiToken" | "callbackSecret" | "now"> {
+  /** 0 (the default) for any free port. */
+  port?: number;
+  /** A loopback address by default: the demo is for the tester's own machine. */
+  host?: string;
+  /** A path the demo serves under (the embedded demo: /demo-idp); none by default, like a partner's root. */
+  prefix?: string;
+  /** Where its sessions are kept across restarts; memory only without one. */
+  sessionsFile?: string;
+}
+
+export interface RunningDemoIdentityProvider {
+  /** The base URL Paraph is configured with (IDENT_PROVIDER_URL): origin and prefix. */
+  url: string;
+  port: number;
+  provider: DemoIdentityProvider;
+  close(): Promise<void>;
+}
+
+/** The demo on an HTTP server of its own (Fastify instance, its own port): see embedded-demo-identity-provider.ts. */
+export async function startDemoIdentityProvider(options: StartDemoIdentityProviderOptions): Promise<RunningDemoIdentityProvider> {
+  const now = options.now ?? Date.now;
+  const prefix = options.prefix ?? "";
   let url = "";
-  const provider = new DemoIdentityProvider({ ...options, publicBaseUrl: () => url });
-  const server = Fastify({ logger: false });
-  await server.register(async (scope) => provider.register(scope));
-  const address = await server.listen({ port: options.port ?? 0, host: "127.0.0.1" });
-  url = address;
-  return { url, provider, close: () => server.close() };
+  const sessions = await DemoSessionStore.open(options.sessionsFile, now);
+  const provider = new DemoIdentityProvider({ apiToken: options.apiToken, callbackSecret: options.callbackSecret, now, sessions, publicBaseUrl: () => url });
+  const server = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  await server.register(async (scope) => provider.register(scope), { prefix });
+  const host = options.host ?? "127.0.0.1";
+  await server.listen({ port: options.port ?? 0, host });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : (options.port ?? 0);
+  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}${prefix}`;
+  return { url, port, provider, close: () => server.close() };
 }

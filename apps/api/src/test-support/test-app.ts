@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
+import { startEmbeddedDemoIdentityProvider } from "../demo-identity-provider/embedded-demo-identity-provider.ts";
+import type { RunningDemoIdentityProvider } from "../demo-identity-provider/demo-identity-provider.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
@@ -22,8 +24,10 @@ export interface TestApp {
   prometheus: PrometheusMetrics | undefined;
   database: Database;
   clock: ManualClock;
+  /** The demo identity provider on its own port, unless the test configured IDENT_PROVIDER_URL. */
+  demoIdentityProvider: RunningDemoIdentityProvider | undefined;
   close(): Promise<void>;
-  /** Stops the app and starts a new one on the same database, as a server restart would. */
+  /** Stops the app (and the demo identity provider) and starts new ones on the same database, data folder and demo port, as a server restart would. */
   restart(): Promise<TestApp>;
   /** A JSON request; `token` becomes a Bearer Authorization header. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -47,7 +51,7 @@ export interface OutboxMail {
 /** A whole Paraph API on a fresh database, with a clock the test moves. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  reuse?: { database: Database; clock: ManualClock; dataDir: string },
+  reuse?: { database: Database; clock: ManualClock; dataDir: string; demoIdentityProviderPort?: number },
   /**
    * Suites whose output outside validators check (certificates, OCSP) start the clock at the real
    * time; `logger` replaces the silent one; `beforeReady` adds test-only routes to the app.
@@ -55,16 +59,23 @@ export async function createTestApp(
   options: { startAt?: Date; logger?: FastifyServerOptions["logger"]; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = reuse?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-test-data-")));
-  const config: Config = loadConfig({
+  const settings: Config = loadConfig({
     APP_MODE: "development",
     PUBLIC_URL: "http://paraph.test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
+    // Suites run side by side: each demo identity provider on a free port of its own.
+    DEMO_IDP_PORT: "0",
     ...overrides,
   });
   const database = reuse?.database ?? (await openTestDatabase());
   const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
-  const { app, context, signingServices, readiness, prometheus } = await buildApp({ config, database, clock, logger: options.logger ?? false });
+  const { config, demo } = await startEmbeddedDemoIdentityProvider(settings, reuse?.demoIdentityProviderPort ? { port: reuse.demoIdentityProviderPort } : {});
+  const built = await buildApp({ config, database, clock, logger: options.logger ?? false }).catch(async (error: unknown) => {
+    await demo?.close();
+    throw error;
+  });
+  const { app, context, signingServices, readiness, prometheus } = built;
   options.beforeReady?.(app);
   await app.ready();
   // Each request comes from its own address unless the test names one, so per-IP rate limits
@@ -83,15 +94,18 @@ export async function createTestApp(
     prometheus,
     database,
     clock,
+    demoIdentityProvider: demo,
     request,
     close: async () => {
       await app.close();
+      await demo?.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
       await app.close();
-      return createTestApp(overrides, { database, clock, dataDir });
+      await demo?.close();
+      return createTestApp(overrides, { database, clock, dataDir, ...(demo ? { demoIdentityProviderPort: demo.port } : {}) });
     },
     mailsTo: async (email) => {
       await context.jobs.runUntilIdle();

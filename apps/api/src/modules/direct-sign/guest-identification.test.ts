@@ -119,7 +119,9 @@ describe("a guest's identification", () => {
     const guest = sent.guests[0] as Guest;
     const context = testApp.context;
     const development = context.config;
-    context.config = { ...development, APP_MODE: "production" };
+    const production = { ...development, APP_MODE: "production" as const, IDENT_PROVIDER_URL: undefined };
+    // Production without a partner: no IDENT_PROVIDER_URL (the embedded demo never starts there).
+    context.config = production;
     try {
       const refused = await asGuest(guest, "POST", "/v1/direct/user/identification/srs/video", {});
       expect(refused.status).toBe(503);
@@ -129,7 +131,7 @@ describe("a guest's identification", () => {
     }
     // The account's start is the same service.
     const user = await createSignedInUser(testApp);
-    await expect(startIdentification({ ...context, config: { ...development, APP_MODE: "production" } }, user.user.id, { provider: "srs", method: "video" }, {})).rejects.toMatchObject({
+    await expect(startIdentification({ ...context, config: production }, user.user.id, { provider: "srs", method: "video" }, {})).rejects.toMatchObject({
       code: "identification_unavailable",
     });
   });

@@ -3,7 +3,6 @@ import { userSchema } from "@paraph/contracts";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
-import { demoIdentityProviderKeys } from "./protocol/identity-provider.ts";
 import { IDENTIFICATION_CALLBACK_PATH } from "./protocol/report.ts";
 import { REPORT_SIGNATURE_HEADER, signReport } from "./protocol/report-signature.ts";
 import { userWithMobile } from "./test-helpers.ts";
@@ -32,10 +31,17 @@ async function sessionOf(id: string) {
   return suite.testApp.context.db.selectFrom("identifications").select(["provider_session_id", "reference"]).where("id", "=", id).executeTakeFirstOrThrow();
 }
 
+/** The key the embedded demo identity provider signs with: Paraph's IDENT_CALLBACK_SECRET, as with any partner. */
+function callbackSecret(): string {
+  const secret = suite.testApp.context.config.IDENT_CALLBACK_SECRET;
+  if (!secret) throw new Error("The test app runs the embedded demo identity provider");
+  return secret;
+}
+
 /** Posts a report as the provider would (or as an impostor would, with `secret`/`timestamp`/`header` changed). */
 async function postReport(report: object, options: { secret?: string; timestampSeconds?: number; header?: string | null } = {}) {
   const body = JSON.stringify(report);
-  const secret = options.secret ?? demoIdentityProviderKeys(suite.testApp.context).callbackSecret;
+  const secret = options.secret ?? callbackSecret();
   const timestamp = options.timestampSeconds ?? Math.floor(suite.testApp.clock.now().getTime() / 1000);
   const header = options.header === undefined ? signReport(secret, body, timestamp) : options.header;
   const response = await suite.testApp.request({
@@ -121,7 +127,7 @@ describe("the identity provider's reports", () => {
     expect(await postReport(report, { secret: "not-the-provider-key-0123456789abcdef" })).toMatchObject({ status: 401, body: { code: "identification_callback_signature_invalid" } });
     // The signature covers the body: the same header on a changed body fails.
     const body = JSON.stringify(report);
-    const header = signReport(demoIdentityProviderKeys(suite.testApp.context).callbackSecret, body, Math.floor(suite.testApp.clock.now().getTime() / 1000));
+    const header = signReport(callbackSecret(), body, Math.floor(suite.testApp.clock.now().getTime() / 1000));
     expect(await postReport({ ...report, identity: { ...report.identity, firstName: "Mallory" } }, { header })).toMatchObject({ status: 401, body: { code: "identification_callback_signature_invalid" } });
     expect(await byId(token, started.id)).toMatchObject({ status: "initialized", rejectedCallback: null });
 
@@ -165,7 +171,7 @@ describe("the identity provider's reports", () => {
   });
 
   it("does not create sessions for anyone without the provider's token", async () => {
-    const base = `${suite.testApp.context.publicUrl}/demo-idp`;
+    const base = String(suite.testApp.demoIdentityProvider?.url);
     const refused = await fetch(`${base}/sessions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer wrong" }, body: "{}" });
     expect(refused.status).toBe(401);
     expect((await fetch(`${base}/ident/${crypto.randomUUID()}`)).status).toBe(404);

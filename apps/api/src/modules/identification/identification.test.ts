@@ -34,7 +34,7 @@ describe("identification through the demo identity provider", () => {
       isDemo: true,
       completedAt: null,
     });
-    expect(String(started.body.identUrl)).toMatch(new RegExp(`^${suite.testApp.context.publicUrl}/demo-idp/ident/[0-9a-f-]{36}$`));
+    expect(String(started.body.identUrl)).toMatch(new RegExp(`^${String(suite.testApp.demoIdentityProvider?.url)}/ident/[0-9a-f-]{36}$`));
     const again = await callRequest(suite.testApp, token, "POST", "/v1/user/identification/intrum/video", {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "identification_in_progress", details: { identificationId: started.body.id } });
@@ -73,7 +73,7 @@ describe("identification through the demo identity provider", () => {
 
   it("is not offered in production without a configured provider (the demo never runs there)", async () => {
     const user = await createUser(suite.testApp);
-    const production = { ...suite.testApp.context, config: { ...suite.testApp.context.config, APP_MODE: "production" as const } };
+    const production = { ...suite.testApp.context, config: { ...suite.testApp.context.config, APP_MODE: "production" as const, IDENT_PROVIDER_URL: undefined } };
     await expect(startIdentification(production, user.id, { provider: "intrum", method: "video" }, {})).rejects.toMatchObject({ code: "identification_unavailable" });
   });
 });

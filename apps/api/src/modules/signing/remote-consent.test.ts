@@ -13,7 +13,7 @@ let trust: { directory: string; dispose(): Promise<void> };
 
 /**
  * One installation with everything of its own, as `npm start` runs outside production: the
- * demo identity provider at /demo-idp and the demo CSC trust service at /api/csc/v2, which
+ * demo identity provider on a port of its own and the demo CSC trust service at /api/csc/v2, which
  * SIGNING_QES_CSC_URL names, so a successful identification enrols the person there and QES
  * signs through the CSC path with a one-time password (mailed to the outbox).
  */

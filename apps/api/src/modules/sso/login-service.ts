@@ -1,4 +1,4 @@
-import { SSO_COMPANY_REASONS, type SsoErrorReason } from "@paraph/contracts";
+import { isValidDomain, SSO_COMPANY_REASONS, type SsoErrorReason } from "@paraph/contracts";
 import type { IssuedSession } from "../../platform/auth/sessions.ts";
 import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.ts";
 import type { PlatformContext } from "../../platform/context.ts";
@@ -19,7 +19,7 @@ import {
   redeemSsoLoginCode,
   type SsoConfigRow,
 } from "./repository.ts";
-import { clientSecretPurpose, codeVerifierPurpose, ssoCallbackUrl } from "./sso-urls.ts";
+import { clientSecretPurpose, codeVerifierPurpose, ssoCallbackUrl, ssoStartUrl } from "./sso-urls.ts";
 
 /** How long a log-in may take at the issuer, from the click to the callback. */
 export const SSO_LOGIN_LIFETIME_MS = 10 * 60_000;
@@ -46,13 +46,27 @@ export function ssoErrorUrl(context: PlatformContext, reason: SsoErrorReason): s
 }
 
 /**
- * Spec §7 POST /v1/identity_providers: for an address whose domain a business covers, starts a
- * log-in (state, nonce and PKCE verifier kept server-side, tied to this browser by `browserToken`)
- * and answers the issuer's URL. An issuer that cannot be reached answers the company error page.
+ * Spec §7 POST /v1/identity_providers: for an address whose domain a business covers, the URL
+ * where the browser starts the log-in (`GET /api/v1/sso/start?domain=`). Asking writes nothing:
+ * the web app asks as the person types; only opening the URL starts a log-in.
  */
-export async function startSsoLogin(context: PlatformContext, email: string): Promise<{ url: string; browserToken: string | undefined }> {
-  const config = await findSsoConfigForDomain(context.db, domainOf(email));
+export async function findSsoLoginUrl(context: PlatformContext, email: string): Promise<{ url: string }> {
+  const domain = domainOf(email);
+  const config = await findSsoConfigForDomain(context.db, domain);
   if (!config?.enabled) throw new AppError("sso_not_available");
+  return { url: ssoStartUrl(context, domain) };
+}
+
+/**
+ * GET /api/v1/sso/start?domain=: the person starts a log-in with the business covering the
+ * domain. Paraph keeps state, nonce and PKCE verifier server-side, tied to this browser by
+ * `browserToken` (its cookie), and answers the issuer's URL; the company error page when the
+ * domain has no single sign-on (any more) or the issuer cannot be reached.
+ */
+export async function startSsoLogin(context: PlatformContext, domain: string): Promise<{ url: string; browserToken: string | undefined }> {
+  const config = isValidDomain(domain) ? await findSsoConfigForDomain(context.db, domain.toLowerCase()) : undefined;
+  if (!config) return { url: ssoErrorUrl(context, "not_configured"), browserToken: undefined };
+  if (!config.enabled) return { url: ssoErrorUrl(context, "disabled"), browserToken: undefined };
   const settings = await clientSettings(context, config);
   let configuration;
   try {
@@ -92,7 +106,8 @@ export interface SsoCallback {
  * The issuer's redirect back: the state must name a log-in in flight (once: a replay finds it
  * used), in time, from the browser that started it; the code is exchanged and the ID token
  * verified (signature, issuer, audience, expiry, nonce, PKCE); the e-mail must be verified and
- * covered by the business. Only then is an account linked or created. Answers where the
+ * covered by the business. Only then is an account linked or created (and, on its first sign-on,
+ * put into the business: sso-account.ts). Answers where the
  * browser goes: the web app with a one-time code, or an error page with the reason.
  */
 export async function completeSsoLogin(context: PlatformContext, callback: SsoCallback): Promise<string> {
@@ -141,8 +156,7 @@ async function verifyCallback(context: PlatformContext, callback: SsoCallback): 
   if (!identity.emailVerified) throw new SsoLoginFailure("email_not_verified");
   const covering = await findSsoConfigForDomain(context.db, domainOf(email));
   if (covering?.business_id !== login.business_id) throw new SsoLoginFailure("email_not_covered");
-  const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email }));
-  if (!userId) throw new SsoLoginFailure("email_not_covered");
+  const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email }, login.business_id));
   return { userId, loginId: login.id };
 }
 

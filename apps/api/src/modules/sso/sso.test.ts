@@ -6,7 +6,7 @@ import { createSignedInUser, createUser } from "../../test-support/factories.ts"
 import { logInAtIssuer } from "../../test-support/oidc-issuer/browse-issuer.ts";
 import { startTestIssuer, type TestIssuer } from "../../test-support/oidc-issuer/test-issuer.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { createBusinessCast } from "../businesses/test-helpers.ts";
+import { addToBusiness, createBusinessCast } from "../businesses/test-helpers.ts";
 import { SSO_LOGIN_LIFETIME_MS } from "./login-service.ts";
 import { SSO_BROWSER_COOKIE } from "./routes.ts";
 import { clientSecretPurpose, ssoCallbackUrl } from "./sso-urls.ts";
@@ -40,12 +40,32 @@ async function configure(overrides: Record<string, unknown> = {}) {
   return ssoConfigResponseSchema.parse(response.json());
 }
 
-/** POST /v1/identity_providers as a browser: the issuer's URL and the cookie that ties the log-in to it. */
-async function start(email: string) {
+/** POST /v1/identity_providers: where the browser starts the log-in (asking starts nothing). */
+async function findLoginUrl(email: string): Promise<string> {
   const response = await testApp.request({ method: "POST", url: "/api/v1/identity_providers", payload: { email } });
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["set-cookie"]).toBeUndefined();
+  return (response.json() as { url: string }).url;
+}
+
+/** As a browser: asks for the log-in URL and opens it; answers where Paraph sends it (the issuer) and the cookie that ties the log-in to it. */
+async function start(email: string) {
+  const loginUrl = new URL(await findLoginUrl(email));
+  const response = await testApp.request({ method: "GET", url: `${loginUrl.pathname}${loginUrl.search}` });
+  expect(response.statusCode, response.body).toBe(303);
   const cookie = /paraph_sso=([^;]+)/.exec(String(response.headers["set-cookie"]))?.[1];
-  return { url: (response.json() as { url: string }).url, cookie };
+  return { url: String(response.headers.location), cookie };
+}
+
+const countLogins = async () => (await testApp.context.db.selectFrom("sso_logins").select("id").execute()).length;
+
+async function membershipOf(email: string) {
+  return testApp.context.db
+    .selectFrom("business_members")
+    .innerJoin("users", "users.id", "business_members.user_id")
+    .select(["business_members.business_id", "business_members.role"])
+    .where("users.email", "=", email)
+    .executeTakeFirst();
 }
 
 /** The issuer's redirect back to Paraph, received with the given cookie; answers where Paraph sends the browser. */
@@ -194,6 +214,8 @@ describe("logging in with SSO", () => {
     expect(session.statusCode, session.body).toBe(200);
     const user = await userOf((session.json() as { token: string }).token);
     expect(user).toMatchObject({ email: "new.person@muster.ch", hasSso: true, firstName: "Nora", lastName: "" });
+    // The first sign-on makes the account a member of the business whose sign-on covers it.
+    expect(await membershipOf("new.person@muster.ch")).toEqual({ business_id: cast.business.id, role: "member" });
     expect(user.attributes.acceptedGtc).toBe(false);
     const row = await testApp.context.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
@@ -208,6 +230,44 @@ describe("logging in with SSO", () => {
     const session = await redeem(location);
     const user = await userOf((session.json() as { token: string }).token);
     expect(user).toMatchObject({ id: member.user.id, hasSso: true, firstName: member.user.first_name });
+  });
+
+  it("asks without starting a log-in: only opening the answered URL writes one", async () => {
+    const before = await countLogins();
+    const urls = [await findLoginUrl("ask@muster.ch"), await findLoginUrl("Ask@Muster.ch"), await findLoginUrl("other@muster.ch")];
+    expect(new Set(urls)).toEqual(new Set(["http://paraph.test/api/v1/sso/start?domain=muster.ch"]));
+    expect(await countLogins()).toBe(before);
+    const { url, cookie } = await start("ask@muster.ch");
+    expect(new URL(url).origin).toBe(issuer.issuer);
+    expect(cookie).toBeTruthy();
+    expect(await countLogins()).toBe(before + 1);
+    // A domain nobody's sign-on covers, or none at all, lands on the company error page and writes nothing.
+    for (const query of ["domain=muster.net", "domain=not%20a%20domain", ""]) {
+      const opened = await testApp.request({ method: "GET", url: `/api/v1/sso/start?${query}` });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe("http://paraph.test/sso/error/company?reason=not_configured");
+      expect(opened.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await countLogins()).toBe(before + 1);
+  });
+
+  it("refuses the first sign-on of an account in another business, changing nothing; an account in the business stays there", async () => {
+    const rival = await createBusinessCast(testApp);
+    const elsewhere = await createSignedInUser(testApp, { email: "elsewhere@muster.ch" });
+    await addToBusiness(testApp, rival.business.id, elsewhere.user.id);
+    issuer.addAccount(person("elsewhere@muster.ch", "elsewhere@muster.ch"));
+    const refused = await fullLogin("elsewhere@muster.ch");
+    expect(`${refused.location.pathname}${refused.location.search}`).toBe("/sso/error/company?reason=member_of_other_business");
+    expect(await membershipOf("elsewhere@muster.ch")).toEqual({ business_id: rival.business.id, role: "member" });
+    const row = await testApp.context.db.selectFrom("users").select("has_sso").where("id", "=", elsewhere.user.id).executeTakeFirstOrThrow();
+    expect(row.has_sso).toBe(false);
+
+    const inside = await createSignedInUser(testApp, { email: "inside@muster.ch" });
+    await addToBusiness(testApp, cast.business.id, inside.user.id, "admin");
+    issuer.addAccount(person("inside@muster.ch", "inside@muster.ch"));
+    const admin = await fullLogin("inside@muster.ch");
+    expect(admin.location.pathname).toBe("/login");
+    expect(await membershipOf("inside@muster.ch")).toEqual({ business_id: cast.business.id, role: "admin" });
   });
 
   it("refuses a wrong state, and a replayed one, changing nothing", async () => {
@@ -274,6 +334,9 @@ describe("logging in with SSO", () => {
     expect(`${location.pathname}${location.search}`).toBe("/sso/error/company?reason=disabled");
     const offered = await testApp.request({ method: "POST", url: "/api/v1/identity_providers", payload: { email: "disabled@muster.ch" } });
     expect(offered.statusCode).toBe(404);
+    // A start URL answered before it was switched off leads to the company error page.
+    const opened = await testApp.request({ method: "GET", url: "/api/v1/sso/start?domain=muster.ch" });
+    expect(opened.headers.location).toBe("http://paraph.test/sso/error/company?reason=disabled");
   });
 
   it("sends the browser to the company error page when the issuer cannot be reached", async () => {

@@ -6,7 +6,7 @@ import { sessionTokenResponseSchema } from "../user/common.ts";
 
 /**
  * Spec §7: the URL to log in with for an address whose domain a business covers with single
- * sign-on. The answer also sets a cookie that ties the log-in to this browser (docs/sso.md).
+ * sign-on. Asking writes nothing; the browser opening the URL starts the log-in (docs/sso.md).
  */
 export const findIdentityProvider = defineEndpoint({
   method: "POST",
@@ -43,9 +43,11 @@ export const SSO_ERROR_REASONS = [
   "not_configured",
   "disabled",
   "provider_unreachable",
+  "member_of_other_business",
+  "no_seat_left",
 ] as const;
 export const ssoErrorReasonSchema = z.enum(SSO_ERROR_REASONS);
 export type SsoErrorReason = z.infer<typeof ssoErrorReasonSchema>;
 
 /** The reasons that are the company's set-up, not the person's log-in: they land on /sso/error/company. */
-export const SSO_COMPANY_REASONS: readonly SsoErrorReason[] = ["email_not_covered", "not_configured", "disabled", "provider_unreachable"];
+export const SSO_COMPANY_REASONS: readonly SsoErrorReason[] = ["email_not_covered", "not_configured", "disabled", "provider_unreachable", "member_of_other_business", "no_seat_left"];

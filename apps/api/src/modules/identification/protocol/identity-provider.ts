@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../../../platform/context.ts";
 import { AppError } from "../../../platform/errors/app-error.ts";
 import { sessionResponseSchema, type SessionRequest, type SessionResponse } from "./report.ts";
 
-/** Where the embedded demo identity provider is mounted (outside production). */
+/** The path the demo identity provider serves under, on its own port (outside production): it marks identifications as demo ones. */
 export const DEMO_IDENTITY_PROVIDER_PREFIX = "/demo-idp";
 const SESSION_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 16 * 1024;
@@ -24,21 +23,10 @@ export interface IdentityProvider {
   createSession(request: SessionRequest): Promise<SessionResponse>;
 }
 
-/** The embedded demo's keys: random per process, so nothing guessable and nothing stored (the demo runs in this process). */
-const demoKeys = new WeakMap<PlatformContext, { apiToken: string; callbackSecret: string }>();
-
-export function demoIdentityProviderKeys(context: PlatformContext): { apiToken: string; callbackSecret: string } {
-  let keys = demoKeys.get(context);
-  if (!keys) {
-    keys = { apiToken: randomBytes(24).toString("hex"), callbackSecret: randomBytes(32).toString("hex") };
-    demoKeys.set(context, keys);
-  }
-  return keys;
-}
-
 /**
- * The configured provider (IDENT_PROVIDER_URL with its token and secret), or outside production
- * the embedded demo at /demo-idp; null in production without one (identification answers 503).
+ * The configured provider (IDENT_PROVIDER_URL with its token and secret; outside production the
+ * embedded demo sets them: demo-identity-provider/embedded-demo-identity-provider.ts); null
+ * without one (identification answers 503).
  */
 export function configuredIdentityProvider(context: PlatformContext): IdentityProvider | null {
   const config = context.config;
@@ -47,8 +35,7 @@ export function configuredIdentityProvider(context: PlatformContext): IdentityPr
     const isDemo = config.APP_MODE !== "production" && new URL(url).pathname.endsWith(DEMO_IDENTITY_PROVIDER_PREFIX);
     return httpIdentityProvider({ name: config.IDENT_PROVIDER_NAME ?? (isDemo ? "demo" : "partner"), isDemo, url, apiToken: config.IDENT_PROVIDER_API_TOKEN, callbackSecret: config.IDENT_CALLBACK_SECRET });
   }
-  if (config.APP_MODE === "production") return null;
-  return httpIdentityProvider({ name: "demo", isDemo: true, url: `${context.publicUrl}${DEMO_IDENTITY_PROVIDER_PREFIX}`, ...demoIdentityProviderKeys(context) });
+  return null;
 }
 
 function httpIdentityProvider(settings: Omit<IdentityProvider, "createSession">): IdentityProvider {

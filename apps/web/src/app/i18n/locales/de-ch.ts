@@ -204,6 +204,8 @@ export const deCh: ShellTranslation = {
       not_configured: "Ihre Firma hat kein Single Sign-on mehr.",
       disabled: "Ihre Firma hat Single Sign-on ausgeschaltet.",
       provider_unreachable: "Der Identitätsanbieter Ihrer Firma war nicht erreichbar.",
+      member_of_other_business: "Ihr Paraph-Konto gehört zu einem anderen Unternehmen. Verlassen Sie es zuerst, oder melden Sie sich mit Ihrem Passwort an.",
+      no_seat_left: "Im Paraph-Abo Ihrer Firma ist kein Platz mehr für Sie frei. Wenden Sie sich an die Administratorin oder den Administrator Ihrer Firma.",
     },
     error: {
       title: "Single Sign-on fehlgeschlagen",

@@ -202,6 +202,8 @@ export const enGb = {
       not_configured: "Your company has no single sign-on any more.",
       disabled: "Your company has switched single sign-on off.",
       provider_unreachable: "Your company's identity provider could not be reached.",
+      member_of_other_business: "Your Paraph account belongs to another business. Leave it first, or log in with your password.",
+      no_seat_left: "Your company's Paraph plan has no seat left for you. Ask your company's administrator.",
     },
     error: {
       title: "Single sign-on failed",

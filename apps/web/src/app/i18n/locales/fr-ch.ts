@@ -204,6 +204,8 @@ export const frCh: ShellTranslation = {
       not_configured: "Votre entreprise n’a plus d’authentification unique.",
       disabled: "Votre entreprise a désactivé l’authentification unique.",
       provider_unreachable: "Le fournisseur d’identité de votre entreprise n’a pas pu être joint.",
+      member_of_other_business: "Votre compte Paraph appartient à une autre entreprise. Quittez-la d’abord, ou connectez-vous avec votre mot de passe.",
+      no_seat_left: "L’abonnement Paraph de votre entreprise n’a plus de place pour vous. Adressez-vous à l’administrateur de votre entreprise.",
     },
     error: {
       title: "Échec de l'authentification unique",

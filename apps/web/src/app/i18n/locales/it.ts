@@ -204,6 +204,8 @@ export const it: ShellTranslation = {
       not_configured: "La tua azienda non ha più il single sign-on.",
       disabled: "La tua azienda ha disattivato il single sign-on.",
       provider_unreachable: "Non è stato possibile raggiungere il provider di identità della tua azienda.",
+      member_of_other_business: "Il tuo account Paraph appartiene a un’altra azienda. Lasciala prima, oppure accedi con la tua password.",
+      no_seat_left: "L’abbonamento Paraph della tua azienda non ha più posti liberi per te. Rivolgiti all’amministratore della tua azienda.",
     },
     error: {
       title: "Accesso unico non riuscito",

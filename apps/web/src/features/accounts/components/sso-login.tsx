@@ -36,8 +36,9 @@ export function useSsoReturn(): unknown {
 
 /**
  * "Log in with your company": shown once POST /v1/identity_providers finds single sign-on for the
- * typed address's domain (asked once per domain, after typing pauses); the click asks again for
- * a fresh log-in and leaves for the issuer.
+ * typed address's domain (asked once per domain, after typing pauses; asking writes nothing); the
+ * click asks again (the company may have switched it off meanwhile) and leaves for the answered
+ * URL, where Paraph starts the log-in and sends the browser on to the issuer.
  */
 export function SsoLoginOffer({ email }: { email: string }) {
   const { t } = useTranslation();
