@@ -5,7 +5,7 @@ import { renderBusinessDeletionMail, renderBusinessMail, type BusinessDeletionMa
 import { GUEST_TAN_MAILS } from "../modules/direct-sign/tan-mail.ts";
 import { renderRequestMail, type RequestMailKind } from "../modules/signature-requests/mail-templates.ts";
 import { renderWebhookDisabledMail } from "../modules/webhooks/mail-templates.ts";
-import { OTP_MAILS } from "../signing/csc/csc-demo-otp-mail.ts";
+import { OTP_MAILS } from "../signing/csc/csc-demo-otp-templates.ts";
 
 /**
  * Every mail Paraph sends, in every language, filled with the longest data it meets in practice
