@@ -169,14 +169,18 @@ export class StripeProvider implements BillingProvider {
     return { chargeId: confirmed.id };
   }
 
-  /** Confirms with the card; an intent that succeeded meanwhile (an earlier or concurrent call) is read back instead. */
+  /**
+   * Confirms with the card. When that is refused, the intent is read back: if it succeeded
+   * meanwhile (an earlier or concurrent call with another card; Stripe replays a card's stored
+   * decline for its key), that payment is the answer.
+   */
   private async confirmOffSession(intentId: string, paymentMethodId: string, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
     try {
       return await this.stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethodId, off_session: true }, { idempotencyKey });
     } catch (error) {
+      const current = await callStripe(() => this.stripe.paymentIntents.retrieve(intentId));
+      if (current.status === "succeeded") return current;
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") {
-        const current = await callStripe(() => this.stripe.paymentIntents.retrieve(intentId));
-        if (current.status === "succeeded") return current;
         throw new AppError("billing_provider_failed", { provider: "stripe", reason: `payment intent ${current.status}` });
       }
       // Someone else's card, or one that does not exist: the card form's setup was not this person's.
