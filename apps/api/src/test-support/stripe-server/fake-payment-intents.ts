@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CardBehaviour } from "./fake-stripe.ts";
 import type { FormObject } from "./form-body.ts";
-import { invalidRequest, metadataFrom, missing, newId, requireString, StripeApiError, stringOrNull, type StripeObject } from "./stripe-values.ts";
+import { arrayOfStrings, invalidRequest, metadataFrom, missing, newId, requireString, StripeApiError, stringOrNull, type StripeObject } from "./stripe-values.ts";
 
 /** What the payments need of the rest of the local Stripe: its clock, customers, cards and event log. */
 export interface PaymentIntentHost {
@@ -44,9 +44,11 @@ export class FakePaymentIntents {
     if (params.off_session !== undefined && !isConfirming) throw invalidRequest("You may only specify `off_session` when confirming the PaymentIntent (`confirm=true`).", "off_session");
     const paymentMethod = typeof params.payment_method === "string" ? this.usablePaymentMethod(params.payment_method, customerId) : null;
     const id = newId("pi");
+    const allowedTypes = arrayOfStrings(params.allowed_payment_method_types);
     const intent: StripeObject = {
       id,
       object: "payment_intent",
+      allowed_payment_method_types: allowedTypes.length > 0 ? allowedTypes : null,
       amount,
       amount_capturable: 0,
       amount_details: { tip: {} },
@@ -72,7 +74,7 @@ export class FakePaymentIntents {
       payment_method: paymentMethod?.id ?? null,
       payment_method_configuration_details: null,
       payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" } },
-      payment_method_types: ["card"],
+      payment_method_types: allowedTypes.length > 0 ? allowedTypes : ["card"],
       processing: null,
       receipt_email: null,
       review: null,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FormObject, FormValue } from "./form-body.ts";
 import { FakePaymentIntents } from "./fake-payment-intents.ts";
-import { invalidRequest, metadataFrom, missing, newId, objectOf, requireString, StripeApiError, stringOrNull, type StripeObject } from "./stripe-values.ts";
+import { arrayOfStrings, invalidRequest, metadataFrom, missing, newId, objectOf, requireString, StripeApiError, stringOrNull, type StripeObject } from "./stripe-values.ts";
 
 export { StripeApiError, type StripeObject } from "./stripe-values.ts";
 
@@ -1063,11 +1063,6 @@ function arrayOfObjects(value: FormValue | undefined): FormObject[] {
   if (value === undefined || value === "") return [];
   const entries = Array.isArray(value) ? value : [value];
   return entries.map((entry) => objectOf(entry) ?? {});
-}
-
-function arrayOfStrings(value: FormValue | undefined): string[] {
-  if (value === undefined || value === "") return [];
-  return (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === "string");
 }
 
 function addressFrom(value: FormValue | undefined): StripeObject | null {

@@ -44,3 +44,8 @@ export function metadataFrom(value: FormValue | undefined): Record<string, strin
   const object = objectOf(value) ?? {};
   return Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
 }
+
+export function arrayOfStrings(value: FormValue | undefined): string[] {
+  if (value === undefined || value === "") return [];
+  return (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === "string");
+}

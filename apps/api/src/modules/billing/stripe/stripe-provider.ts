@@ -159,7 +159,7 @@ export class StripeProvider implements BillingProvider {
     const key = `paraph-charge-${input.idempotencyKey}`;
     const intent = await callStripe(() =>
       this.stripe.paymentIntents.create(
-        { amount: input.amount, currency: input.currency.toLowerCase(), customer: input.customerId, description: input.description, payment_method_types: ["card"], metadata: { paraphCharge: input.idempotencyKey } },
+        { amount: input.amount, currency: input.currency.toLowerCase(), customer: input.customerId, description: input.description, allowed_payment_method_types: ["card"], metadata: { paraphCharge: input.idempotencyKey } },
         { idempotencyKey: key },
       ),
     );
