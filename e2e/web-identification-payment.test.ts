@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { acceptBusinessInvitation, confirmBuiltinSetupIntent, createSetupIntent, inviteBusinessMembers, listInvoices, upgradeSubscription } from "@paraph/contracts";
+import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
+import { createBusinessAdmin, logInInBrowser } from "./support/business-admin.ts";
 import { findFreePort, isAtDemoIdentityProvider, startServer, type RunningServer } from "./support/server.ts";
 
 /**
  * Issue 16 in Chromium, an identification no business covers: the status page asks for the price
  * with the built-in test card form (a declined card pays nothing), pays, goes on to the demo
  * identity provider and comes back with QES; afterwards the settings show the names from the
- * identification read-only. Below 1024 px, axe on the payment step and the settings.
+ * identification read-only. A member of a business on a plan that pays for no identification pays
+ * personally, and the business is not charged. Below 1024 px, axe on the payment step and the settings.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -62,4 +66,38 @@ describe("paying for an identification in the browser", () => {
     expect(await anna.getByLabel("Last name").inputValue()).toBe("Muster");
     expect(await seriousViolations(anna)).toEqual([]);
   }, 120_000);
+
+  it("lets a member of a business whose plan pays for no identification pay personally; the business is not charged", async () => {
+    const url = server.url;
+    const { adminToken, businessId } = await createBusinessAdmin(url, { email: "berta.admin@example.com", firstName: "Berta", lastName: "Admin" }, { name: "Teamwork AG", email: "office@teamwork.example" });
+    // The trial pays for members' identifications; the team plan does not.
+    const setup = await callApi(url, createSetupIntent.method, createSetupIntent.path.replace(":id", businessId), { token: adminToken, body: {} });
+    const card = await callApi(url, confirmBuiltinSetupIntent.method, confirmBuiltinSetupIntent.path, { token: adminToken, body: { clientSecret: setup.body.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
+    const upgraded = await callApi(url, upgradeSubscription.method, upgradeSubscription.path.replace(":id", businessId), {
+      token: adminToken,
+      body: { plan: "team", cycle: "monthly", currency: "CHF", amountSeats: 2, paymentMethodId: card.body.paymentMethodId },
+    });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    const memberToken = await signUpThroughApi(url, "carl.member@example.com", { firstName: "Carl", lastName: "Member" });
+    const invited = await callApi(url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", businessId), { token: adminToken, body: { users: ["carl.member@example.com"] } });
+    const invitationId = String((invited.body.invited as Array<{ id: string }>)[0]?.id);
+    expect((await callApi(url, acceptBusinessInvitation.method, acceptBusinessInvitation.path.replace(":id", invitationId), { token: memberToken })).status).toBe(200);
+
+    const carl = await logInInBrowser(browser, url, "carl.member@example.com");
+    await carl.setViewportSize({ width: 800, height: 900 });
+    await carl.goto(`${url}/profile/signature-standards/eidas/self`);
+    await carl.getByRole("button", { name: "Start the identification" }).click();
+    await carl.getByRole("heading", { name: "Payment", level: 2 }).waitFor();
+    await carl.getByText(/The plan of Teamwork AG does not pay for identifications, so you pay for yours yourself: CHF.49\.00, charged to your own card and not to Teamwork AG\./).waitFor();
+    expect(await seriousViolations(carl)).toEqual([]);
+    await type(carl, "Card number", "4242 4242 4242 4242");
+    await type(carl, "Expiry (MM/YY)", "12/30");
+    await type(carl, "Security code", "123");
+    await carl.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }).click();
+    await carl.waitForURL(isAtDemoIdentityProvider(server));
+    // The business's invoices are its plan's only.
+    const invoices = await callApi(url, listInvoices.method, listInvoices.path.replace(":id", businessId), { token: adminToken });
+    expect((invoices.body.invoices as Array<{ total: number }>).map((invoice) => invoice.total)).toEqual([4000]);
+  }, 120_000);
 });
+

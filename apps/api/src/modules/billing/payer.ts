@@ -31,6 +31,15 @@ export async function loadBusinessPayer(context: PlatformContext, auth: AuthCont
 /** Direct upgrade is for individuals: a member of a business is paid for by it (409 already_in_business). */
 export async function loadIndividualPayer(context: PlatformContext, auth: AuthContext): Promise<Payer> {
   if (await findMembershipOfUser(context.db, auth.userId)) throw new AppError("already_in_business");
+  return loadPersonalPayer(context, auth);
+}
+
+/**
+ * The person themselves, member of a business or not: their own subscription's customer holds
+ * the cards they save for themselves and pays what they pay personally (an identification their
+ * business does not cover, docs/identification.md "Who pays"); their business is never charged.
+ */
+export async function loadPersonalPayer(context: PlatformContext, auth: AuthContext): Promise<Payer> {
   const user = await findUserById(context.db, auth.userId);
   if (!user || user.is_api_user) throw new AppError("unauthenticated");
   const subscription = await ensureUserSubscription(context, context.db, user.id);

@@ -6,7 +6,7 @@ import { loadBusinessAccess } from "../businesses/access.ts";
 import { findMembershipOfUser } from "../businesses/repository.ts";
 import { billingOf } from "./billing-runtime.ts";
 import { BuiltinBillingProvider } from "./builtin-provider.ts";
-import { loadBusinessPayer, loadIndividualPayer, type Payer } from "./payer.ts";
+import { loadBusinessPayer, loadPersonalPayer, type Payer } from "./payer.ts";
 import { requireProvider } from "./policy.ts";
 import { presentCustomExtra, presentInvoice, presentPricePlan } from "./presenter.ts";
 import { ensureReferralCode, findUsablePromoCode } from "./promotions.ts";
@@ -74,8 +74,9 @@ export async function createBusinessSetupIntent(context: PlatformContext, auth: 
   return setupIntentFor(context, await loadBusinessPayer(context, auth, businessId), country);
 }
 
+/** A card for the person themselves: for their direct upgrade, or (members of a business too) for what they pay personally. */
 export async function createIndividualSetupIntent(context: PlatformContext, auth: AuthContext, country: string | undefined): Promise<SetupIntent> {
-  return setupIntentFor(context, await loadIndividualPayer(context, auth), country);
+  return setupIntentFor(context, await loadPersonalPayer(context, auth), country);
 }
 
 /** The built-in provider's test card form; the caller may confirm only their own or their business's (as admin) setup intents. */

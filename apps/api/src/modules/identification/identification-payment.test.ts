@@ -6,8 +6,9 @@ import { setManualBilling } from "../billing/operator.ts";
 import { confirmTestCard } from "../billing/test-helpers.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
-import { callAsGuest, type Guest } from "../direct-sign/test-helpers.ts";
-import { uploadDocuments, parseRequest } from "../signature-requests/test-helpers.ts";
+import { callAsGuest } from "../direct-sign/test-helpers.ts";
+import { uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { invitedQualifiedGuest } from "./test-helpers.ts";
 
 let app: TestApp;
 
@@ -42,6 +43,28 @@ describe("who pays an identification", () => {
     expect((await callRequest(app, person.token, "GET", `/v1/user/identification/by-id/${id}`)).body).toMatchObject({ status: "success", isPaid: true });
   });
 
+  it("lets a member whose business's plan pays for no identification pay personally, with their own card; the business is not charged", async () => {
+    const cast = await createBusinessCast(app);
+    await setManualBilling(app.context, { businessId: cast.business.id, plan: "team", seats: 10 });
+    expect((await callRequest(app, cast.member.token, "GET", "/v1/user/identification/coverage?legislation=zertes")).body).toMatchObject({ isCovered: false, coveredBy: null, amount: 2900 });
+    const started = await callRequest(app, cast.member.token, "POST", "/v1/user/identification/srs/video", {});
+    expect(started.body).toMatchObject({ isCovered: false, isPaid: false, identUrl: null });
+    const id = String(started.body.id);
+    // The card is the member's own (the individual card form); the direct upgrade stays closed to them.
+    const paymentMethodId = await confirmTestCard(app, cast.member.token, "/v2/businesses/direct_upgrade/stripe_setup_intent");
+    const paid = await callRequest(app, cast.member.token, "POST", `/v1/user/identification/payment/${id}`, { paymentMethodId });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ isPaid: true });
+    expect(String(paid.body.identUrl)).toContain("/demo-idp/ident/");
+    const own = await app.context.db.selectFrom("billing_subscriptions").select("provider_customer_id").where("user_id", "=", cast.member.user.id).executeTakeFirstOrThrow();
+    const business = await app.context.db.selectFrom("billing_subscriptions").select(["provider_customer_id", "payment_method"]).where("business_id", "=", cast.business.id).executeTakeFirstOrThrow();
+    const invoices = await app.context.db.selectFrom("billing_builtin_invoices").select(["customer_id", "total"]).where("idempotency_key", "=", `identification-${id}`).execute();
+    expect(invoices).toEqual([{ customer_id: own.provider_customer_id, total: 2900 }]);
+    expect(business.provider_customer_id).not.toBe(own.provider_customer_id);
+    expect(business.payment_method).toBe("MANUAL");
+    expect((await callRequest(app, cast.member.token, "POST", "/v2/businesses/direct_upgrade/preview", { plan: "individual", cycle: "monthly", currency: "CHF" })).body).toMatchObject({ code: "already_in_business" });
+  });
+
   it("is covered by the member's business on a plan that pays for members, and by the sender's plan that pays for invitations", async () => {
     const cast = await createBusinessCast(app);
     // team pays for no identification.
@@ -72,14 +95,7 @@ describe("who pays an identification", () => {
 
   it("refuses a guest's identification nobody covers (a guest cannot pay) and covers one the sender's plan pays for", async () => {
     const cast = await createBusinessCast(app);
-    const email = `guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const [documentId] = await uploadDocuments(app, cast.admin.token, 1);
-    const created = await callRequest(app, cast.admin.token, "POST", "/v3/signature-requests", { title: "Guest", quality: "qes", legislation: "eidas", documents: [documentId], signatures: [{ account_email: email }] });
-    const requestId = String(created.body.id);
-    await callRequest(app, cast.admin.token, "POST", `/v3/signature-requests/${requestId}/initiate`);
-    const view = parseRequest((await callRequest(app, cast.admin.token, "GET", `/v3/signature-requests/${requestId}`)).body);
-    const secret = (await app.mailsTo(email)).flatMap((mail) => mail.links).map((link) => /\/sendto\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1]).find(Boolean) ?? "";
-    const guest: Guest = { email, guestId: secret, requestId, signerId: view.signers[0]?.id ?? "" };
+    const guest = await invitedQualifiedGuest(app, cast.admin.token, "eidas");
 
     const refused = await callAsGuest(app, guest, "POST", "/v1/direct/user/identification/intrum/video", {});
     expect(refused).toMatchObject({ status: 402, body: { code: "identification_not_covered", details: { amount: 2900 } } });
@@ -87,7 +103,7 @@ describe("who pays an identification", () => {
     expect((await callAsGuest(app, guest, "GET", "/v1/direct/user/identification/coverage?legislation=eidas")).body).toMatchObject({ isCovered: true, coveredBy: "request_sender" });
     const started = await callAsGuest(app, guest, "POST", "/v1/direct/user/identification/intrum/video", {});
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(started.body).toMatchObject({ isCovered: true, isPaid: true, signatureRequestId: requestId });
+    expect(started.body).toMatchObject({ isCovered: true, isPaid: true, signatureRequestId: guest.requestId });
     expect((await callAsGuest(app, guest, "GET", `/v1/direct/user/identification/payment/${String(started.body.id)}`)).body).toMatchObject({ isCovered: true, amount: 0 });
   });
 });

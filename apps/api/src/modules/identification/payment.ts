@@ -4,7 +4,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { billingOf } from "../billing/billing-runtime.ts";
 import { customerIdOf } from "../billing/customers.ts";
-import { loadIndividualPayer } from "../billing/payer.ts";
+import { loadPersonalPayer } from "../billing/payer.ts";
 import { requireProvider } from "../billing/policy.ts";
 import { isPaymentOpen, presentIdentification } from "./presenter.ts";
 import { updateIdentification } from "./report-repository.ts";
@@ -13,7 +13,9 @@ import { findIdentificationById, isOwnedBy } from "./repository.ts";
 /**
  * Pays an identification no business covers (docs/identification.md, "Who pays"): one charge
  * through billing's payment provider to the card the person saved for their own account, keyed by
- * the identification so a retried call never charges twice; afterwards `identUrl` shows.
+ * the identification so a retried call never charges twice; afterwards `identUrl` shows. A member
+ * of a business whose plan does not pay for identifications pays personally the same way: their
+ * own customer is charged, never the business.
  */
 export async function payIdentificationOf(context: PlatformContext, auth: AuthContext, identificationId: string, paymentMethodId: string): Promise<Identification> {
   const userId = auth.userId;
@@ -23,7 +25,7 @@ export async function payIdentificationOf(context: PlatformContext, auth: AuthCo
   if (row.status !== "initialized" && row.status !== "inprogress") throw new AppError("identification_not_pending", { status: row.status });
   const runtime = billingOf(context);
   const provider = requireProvider(runtime);
-  const payer = await loadIndividualPayer(context, auth);
+  const payer = await loadPersonalPayer(context, auth);
   const customerId = await customerIdOf(context, runtime, payer);
   const charge = await provider.chargeOnce({
     customerId,

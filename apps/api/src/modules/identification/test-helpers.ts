@@ -1,6 +1,7 @@
 import type { TestApp } from "../../test-support/test-app.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
-import { callRequest } from "../signature-requests/test-helpers.ts";
+import type { Guest } from "../direct-sign/test-helpers.ts";
+import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
 /** The newest TAN texted to `mobile` (the outbox keeps texts as mails to the number). */
 export async function lastTan(testApp: TestApp, mobile: string): Promise<{ code: string; text: string }> {
@@ -17,4 +18,16 @@ export async function userWithMobile(testApp: TestApp, mobile: string, fields: P
   await callRequest(testApp, token, "POST", "/v1/user/mobile/send-tan", { mobile });
   await callRequest(testApp, token, "POST", "/v1/user/mobile/confirm", { tan: (await lastTan(testApp, mobile)).code });
   return { user, token };
+}
+
+/** A guest (no account) invited by `senderToken` to a sent QES request under `legislation`, with their direct link from the outbox. */
+export async function invitedQualifiedGuest(testApp: TestApp, senderToken: string, legislation: "eidas" | "zertes"): Promise<Guest> {
+  const email = `guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const [documentId] = await uploadDocuments(testApp, senderToken, 1);
+  const created = await callRequest(testApp, senderToken, "POST", "/v3/signature-requests", { title: "Guest", quality: "qes", legislation, documents: [documentId], signatures: [{ account_email: email }] });
+  const requestId = String(created.body.id);
+  await callRequest(testApp, senderToken, "POST", `/v3/signature-requests/${requestId}/initiate`);
+  const view = parseRequest((await callRequest(testApp, senderToken, "GET", `/v3/signature-requests/${requestId}`)).body);
+  const secret = (await testApp.mailsTo(email)).flatMap((mail) => mail.links).map((link) => /\/sendto\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1]).find(Boolean) ?? "";
+  return { email, guestId: secret, requestId, signerId: view.signers[0]?.id ?? "" };
 }

@@ -1,33 +1,31 @@
 import { randomBytes } from "node:crypto";
 import type { FormObject, FormValue } from "./form-body.ts";
+import { FakePaymentIntents } from "./fake-payment-intents.ts";
+import { arrayOfStrings, invalidRequest, metadataFrom, missing, newId, objectOf, requireString, StripeApiError, stringOrNull, type StripeObject } from "./stripe-values.ts";
+
+export { StripeApiError, type StripeObject } from "./stripe-values.ts";
 
 /**
  * Stripe's state and rules, in memory, for the tests of Paraph's Stripe provider: customers,
  * payment methods from the documented test cards, SetupIntents, prices, coupons, subscriptions
- * with quantity, proration and renewals on a clock the test moves, invoices and portal sessions.
+ * with quantity, proration and renewals on a clock the test moves, invoices, one-off payments
+ * (PaymentIntents, fake-payment-intents.ts) and portal sessions.
  * The objects have the shapes of Stripe's API reference (the `stripe` SDK's types); every change
  * records the event Stripe would send. stripe-server.ts serves it over HTTP.
  */
 
-export type StripeObject = Record<string, unknown>;
-
-/** An error Stripe answers with: HTTP status and the `error` object of its body. */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: { type: string; message: string; code?: string; param?: string; decline_code?: string; [key: string]: unknown },
-  ) {
-    super(error.message);
-  }
-}
-
-/** What a card does: the test card numbers of Stripe's documentation. */
-type CardBehaviour = "succeeds" | "declined" | "fails_on_charge";
+/**
+ * What a card does: the test card numbers of Stripe's documentation. `requires_authentication`
+ * (4000 0027 6000 3184) asks for 3D Secure on every payment; this server has no challenge page, so
+ * saving it with a SetupIntent succeeds and each PaymentIntent then needs the authentication.
+ */
+export type CardBehaviour = "succeeds" | "declined" | "fails_on_charge" | "requires_authentication";
 const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour }> = {
   "4242424242424242": { brand: "visa", behaviour: "succeeds" },
   "5555555555554444": { brand: "mastercard", behaviour: "succeeds" },
   "4000000000000002": { brand: "visa", behaviour: "declined" },
   "4000000000000341": { brand: "visa", behaviour: "fails_on_charge" },
+  "4000002760003184": { brand: "visa", behaviour: "requires_authentication" },
 };
 /** Stripe's test PaymentMethod tokens, for server-side confirmation. */
 const TEST_PAYMENT_METHOD_TOKENS: Record<string, string> = {
@@ -35,6 +33,7 @@ const TEST_PAYMENT_METHOD_TOKENS: Record<string, string> = {
   pm_card_mastercard: "5555555555554444",
   pm_card_chargeDeclined: "4000000000000002",
   pm_card_chargeCustomerFail: "4000000000000341",
+  pm_card_authenticationRequired: "4000002760003184",
 };
 
 const DAY_SECONDS = 86_400;
@@ -58,6 +57,7 @@ export class FakeStripe {
   readonly portalSessions = new Map<string, StripeObject>();
   readonly taxIds = new Map<string, StripeObject>();
   readonly events: FakeStripeEvent[] = [];
+  readonly paymentIntents = new FakePaymentIntents(this);
   private readonly cardBehaviours = new Map<string, CardBehaviour>();
   /** Proration items waiting for a subscription's next invoice (proration_behavior=create_prorations). */
   private readonly pendingItems = new Map<string, StripeObject[]>();
@@ -352,7 +352,11 @@ export class FakeStripe {
   private paymentMethodFor(params: FormObject): StripeObject {
     const data = objectOf(params.payment_method_data);
     if (data) return this.createPaymentMethod(data);
-    const reference = requireString(params.payment_method, "payment_method");
+    return this.resolvePaymentMethod(requireString(params.payment_method, "payment_method"));
+  }
+
+  /** A PaymentMethod by id, or a new one from one of Stripe's `pm_card_*` test tokens. */
+  resolvePaymentMethod(reference: string): StripeObject {
     const tokenCard = TEST_PAYMENT_METHOD_TOKENS[reference];
     if (tokenCard) return this.createPaymentMethod({ type: "card", card: { number: tokenCard, exp_month: "12", exp_year: String(new Date(this.nowSeconds * 1000).getUTCFullYear() + 3), cvc: "123" } });
     return this.find(this.paymentMethods, reference, "payment_method");
@@ -1024,7 +1028,12 @@ export class FakeStripe {
 
   // ---------------------------------------------------------------- events and lookups
 
-  private record(type: string, object: StripeObject, previousAttributes?: StripeObject, request?: { idempotencyKey: string | null }): void {
+  /** How the card behind a PaymentMethod answers a charge. */
+  cardBehaviourOf(paymentMethodId: string): CardBehaviour {
+    return this.cardBehaviours.get(paymentMethodId) ?? "succeeds";
+  }
+
+  record(type: string, object: StripeObject, previousAttributes?: StripeObject, request?: { idempotencyKey: string | null }): void {
     this.events.push({
       id: newId("evt"),
       object: "event",
@@ -1050,45 +1059,10 @@ export function subscriptionOfInvoice(invoice: StripeObject): string | null {
   return parent?.subscription_details?.subscription ?? null;
 }
 
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
-}
-
-function missing(kind: string, id: string): StripeApiError {
-  return new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", param: "id", message: `No such ${kind}: '${id}'` });
-}
-
-function invalidRequest(message: string, param?: string): StripeApiError {
-  return new StripeApiError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}) });
-}
-
-function requireString(value: FormValue | undefined, param: string): string {
-  if (typeof value !== "string" || value === "") throw invalidRequest(`Missing required param: ${param}.`, param);
-  return value;
-}
-
-function stringOrNull(value: FormValue | undefined): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
-function objectOf(value: FormValue | undefined): FormObject | undefined {
-  return value !== undefined && typeof value === "object" && !Array.isArray(value) ? value : undefined;
-}
-
 function arrayOfObjects(value: FormValue | undefined): FormObject[] {
   if (value === undefined || value === "") return [];
   const entries = Array.isArray(value) ? value : [value];
   return entries.map((entry) => objectOf(entry) ?? {});
-}
-
-function arrayOfStrings(value: FormValue | undefined): string[] {
-  if (value === undefined || value === "") return [];
-  return (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === "string");
-}
-
-function metadataFrom(value: FormValue | undefined): Record<string, string> {
-  const object = objectOf(value) ?? {};
-  return Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
 }
 
 function addressFrom(value: FormValue | undefined): StripeObject | null {

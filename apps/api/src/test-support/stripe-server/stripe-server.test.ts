@@ -88,6 +88,47 @@ describe("the local Stripe-compatible server", () => {
     expect(portal.url).toMatch(new RegExp(`^${server.baseUrl}/p/session/bps_`));
   });
 
+  it("takes one-off payments as PaymentIntents: succeeded, declined, needing authentication, with Stripe's object shapes and errors", async () => {
+    const customer = await stripe.customers.create({ email: "person@example.com" });
+    const setupIntent = await stripe.setupIntents.create({ customer: customer.id, usage: "off_session" });
+    const saved = await server.confirmCardSetup(setupIntent.client_secret as string, { number: "4242 4242 4242 4242" });
+    const card = String(saved.body.payment_method);
+    const charge = { amount: 2900, currency: "chf", customer: customer.id, confirm: true, off_session: true, description: "Identification" } as const;
+
+    const paid = await stripe.paymentIntents.create({ ...charge, payment_method: card }, { idempotencyKey: "pay-1" });
+    expect(paid).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 2900, amount_received: 2900, currency: "chf", customer: customer.id, payment_method: card, last_payment_error: null, next_action: null });
+    expect(paid.latest_charge).toMatch(/^ch_/);
+    expect(await stripe.paymentIntents.retrieve(paid.id)).toMatchObject({ id: paid.id, status: "succeeded" });
+    // The same key again is the same payment; a succeeded intent cannot be confirmed again.
+    expect((await stripe.paymentIntents.create({ ...charge, payment_method: card }, { idempotencyKey: "pay-1" })).id).toBe(paid.id);
+    await expect(stripe.paymentIntents.confirm(paid.id, { payment_method: card })).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "payment_intent_unexpected_state" });
+    expect(server.stripe.paymentIntents.succeededFor(customer.id)).toHaveLength(1);
+
+    const declined = await stripe.paymentIntents.create({ ...charge, payment_method: "pm_card_chargeDeclined" }, { idempotencyKey: "pay-2" }).catch((error: unknown) => error);
+    expect(declined).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(declined).toMatchObject({ statusCode: 402, code: "card_declined", decline_code: "generic_decline", payment_intent: { status: "requires_payment_method", amount_received: 0 } });
+    const declinedIntent = (declined as Stripe.errors.StripeCardError).payment_intent as Stripe.PaymentIntent;
+    expect(declinedIntent.last_payment_error).toMatchObject({ type: "card_error", code: "card_declined" });
+    // The intent waits for another card and takes it.
+    expect(await stripe.paymentIntents.confirm(declinedIntent.id, { payment_method: card, off_session: true })).toMatchObject({ status: "succeeded", last_payment_error: null });
+
+    // 3D Secure: off session nobody can authenticate (402 authentication_required); on session the intent asks for it.
+    const offSession = await stripe.paymentIntents.create({ ...charge, payment_method: "pm_card_authenticationRequired" }, { idempotencyKey: "pay-3" }).catch((error: unknown) => error);
+    expect(offSession).toMatchObject({ type: "StripeCardError", code: "authentication_required", payment_intent: { status: "requires_payment_method" } });
+    const onSession = await stripe.paymentIntents.create({ amount: 2900, currency: "chf", customer: customer.id, payment_method: "pm_card_authenticationRequired", confirm: true }, { idempotencyKey: "pay-4" });
+    expect(onSession).toMatchObject({ status: "requires_action", next_action: { type: "use_stripe_sdk" } });
+
+    // Someone else's card, an unknown one, too small an amount.
+    const other = await stripe.customers.create({ email: "other@example.com" });
+    await expect(stripe.paymentIntents.create({ ...charge, customer: other.id, payment_method: card }, { idempotencyKey: "pay-5" })).rejects.toMatchObject({ type: "StripeInvalidRequestError", param: "payment_method" });
+    await expect(stripe.paymentIntents.create({ ...charge, payment_method: "pm_unknown" }, { idempotencyKey: "pay-6" })).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "resource_missing", param: "payment_method" });
+    await expect(stripe.paymentIntents.create({ ...charge, amount: 20, payment_method: card }, { idempotencyKey: "pay-7" })).rejects.toMatchObject({ code: "amount_too_small" });
+    expect(server.stripe.events.filter((event) => event.type.startsWith("payment_intent.")).map((event) => event.type)).toEqual(
+      expect.arrayContaining(["payment_intent.created", "payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.requires_action"]),
+    );
+    expect(server.stripe.paymentIntents.succeededFor(customer.id)).toHaveLength(2);
+  });
+
   it("signs events so that the SDK's constructEvent accepts them, and only them", async () => {
     const received: { payload: string; headers: Record<string, string> }[] = [];
     server.setWebhookTarget(async (payload, headers) => {

@@ -192,6 +192,9 @@ export async function startStripeTestServer(options: { now?: Date; enabledEvents
       "GET invoices/:id": () => stripe.retrieveInvoice(id),
       "POST invoices/:id/pay": () => stripe.payInvoice(id, params, request),
       "POST billing_portal/sessions": () => stripe.createPortalSession(params),
+      "POST payment_intents": () => stripe.paymentIntents.create(params, request),
+      "GET payment_intents/:id": () => stripe.paymentIntents.retrieve(id),
+      "POST payment_intents/:id/confirm": () => stripe.paymentIntents.confirm(id, params, request),
       "GET events/:id": () => {
         const event = stripe.events.find((entry) => entry.id === id);
         if (!event) throw new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such event: '${id}'` });

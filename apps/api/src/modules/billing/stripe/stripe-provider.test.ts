@@ -109,6 +109,23 @@ describe("the Stripe provider", () => {
     expect(server.stripe.portalSessions.get(portal.redirectUrl.split("/").pop() as string)).toMatchObject({ customer: customerId, return_url: "http://paraph.test/business/billing/plan" });
   });
 
+  it("charges a one-off amount once per key: a decline pays nothing, another card then pays, and any later call answers the same payment", async () => {
+    const failing = await customerWithCard("4000 0000 0000 0341");
+    const { customerId } = failing;
+    const charge = { customerId, amount: 2900, currency: "CHF" as const, description: "Identification (zertes, video)", idempotencyKey: `identification-${customerId}` };
+    await expect(provider.chargeOnce({ ...charge, paymentMethodId: failing.paymentMethodId })).rejects.toMatchObject({ code: "card_declined", status: 402, details: { reason: "generic_decline" } });
+    expect(server.stripe.paymentIntents.succeededFor(customerId)).toEqual([]);
+    const { clientSecret } = await provider.createSetupIntent({ customerId });
+    const good = String((await server.confirmCardSetup(clientSecret, { number: "4242 4242 4242 4242" })).body.payment_method);
+    const paid = await provider.chargeOnce({ ...charge, paymentMethodId: good });
+    expect(paid.chargeId).toMatch(/^pi_/);
+    // Without Paraph's own record of the payment (a crash, a race): the same card, or the declined one, answers the payment made.
+    expect(await provider.chargeOnce({ ...charge, paymentMethodId: good })).toEqual(paid);
+    expect(await provider.chargeOnce({ ...charge, paymentMethodId: failing.paymentMethodId })).toEqual(paid);
+    expect(server.stripe.paymentIntents.succeededFor(customerId)).toMatchObject([{ id: paid.chargeId, amount: 2900, currency: "chf", description: "Identification (zertes, video)" }]);
+    await expect(provider.chargeOnce({ ...charge, paymentMethodId: "pm_not_here", idempotencyKey: `other-${customerId}` })).rejects.toMatchObject({ code: "setup_intent_invalid" });
+  });
+
   it("turns Stripe's refusals into Paraph's errors: declined card, no card, no price id, a foreign card, Stripe unreachable", async () => {
     const failing = await customerWithCard("4000 0000 0000 0341");
     await expect(provider.applyChange({ ...failing, subscriptionId: null, plan: teamMonthly, seats: 1, idempotencyKey: `declined-${failing.customerId}` })).rejects.toMatchObject({

@@ -149,16 +149,43 @@ export class StripeProvider implements BillingProvider {
       }));
   }
 
-  /** A PaymentIntent confirmed at once with the saved card, off session; a decline is card_declined. */
+  /**
+   * One PaymentIntent per charge (the key names it), confirmed off session with the saved card.
+   * A retry — the same card again, or another after a decline — confirms that same intent, so
+   * however often and however concurrently it is called, at most one payment succeeds; once it
+   * has, Stripe refuses another confirmation and the succeeded intent is the answer.
+   */
   async chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: Currency; description: string; idempotencyKey: string }): Promise<{ chargeId: string }> {
+    const key = `paraph-charge-${input.idempotencyKey}`;
     const intent = await callStripe(() =>
       this.stripe.paymentIntents.create(
-        { amount: input.amount, currency: input.currency.toLowerCase(), customer: input.customerId, payment_method: input.paymentMethodId, confirm: true, off_session: true, description: input.description },
-        { idempotencyKey: `paraph-charge-${input.idempotencyKey}` },
+        { amount: input.amount, currency: input.currency.toLowerCase(), customer: input.customerId, description: input.description, allowed_payment_method_types: ["card"], metadata: { paraphCharge: input.idempotencyKey } },
+        { idempotencyKey: key },
       ),
     );
-    if (intent.status !== "succeeded") throw new AppError("card_declined", { status: intent.status });
-    return { chargeId: intent.id };
+    if (intent.status === "succeeded") return { chargeId: intent.id };
+    const confirmed = await this.confirmOffSession(intent.id, input.paymentMethodId, `${key}-${input.paymentMethodId}`);
+    if (confirmed.status !== "succeeded") throw new AppError("card_declined", { reason: confirmed.status === "requires_action" ? "authentication_required" : confirmed.status });
+    return { chargeId: confirmed.id };
+  }
+
+  /**
+   * Confirms with the card. When that is refused, the intent is read back: if it succeeded
+   * meanwhile (an earlier or concurrent call with another card; Stripe replays a card's stored
+   * decline for its key), that payment is the answer.
+   */
+  private async confirmOffSession(intentId: string, paymentMethodId: string, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
+    try {
+      return await this.stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethodId, off_session: true }, { idempotencyKey });
+    } catch (error) {
+      const current = await callStripe(() => this.stripe.paymentIntents.retrieve(intentId));
+      if (current.status === "succeeded") return current;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state") {
+        throw new AppError("billing_provider_failed", { provider: "stripe", reason: `payment intent ${current.status}` });
+      }
+      // Someone else's card, or one that does not exist: the card form's setup was not this person's.
+      throw translateStripeError(error, { resourceMissing: "setup_intent_invalid", invalidRequest: "setup_intent_invalid" });
+    }
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ redirectUrl: string }> {

@@ -10,6 +10,7 @@ import { isOngoing, type IdentificationWay } from "../../../shared/guest/identif
 import { formatMinorAmount } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
+import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { ACCOUNT_SCOPE } from "../api/standards-api.ts";
@@ -22,7 +23,8 @@ export function awaitsPayment(identification: Identification | null | undefined)
 /**
  * The payment step of an identification no business covers: what it costs, the card form of the
  * billing provider (as the direct upgrade uses), POST /v1/user/identification/payment/{id}, then
- * on to the provider's page.
+ * on to the provider's page. A member of a business whose plan does not pay for identifications
+ * pays personally, with their own card; the step says so.
  */
 export function IdentificationPayment({ way, calls }: { way: IdentificationWay; calls: IdentificationCalls }) {
   const current = useIdentification(calls, ACCOUNT_SCOPE, way);
@@ -33,6 +35,7 @@ function PaymentStep({ way, identification }: { way: IdentificationWay; identifi
   const { t } = useTranslation();
   const language = useLanguage();
   const { api } = useServices();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const payment = useQuery({
     queryKey: ["identification", ACCOUNT_SCOPE, "payment", identification.id],
@@ -55,7 +58,7 @@ function PaymentStep({ way, identification }: { way: IdentificationWay; identifi
   return (
     <section aria-labelledby="identification-payment-title">
       <h2 id="identification-payment-title">{t("signature_standards.payment.title")}</h2>
-      <p>{t("signature_standards.payment.body", { amount })}</p>
+      <p>{user?.business ? t("signature_standards.payment.body_member", { amount, business: user.business.name }) : t("signature_standards.payment.body", { amount })}</p>
       {provider === "none" ? (
         <ProviderNotice provider="none" />
       ) : (

@@ -86,6 +86,7 @@ export const signatureStandardsDeCh: Strings<typeof signatureStandardsEnGb> = {
     title: "Zahlung",
     body: "Kein Unternehmen übernimmt diese Identifikation. Sie kostet {{amount}}; nach der Zahlung geht es weiter zum Identifikationsanbieter.",
     pay: "{{amount}} bezahlen und weiter",
+    body_member: "Der Plan von {{business}} übernimmt keine Identifikationen, deshalb bezahlen Sie Ihre selbst: {{amount}}, belastet Ihrer eigenen Karte und nicht {{business}}. Nach der Zahlung geht es weiter zum Identifikationsanbieter.",
   },
   id_austria: {
     title: "ID Austria",

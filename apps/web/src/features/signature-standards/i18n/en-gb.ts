@@ -83,6 +83,7 @@ export const signatureStandardsEnGb = {
     title: "Payment",
     body: "No business pays for this identification. It costs {{amount}}; once paid, you continue to the identity provider.",
     pay: "Pay {{amount}} and continue",
+    body_member: "The plan of {{business}} does not pay for identifications, so you pay for yours yourself: {{amount}}, charged to your own card and not to {{business}}. Once paid, you continue to the identity provider.",
   },
   id_austria: {
     title: "ID Austria",

@@ -86,6 +86,7 @@ export const signatureStandardsFrCh: Strings<typeof signatureStandardsEnGb> = {
     title: "Paiement",
     body: "Aucune entreprise ne prend en charge cette identification. Elle coûte {{amount}} ; une fois payée, vous continuez chez le fournisseur d'identification.",
     pay: "Payer {{amount}} et continuer",
+    body_member: "Le plan de {{business}} ne prend pas en charge les identifications : vous payez donc la vôtre vous-même, {{amount}}, débités de votre propre carte et non à {{business}}. Une fois payée, vous continuez chez le fournisseur d'identification.",
   },
   id_austria: {
     title: "ID Austria",

@@ -86,6 +86,7 @@ export const signatureStandardsIt: Strings<typeof signatureStandardsEnGb> = {
     title: "Pagamento",
     body: "Nessuna azienda paga questa identificazione. Costa {{amount}}; dopo il pagamento prosegui presso il fornitore dell'identificazione.",
     pay: "Paga {{amount}} e continua",
+    body_member: "Il piano di {{business}} non paga le identificazioni, quindi paghi tu la tua: {{amount}}, addebitati sulla tua carta e non a {{business}}. Dopo il pagamento prosegui presso il fornitore dell'identificazione.",
   },
   id_austria: {
     title: "ID Austria",

@@ -107,12 +107,11 @@ describe("signature standards", () => {
     expect(screen.getByRole("button", { name: "Cancel the identification" })).toBeTruthy();
   });
 
-  it("takes the payment of an identification no business covers with the test card, then goes on to the provider", async () => {
+  /** The server of an identification waiting for payment, with the built-in provider's card form; `payments` collects what is paid. */
+  function unpaidIdentificationServer(payments: unknown[], user?: User): Record<string, FakeHandler> {
     let current = identification({ isCovered: false, isPaid: false, identUrl: null });
-    const payments: unknown[] = [];
-    await renderApp(
-      "/profile/signature-standards/eidas/self",
-      accountServer({
+    return accountServer(
+      {
         [`GET ${IDENT}/intrum/robo`]: () => json(200, current),
         [`GET ${IDENT}/payment/${current.id}`]: () => json(200, { identificationId: current.id, isCovered: false, isPaid: current.isPaid, amount: 4900, currency: "CHF", paidAt: null }),
         [`POST ${IDENT}/payment/${current.id}`]: ({ body }) => {
@@ -124,23 +123,49 @@ describe("signature standards", () => {
         "POST /api/v2/businesses/direct_upgrade/stripe_setup_intent": () => json(200, { provider: "builtin", clientSecret: "bseti_1_secret", publishableKey: null }),
         "POST /api/v2/billing/builtin/setup_intents/confirm": ({ body }) =>
           (body as { cardNumber: string }).cardNumber.replace(/\s/g, "") === "4000000000000002" ? apiError(402, "card_declined") : json(200, { paymentMethodId: "bpm_7", brand: "visa", last4: "4242" }),
-      }),
-      { token: "t" },
+      },
+      user,
     );
+  }
+
+  const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const payWith = (cardNumber: string) => {
+    typeInto("Card number", cardNumber);
+    typeInto("Expiry (MM/YY)", "12/30");
+    typeInto("Security code", "123");
+    fireEvent.click(screen.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }));
+  };
+
+  it("takes the payment of an identification no business covers with the test card, then goes on to the provider", async () => {
+    const payments: unknown[] = [];
+    await renderApp("/profile/signature-standards/eidas/self", unpaidIdentificationServer(payments), { token: "t" });
     expect(await screen.findByRole("heading", { name: "Payment", level: 2 })).toBeTruthy();
     expect(screen.getByText("No business pays for this identification. It costs CHF 49.00; once paid, you continue to the identity provider.")).toBeTruthy();
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type("Card number", "4000 0000 0000 0002");
-    type("Expiry (MM/YY)", "12/30");
-    type("Security code", "123");
-    fireEvent.click(screen.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }));
+    payWith("4000 0000 0000 0002");
     expect(await screen.findByText("The card was declined. Please use another card.")).toBeTruthy();
     expect(payments).toEqual([]);
-    type("Card number", "4242 4242 4242 4242");
-    fireEvent.click(screen.getByRole("button", { name: /^Pay CHF.49\.00 and continue$/ }));
+    payWith("4242 4242 4242 4242");
     await waitFor(() => expect(window.location.hash).toBe("#provider-session"));
     expect(payments).toEqual([{ paymentMethodId: "bpm_7" }]);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Payment" })).toBeNull());
+  });
+
+  it("lets a member whose business does not pay for identifications pay personally, saying the business is not charged", async () => {
+    window.location.hash = "";
+    const payments: unknown[] = [];
+    const member = makeUser({ business: { id: "b-1", name: "Muster AG", isAdmin: false, isMember: true, seals: [], planName: "team", paymentMethod: "MANUAL" } });
+    const app = await renderApp("/profile/signature-standards/eidas/self", unpaidIdentificationServer(payments, member), { token: "t" });
+    expect(await screen.findByRole("heading", { name: "Payment", level: 2 })).toBeTruthy();
+    expect(
+      screen.getByText("The plan of Muster AG does not pay for identifications, so you pay for yours yourself: CHF 49.00, charged to your own card and not to Muster AG. Once paid, you continue to the identity provider."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/already belong to a business/)).toBeNull();
+    payWith("4242 4242 4242 4242");
+    await waitFor(() => expect(window.location.hash).toBe("#provider-session"));
+    expect(payments).toEqual([{ paymentMethodId: "bpm_7" }]);
+    // The card is the member's own: the individual card form, never the business's.
+    expect(app.calls.map((call) => call.key)).toContain("POST /api/v2/businesses/direct_upgrade/stripe_setup_intent");
+    expect(app.calls.some((call) => call.key.startsWith("POST /api/v2/businesses/b-1/"))).toBe(false);
   });
 
   it("asks no payment when a business covers the identification or it is paid", async () => {
