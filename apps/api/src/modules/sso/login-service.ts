@@ -13,7 +13,7 @@ import {
   claimSsoLoginByState,
   deleteExpiredSsoLogins,
   findSsoConfig,
-  findSsoConfigForDomain,
+  findSsoConfigForEmail,
   insertSsoLogin,
   recordSsoLoginResult,
   redeemSsoLoginCode,
@@ -25,8 +25,6 @@ import { clientSecretPurpose, codeVerifierPurpose, ssoCallbackUrl } from "./sso-
 export const SSO_LOGIN_LIFETIME_MS = 10 * 60_000;
 /** How long the web app has to redeem the one-time code the callback hands it. */
 export const SSO_CODE_LIFETIME_MS = 60_000;
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 async function clientSettings(context: PlatformContext, config: SsoConfigRow): Promise<OidcClientSettings> {
   const box = await loadSecretBox(context.config);
@@ -51,7 +49,7 @@ export function ssoErrorUrl(context: PlatformContext, reason: SsoErrorReason): s
  * and answers the issuer's URL. An issuer that cannot be reached answers the company error page.
  */
 export async function startSsoLogin(context: PlatformContext, email: string): Promise<{ url: string; browserToken: string | undefined }> {
-  const config = await findSsoConfigForDomain(context.db, domainOf(email));
+  const config = await findSsoConfigForEmail(context.db, email);
   if (!config?.enabled) throw new AppError("sso_not_available");
   const settings = await clientSettings(context, config);
   let configuration;
@@ -139,7 +137,7 @@ async function verifyCallback(context: PlatformContext, callback: SsoCallback): 
   const { email } = identity;
   if (!email) throw new SsoLoginFailure("invalid_response");
   if (!identity.emailVerified) throw new SsoLoginFailure("email_not_verified");
-  const covering = await findSsoConfigForDomain(context.db, domainOf(email));
+  const covering = await findSsoConfigForEmail(context.db, email);
   if (covering?.business_id !== login.business_id) throw new SsoLoginFailure("email_not_covered");
   const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email }));
   if (!userId) throw new SsoLoginFailure("email_not_covered");

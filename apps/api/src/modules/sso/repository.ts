@@ -68,6 +68,11 @@ export function findSsoConfigForDomain(executor: JobExecutor, domain: string): P
     .executeTakeFirst();
 }
 
+/** The sign-on that covers an address's domain (findSsoConfigForDomain). */
+export function findSsoConfigForEmail(executor: JobExecutor, email: string): Promise<SsoConfigRow | undefined> {
+  return findSsoConfigForDomain(executor, email.slice(email.lastIndexOf("@") + 1).toLowerCase());
+}
+
 export async function insertSsoLogin(executor: JobExecutor, row: Insertable<SsoLoginsTable>): Promise<void> {
   await executor.insertInto("sso_logins").values(row).execute();
 }
