@@ -19,6 +19,7 @@ import type { businessProfileEnGb } from "../../features/business-profile/i18n/e
 import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
+import type { emailChangeEnGb } from "../../features/profile/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
 import type { Strings } from "../../shared/i18n/strings.ts";
@@ -33,6 +34,7 @@ export interface FeatureTrees {
   documents: typeof documentsEnGb;
   requests: typeof requestsEnGb;
   visual_signatures: typeof visualSignaturesEnGb;
+  email_change: typeof emailChangeEnGb;
   signing: typeof signingEnGb;
   direct_sign: typeof directSignEnGb;
   signature_validation: typeof signatureValidationEnGb;
