@@ -6,7 +6,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { isUniqueViolation } from "../../platform/db/unique-violation.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findEmailTokenByHash, findPendingEmailTokenOfUser, retireEmailTokensOfUser } from "../accounts/email-token-repository.ts";
+import { findEmailTokenByHash, retireEmailTokensOfUser } from "../accounts/email-token-repository.ts";
 import { consumeEmailToken, issueEmailToken } from "../accounts/email-tokens.ts";
 import { findSsoConfigForEmail } from "../sso/repository.ts";
 import { findUserByEmail, findUserById, updateUserRow, type UserRow } from "../users/repository.ts";
