@@ -9,8 +9,10 @@ const suite = useServerAndBrowser();
 
 describe("changing the e-mail address in the browser", () => {
   it("asks on the settings page, confirms from the link after a login, and logs in with the new address", async () => {
-    const oldEmail = "mira.change@example.com";
-    const newEmail = "mira.renamed@example.com";
+    // Addresses of their own per attempt, so the suite's one retry can sign up again.
+    const attempt = crypto.randomUUID().slice(0, 8);
+    const oldEmail = `mira.${attempt}@example.com`;
+    const newEmail = `mira.renamed.${attempt}@example.com`;
     const first = await signUpInBrowser(suite.browser, suite.server.url, oldEmail, { firstName: "Mira" });
 
     await first.goto(`${suite.server.url}/profile/settings`);
@@ -54,5 +56,6 @@ describe("changing the e-mail address in the browser", () => {
     await third.getByRole("button", { name: "Log in" }).click();
     await third.getByText("The e-mail address or the password is wrong.").waitFor();
     await Promise.all([first.close(), second.close(), third.close()]);
-  });
+    // One journey through three browsers, a sign-up and three log-ins: longer than one page's test.
+  }, 180_000);
 });
