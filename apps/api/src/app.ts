@@ -37,6 +37,7 @@ import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
 import { registerSsoRoutes } from "./modules/sso/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerEmailChangeRoutes } from "./modules/email-change/routes.ts";
 import { registerVisualSignatureRoutes } from "./modules/visual-signatures/routes.ts";
 import { defineWebhookJobs } from "./modules/webhooks/delivery.ts";
 import { registerWebhookRoutes } from "./modules/webhooks/routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);
+  registerEmailChangeRoutes(routes, context);
   registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId));
   registerSignatureRequestRoutes(routes, context);
   registerSurveyRoutes(routes, context);

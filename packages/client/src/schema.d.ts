@@ -1100,6 +1100,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };
@@ -1314,6 +1315,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };
@@ -1572,6 +1574,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };
@@ -1753,6 +1756,282 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change the account's e-mail address: mails a confirmation link to the new address (replacing a pending one) and a notice to the current one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Cancel the pending e-mail change; its link stops working (answers 204 when none is pending) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a pending e-mail change with the token of its link; the account's other sessions end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            emailVerified: boolean;
+                            firstName: string;
+                            lastName: string;
+                            hasSso: boolean;
+                            isQualitiesUncertain: boolean;
+                            groupInfo: {
+                                groupVersions: {
+                                    [key: string]: number;
+                                };
+                                groups: string[];
+                            };
+                            signatureQualities: {
+                                ses: {
+                                    any: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                };
+                                aes: {
+                                    any: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                };
+                                aesMinimal: {
+                                    eidas: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                    zertes: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                };
+                                qes: {
+                                    eidas: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                    zertes: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                };
+                                seal: {
+                                    aes: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                    qes: {
+                                        quality: string;
+                                        legislation: string;
+                                        provider: string;
+                                    } | null;
+                                };
+                            };
+                            permissions: {
+                                visualSignatures: {
+                                    claim: {
+                                        canUpdate: boolean;
+                                        defaultValue: boolean;
+                                    };
+                                    date: {
+                                        canUpdate: boolean;
+                                        defaultValue: boolean;
+                                    };
+                                    std: {
+                                        canUpdate: boolean;
+                                        defaultValue: boolean;
+                                    };
+                                };
+                            };
+                            attributes: {
+                                /** @enum {string} */
+                                lang: "en-gb" | "de-ch" | "fr-ch" | "it";
+                                mobile: string | null;
+                                signerIdentityEmail: string | null;
+                                immutableEidFields: string[];
+                                acceptedGtc: boolean;
+                                acceptedBusinessInvite: boolean;
+                                businessDeleted: boolean;
+                                removedFromBusiness: boolean;
+                                weakPassword: boolean;
+                                freeAccountType: ("free_v1" | "free_migrated" | "free_legacy") | null;
+                                /** @enum {string} */
+                                emailNotificationLevel: "all" | "essential" | "none";
+                                defaultLegislation: ("eidas" | "zertes") | null;
+                                defaultQuality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                                p11SigningName: string | null;
+                                p11SigningReason: string | null;
+                                celloUcc: string | null;
+                                frontendVersion: string | null;
+                            };
+                            business: {
+                                id: string;
+                                name: string;
+                                isAdmin: boolean;
+                                isMember: boolean;
+                                seals: {
+                                    accountName: string;
+                                    displayName: string;
+                                }[];
+                                part11?: boolean;
+                                /** @enum {string} */
+                                planName?: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                paymentMethod?: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                stripeSubscriptionStatus?: string | null;
+                            } | null;
+                            pendingBusinessInvitations: {
+                                id: string;
+                                business: {
+                                    id: string;
+                                    name: string;
+                                };
+                                invitedBy: string | null;
+                                createdAt: string;
+                            }[];
+                            pricePlan?: {
+                                /** @enum {string} */
+                                name: "individual" | "team" | "pro" | "scale" | "enterprise" | "free_v1" | "free_migrated" | "free_legacy";
+                                /** @enum {string} */
+                                type: "INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED";
+                                /** @enum {string} */
+                                paymentMethod: "TRIALING" | "NEEDS_PAYMENT_METHOD" | "BLOCKED" | "MANUAL" | "STRIPE" | "CHARGEBEE";
+                                cycle: ("monthly" | "yearly") | null;
+                                trialEndsAt: string | null;
+                                currentEndAt: string | null;
+                                nextType: ("INDIVIDUAL_V1" | "TEAM_V1" | "PRO_V1" | "SCALE" | "ENTERPRISE" | "TRIAL_INDIVIDUAL" | "TRIAL_TEAM" | "TRIAL_PRO" | "TRIAL_SCALE" | "FREE_V1" | "FREE_MIGRATED" | "FREE_LEGACY" | "CANCELED") | null;
+                                canUpload: boolean;
+                                /** @enum {string} */
+                                provider: "none" | "builtin" | "stripe";
+                            } | null;
+                            pendingEmail?: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5785,6 +6064,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };
@@ -9642,6 +9922,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };
@@ -10042,6 +10323,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "none" | "builtin" | "stripe";
                             } | null;
+                            pendingEmail?: string | null;
                             createdAt: string;
                         };
                     };

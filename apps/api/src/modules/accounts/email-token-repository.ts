@@ -39,6 +39,31 @@ export async function retireEmailTokens(executor: JobExecutor, purpose: EmailTok
     .execute();
 }
 
+/** Ends the account's unused links of one purpose: replaced by a newer one, cancelled, or moot once its address changed. */
+export async function retireEmailTokensOfUser(executor: JobExecutor, purpose: EmailTokenRow["purpose"], userId: string, at: Date): Promise<void> {
+  await executor
+    .updateTable("email_tokens")
+    .set({ used_at: at })
+    .where("purpose", "=", purpose)
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/** The newest unused, unexpired link of the account for one purpose. */
+export function findPendingEmailTokenOfUser(executor: JobExecutor, purpose: EmailTokenRow["purpose"], userId: string, now: Date) {
+  return executor
+    .selectFrom("email_tokens")
+    .selectAll()
+    .where("purpose", "=", purpose)
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function updateEmailTokenLanguage(executor: JobExecutor, id: string, lang: string): Promise<void> {
   await executor.updateTable("email_tokens").set({ lang }).where("id", "=", id).execute();
 }

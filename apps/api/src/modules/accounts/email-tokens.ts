@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_LINK_HOURS } from "@paraph/contracts";
 import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -7,15 +8,28 @@ import {
   insertEmailToken,
   markEmailTokenUsed,
   retireEmailTokens,
+  retireEmailTokensOfUser,
   type EmailTokenRow,
 } from "./email-token-repository.ts";
 
 export const SIGNUP_TOKEN_LIFETIME_MS = 48 * 60 * 60_000;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60_000;
 
 const LIFETIMES: Record<EmailTokenRow["purpose"], number> = {
   signup: SIGNUP_TOKEN_LIFETIME_MS,
   reset: RESET_TOKEN_LIFETIME_MS,
+  email_change: EMAIL_CHANGE_TOKEN_LIFETIME_MS,
+};
+
+/**
+ * Which older links a new one replaces: those mailed to the same address, or for an e-mail
+ * change those of the same account (another account asking for the same address keeps its own).
+ */
+const REPLACES: Record<EmailTokenRow["purpose"], "address" | "account"> = {
+  signup: "address",
+  reset: "address",
+  email_change: "account",
 };
 
 /** Issues a single-use token for an e-mailed link; only its hash is stored. */
@@ -26,7 +40,8 @@ export async function issueEmailToken(
 ): Promise<string> {
   const token = createOpaqueToken();
   const now = context.clock.now();
-  await retireEmailTokens(executor, fields.purpose, fields.email, now);
+  if (REPLACES[fields.purpose] === "account" && fields.userId) await retireEmailTokensOfUser(executor, fields.purpose, fields.userId, now);
+  else await retireEmailTokens(executor, fields.purpose, fields.email, now);
   await insertEmailToken(executor, {
     id: crypto.randomUUID(),
     purpose: fields.purpose,

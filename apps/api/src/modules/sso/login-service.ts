@@ -12,8 +12,10 @@ import { discoverIssuer, finishAuthorization, startAuthorization, type OidcClien
 import {
   claimSsoLoginByState,
   deleteExpiredSsoLogins,
+  domainOfEmail,
   findSsoConfig,
   findSsoConfigForDomain,
+  findSsoConfigForEmail,
   insertSsoLogin,
   recordSsoLoginResult,
   redeemSsoLoginCode,
@@ -25,8 +27,6 @@ import { clientSecretPurpose, codeVerifierPurpose, ssoCallbackUrl, ssoStartUrl }
 export const SSO_LOGIN_LIFETIME_MS = 10 * 60_000;
 /** How long the web app has to redeem the one-time code the callback hands it. */
 export const SSO_CODE_LIFETIME_MS = 60_000;
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 async function clientSettings(context: PlatformContext, config: SsoConfigRow): Promise<OidcClientSettings> {
   const box = await loadSecretBox(context.config);
@@ -51,7 +51,7 @@ export function ssoErrorUrl(context: PlatformContext, reason: SsoErrorReason): s
  * the web app asks as the person types; only opening the URL starts a log-in.
  */
 export async function findSsoLoginUrl(context: PlatformContext, email: string): Promise<{ url: string }> {
-  const domain = domainOf(email);
+  const domain = domainOfEmail(email);
   const config = await findSsoConfigForDomain(context.db, domain);
   if (!config?.enabled) throw new AppError("sso_not_available");
   return { url: ssoStartUrl(context, domain) };
@@ -154,7 +154,7 @@ async function verifyCallback(context: PlatformContext, callback: SsoCallback): 
   const { email } = identity;
   if (!email) throw new SsoLoginFailure("invalid_response");
   if (!identity.emailVerified) throw new SsoLoginFailure("email_not_verified");
-  const covering = await findSsoConfigForDomain(context.db, domainOf(email));
+  const covering = await findSsoConfigForEmail(context.db, email);
   if (covering?.business_id !== login.business_id) throw new SsoLoginFailure("email_not_covered");
   const userId = await context.db.transaction().execute((trx) => linkOrCreateSsoAccount(context, trx, { ...identity, email }, login.business_id));
   return { userId, loginId: login.id };

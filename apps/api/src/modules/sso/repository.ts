@@ -68,6 +68,14 @@ export function findSsoConfigForDomain(executor: JobExecutor, domain: string): P
     .executeTakeFirst();
 }
 
+/** The domain of an address as sign-on configurations list it: after the last "@", lower-case. */
+export const domainOfEmail = (email: string): string => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+
+/** The sign-on that covers an address's domain (findSsoConfigForDomain). */
+export function findSsoConfigForEmail(executor: JobExecutor, email: string): Promise<SsoConfigRow | undefined> {
+  return findSsoConfigForDomain(executor, domainOfEmail(email));
+}
+
 export async function insertSsoLogin(executor: JobExecutor, row: Insertable<SsoLoginsTable>): Promise<void> {
   await executor.insertInto("sso_logins").values(row).execute();
 }

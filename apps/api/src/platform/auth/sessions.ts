@@ -74,13 +74,15 @@ export class SessionStore {
       .execute();
   }
 
-  async revokeAllOfUser(executor: JobExecutor, userId: string): Promise<void> {
-    await executor
+  /** Ends every session of the user, or every one but `keepSessionId` (the caller's own). */
+  async revokeAllOfUser(executor: JobExecutor, userId: string, keepSessionId?: string): Promise<void> {
+    let query = executor
       .updateTable("sessions")
       .set({ revoked_at: this.clock.now() })
       .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .execute();
+      .where("revoked_at", "is", null);
+    if (keepSessionId) query = query.where("id", "!=", keepSessionId);
+    await query.execute();
   }
 }
 

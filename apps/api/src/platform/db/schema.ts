@@ -58,7 +58,7 @@ export interface SessionsTable {
 
 export interface EmailTokensTable {
   id: string;
-  purpose: "signup" | "reset";
+  purpose: "signup" | "reset" | "email_change";
   token_hash: string;
   email: string;
   user_id: string | null;

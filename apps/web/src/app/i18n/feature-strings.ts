@@ -31,6 +31,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/visual-signatures/i18n/fr-ch.ts").then((module) => module.visualSignaturesFrCh),
     it: () => import("../../features/visual-signatures/i18n/it.ts").then((module) => module.visualSignaturesIt),
   },
+  email_change: {
+    "en-gb": () => import("../../features/profile/i18n/en-gb.ts").then((module) => module.emailChangeEnGb),
+    "de-ch": () => import("../../features/profile/i18n/de-ch.ts").then((module) => module.emailChangeDeCh),
+    "fr-ch": () => import("../../features/profile/i18n/fr-ch.ts").then((module) => module.emailChangeFrCh),
+    it: () => import("../../features/profile/i18n/it.ts").then((module) => module.emailChangeIt),
+  },
   signing: {
     "en-gb": () => import("../../features/signing/i18n/en-gb.ts").then((module) => module.signingEnGb),
     "de-ch": () => import("../../features/signing/i18n/de-ch.ts").then((module) => module.signingDeCh),

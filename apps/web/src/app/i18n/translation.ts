@@ -20,6 +20,7 @@ import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
 import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { legalEnGb } from "../../features/legal/i18n/en-gb.ts";
+import type { emailChangeEnGb } from "../../features/profile/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
 import type { Strings } from "../../shared/i18n/strings.ts";
@@ -34,6 +35,7 @@ export interface FeatureTrees {
   documents: typeof documentsEnGb;
   requests: typeof requestsEnGb;
   visual_signatures: typeof visualSignaturesEnGb;
+  email_change: typeof emailChangeEnGb;
   signing: typeof signingEnGb;
   direct_sign: typeof directSignEnGb;
   signature_validation: typeof signatureValidationEnGb;

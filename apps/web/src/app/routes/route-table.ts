@@ -96,8 +96,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Profile
   { path: "/profile", roles: USER, title: "titles.profile", load: page(() => import("../../features/profile/pages/profile-page.tsx")) },
-  { path: "/profile/confirm", roles: USER, title: "titles.profile_confirm" },
-  { path: "/profile/settings", roles: USER, title: "titles.profile_settings", load: page(() => import("../../features/profile/pages/settings-page.tsx")) },
+  { path: "/profile/confirm", roles: USER, title: "titles.profile_confirm", load: page(() => import("../../features/profile/pages/email-change-confirm-page.tsx"), ["email_change"]) },
+  { path: "/profile/settings", roles: USER, title: "titles.profile_settings", load: page(() => import("../../features/profile/pages/settings-page.tsx"), ["email_change"]) },
   { path: "/profile/change-password", roles: USER, title: "titles.change_password", load: page(() => import("../../features/profile/pages/change-password-page.tsx")) },
   { path: "/profile/visual-signature", roles: USER, title: "titles.visual_signature", load: page(() => import("../../features/visual-signatures/pages/visual-signature-page.tsx"), ["visual_signatures"]) },
   { path: "/profile/signature-standards", roles: USER, title: "titles.signature_standards", load: page(() => import("../../features/signature-standards/pages/standards-page.tsx"), ["signature_standards"]) },

@@ -16,3 +16,4 @@ export * from "./accept.ts";
 export * from "./cello.ts";
 export * from "./datetime.ts";
 export * from "./email-autocomplete.ts";
+export * from "./email-change.ts";

@@ -94,6 +94,8 @@ export const userSchema = z.object({
   pendingBusinessInvitations: z.array(receivedBusinessInvitationSchema),
   /** The individual's own plan; null while the user belongs to a business (the business's plan applies). The server always sends it. */
   pricePlan: userPricePlanSchema.nullable().optional(),
+  /** The new address of a change waiting for confirmation from that address (docs/account-email.md); null when none. The server always sends it. */
+  pendingEmail: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -32,6 +32,7 @@ import { sql as signingJourney } from "./0031-signing-journey.ts";
 import { sql as quotaSnapshotFunction } from "./0033-quota-snapshot-function.ts";
 import { sql as requestTermsOfUse } from "./0034-request-terms-of-use.ts";
 import { sql as emptyDraftCleanup } from "./0035-empty-draft-cleanup.ts";
+import { sql as emailChange } from "./0037-email-change.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0033-quota-snapshot-function", sql: quotaSnapshotFunction },
   { version: "0034-request-terms-of-use", sql: requestTermsOfUse },
   { version: "0035-empty-draft-cleanup", sql: emptyDraftCleanup },
+  { version: "0037-email-change", sql: emailChange },
 ];

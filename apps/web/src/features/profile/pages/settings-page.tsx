@@ -26,6 +26,7 @@ import { RadioGroup } from "../../../shared/ui/field/radio-group.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
+import { EmailChangeCard } from "../components/email-change-card.tsx";
 import styles from "../components/profile.module.css";
 
 interface SettingsForm {
@@ -155,6 +156,7 @@ function SettingsFormCard({ user }: { user: User }) {
           </div>
         </form>
       </Card>
+      <EmailChangeCard user={user} />
     </>
   );
 }
