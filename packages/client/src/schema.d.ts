@@ -15119,7 +15119,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15136,7 +15136,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15207,7 +15207,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15232,7 +15232,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15302,7 +15302,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15358,7 +15358,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15526,7 +15526,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -16800,7 +16800,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -16817,7 +16817,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -16888,7 +16888,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -16913,7 +16913,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -16983,7 +16983,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -17114,7 +17114,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */

@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { z } from "zod";
+import { IDENTIFICATION_METHODS } from "@paraph/contracts";
 import type { IdentificationReport, SessionRequest } from "../modules/identification/protocol/report.ts";
 import { REPORT_SIGNATURE_HEADER, signReport } from "../modules/identification/protocol/report-signature.ts";
 import { DEMO_STYLESHEET, renderIdentificationPage, renderMessagePage } from "./demo-pages.ts";
@@ -15,7 +16,7 @@ const sessionRequestSchema = z.strictObject({
   identificationId: z.uuid(),
   reference: z.string().min(1).max(200),
   legislation: z.enum(["eidas", "zertes"]),
-  method: z.enum(["video", "robo", "autoident"]),
+  method: z.enum(IDENTIFICATION_METHODS),
   callbackUrl: z.url(),
   returnUrl: z.url(),
   language: z.string().max(10),

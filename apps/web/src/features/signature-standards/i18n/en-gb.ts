@@ -52,7 +52,6 @@ export const signatureStandardsEnGb = {
     eidas_body: "Verify your identity once, by yourself with your ID document or in a video call.",
     zertes_title: "Qualified signature in Switzerland (ZertES)",
     zertes_body: "Verify your identity once, automatically or in a video call.",
-    id_austria: "I have an Austrian ID (ID Austria)",
     held: "You hold this standard already.",
     start: "Get {{standard}}",
   },
@@ -83,10 +82,6 @@ export const signatureStandardsEnGb = {
     title: "Payment",
     body: "No business pays for this identification. It costs {{amount}}; once paid, you continue to the identity provider.",
     pay: "Pay {{amount}} and continue",
-  },
-  id_austria: {
-    title: "ID Austria",
-    body: "This Paraph does not connect an Austrian ID (ID Austria). Verify your identity in one of these ways instead:",
   },
   overlays: {
     mobile_aes_title: "You sign with AES now",
