@@ -29,8 +29,8 @@ export const ID_AUSTRIA_TEXTS: Record<Language, IdAustriaTexts> = {
     complete: "Confirmer avec ID Austria",
   },
   it: {
-    heading: "Accedere con ID Austria",
-    intro: "ID Austria trasmette a Paraph nome e cognome, data di nascita e numero del documento d’identità.",
-    complete: "Confermare con ID Austria",
+    heading: "Accedi con ID Austria",
+    intro: "ID Austria trasmette a Paraph il tuo nome e cognome, la tua data di nascita e il numero del tuo documento d’identità.",
+    complete: "Conferma con ID Austria",
   },
 };
