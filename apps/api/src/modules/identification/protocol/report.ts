@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPOINTMENT_STATUSES, IDENTIFICATION_METHODS } from "@paraph/contracts";
+import { APPOINTMENT_STATUSES, type IDENTIFICATION_METHODS } from "@paraph/contracts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
