@@ -15434,7 +15434,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15451,7 +15451,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15522,7 +15522,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15547,7 +15547,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15617,7 +15617,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -15673,7 +15673,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -15841,7 +15841,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -17115,7 +17115,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -17132,7 +17132,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -17203,7 +17203,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -17228,7 +17228,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */
@@ -17298,7 +17298,7 @@ export interface paths {
                 header?: never;
                 path: {
                     provider: "srs" | "intrum";
-                    method: "video" | "robo" | "autoident";
+                    method: "video" | "robo" | "autoident" | "id-austria";
                 };
                 cookie?: never;
             };
@@ -17429,7 +17429,7 @@ export interface paths {
                             /** @enum {string} */
                             provider: "srs" | "intrum";
                             /** @enum {string} */
-                            method: "video" | "robo" | "autoident";
+                            method: "video" | "robo" | "autoident" | "id-austria";
                             /** @enum {string} */
                             legislation: "eidas" | "zertes";
                             /** @enum {string} */

@@ -1,6 +1,7 @@
 import type { Language } from "@paraph/contracts";
 import { renderDemoPage } from "../platform/http/demo-page.ts";
 import { escapeHtml } from "../platform/mail/html.ts";
+import { ID_AUSTRIA_TEXTS } from "./demo-id-austria-texts.ts";
 import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
 
 interface PageTexts {
@@ -95,11 +96,12 @@ function page(language: Language, stylesheetUrl: string, content: string): strin
   return renderDemoPage({ language, title: texts.title, note: texts.note, stylesheetUrl, content });
 }
 
-/** The identification page: a test identity to choose, then complete, fail or abandon. */
+/** The identification page: a test identity to choose, then complete, fail or abandon (with ID Austria: log in, then confirm, fail or abandon). */
 export function renderIdentificationPage(input: { language: string; method: string; formAction: string; stylesheetUrl: string }): string {
   const language = pageLanguage(input.language);
   const texts = TEXTS[language];
-  const heading = input.method === "video" ? texts.video : texts.self;
+  const idAustria = input.method === "id-austria" ? ID_AUSTRIA_TEXTS[language] : undefined;
+  const heading = idAustria?.heading ?? (input.method === "video" ? texts.video : texts.self);
   const identities = DEMO_TEST_IDENTITIES.map(
     (identity, index) =>
       `<label><input type="radio" name="identity" value="${index}"${index === 0 ? " checked" : ""}> ${escapeHtml(`${identity.firstName} ${identity.lastName}`)}, ${escapeHtml(identity.dateOfBirth)}, ${escapeHtml(identity.documentNumber)}</label>`,
@@ -107,13 +109,13 @@ export function renderIdentificationPage(input: { language: string; method: stri
   return page(
     language,
     input.stylesheetUrl,
-    `<h1>${escapeHtml(heading)}</h1>
+    `<h1>${escapeHtml(heading)}</h1>${idAustria ? `\n<p>${escapeHtml(idAustria.intro)}</p>` : ""}
 <form method="post" action="${escapeHtml(input.formAction)}">
 <fieldset><legend>${escapeHtml(texts.choose)}</legend>
 ${identities}
 </fieldset>
 <div class="actions">
-<button class="complete" type="submit" name="action" value="complete">${escapeHtml(texts.complete)}</button>
+<button class="complete" type="submit" name="action" value="complete">${escapeHtml(idAustria?.complete ?? texts.complete)}</button>
 <button type="submit" name="action" value="fail">${escapeHtml(texts.fail)}</button>
 <button type="submit" name="action" value="abandon">${escapeHtml(texts.abandon)}</button>
 </div>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { IDENTIFICATION_METHODS } from "@paraph/contracts";
 import type { SessionRequest } from "../modules/identification/protocol/report.ts";
 
 /** How long a session waits for the tester. */
@@ -15,7 +16,7 @@ export const sessionRequestSchema = z.strictObject({
   identificationId: z.uuid(),
   reference: z.string().min(1).max(200),
   legislation: z.enum(["eidas", "zertes"]),
-  method: z.enum(["video", "robo", "autoident"]),
+  method: z.enum(IDENTIFICATION_METHODS),
   callbackUrl: z.url(),
   returnUrl: z.url(),
   language: z.string().max(10),

@@ -19,16 +19,16 @@ afterAll(async () => testApp.close());
 
 
 /**
- * A qualified (ZertES) request to people without accounts. Their invitation offers sign-up; its
+ * A qualified (ZertES unless named) request to people without accounts. Their invitation offers sign-up; its
  * secret is the same one a direct link carries, so the guest reaches the request as `nas`.
  */
-async function sendQualified(count: number): Promise<{ id: string; guests: Guest[] }> {
+async function sendQualified(count: number, legislation: "zertes" | "eidas" = "zertes"): Promise<{ id: string; guests: Guest[] }> {
   const emails = Array.from({ length: count }, () => uniqueEmail("qualified.guest"));
   const [documentId] = await uploadDocuments(testApp, ownerToken, 1);
   const created = await callRequest(testApp, ownerToken, "POST", "/v3/signature-requests", {
     title: "Qualified lease",
     quality: "qes",
-    legislation: "zertes",
+    legislation,
     documents: [documentId],
     signatures: emails.map((email) => ({ account_email: email })),
   });
@@ -112,6 +112,22 @@ describe("a guest's identification", () => {
     expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
     const view = parseRequest((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${sent.id}`)).body);
     expect(view.signers[0]).toMatchObject({ status: "signed", quality: "qes" });
+  });
+
+  it("lets a guest identify with ID Austria for an eIDAS request and sign it", async () => {
+    const sent = await sendQualified(1, "eidas");
+    const guest = sent.guests[0] as Guest;
+    await asGuest(guest, "PUT", "/v1/direct/user", { firstName: "Anna", lastName: "Muster" });
+    const started = await asGuest(guest, "POST", "/v1/direct/user/identification/intrum/id-austria", { signatureRequestId: sent.id, returnPath: "/direct-sign/identification/id-austria-success" });
+    expect(started.body).toMatchObject({ provider: "intrum", method: "id-austria", legislation: "eidas", status: "initialized" });
+    const back = await completeDemoIdentification(String(started.body.identUrl), "complete", 0);
+    expect(new URL(back.returnUrl).pathname).toBe("/direct-sign/identification/id-austria-success");
+    expect((await asGuest(guest, "GET", "/v1/direct/user/identification/intrum/id-austria")).body).toMatchObject({ id: started.body.id, status: "success" });
+    await asGuest(guest, "POST", "/v1/direct/tan/resend", {});
+    await asGuest(guest, "POST", "/v1/direct/tan/check", { tan: await lastGuestTan(guest.email) });
+    const signed = await asGuest(guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: sent.id }] });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
   });
 
   it("is not offered in production without a configured provider", async () => {

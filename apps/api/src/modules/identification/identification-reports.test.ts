@@ -3,8 +3,8 @@ import { userSchema } from "@paraph/contracts";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
-import { IDENTIFICATION_CALLBACK_PATH } from "./protocol/report.ts";
-import { REPORT_SIGNATURE_HEADER, signReport } from "./protocol/report-signature.ts";
+import { signReport } from "./protocol/report-signature.ts";
+import { callbackSecret as callbackSecretOf, postReport as postReportOf, successReport as successReportOf } from "./report-test-helpers.ts";
 import { userWithMobile } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
@@ -26,45 +26,8 @@ async function byId(token: string, id: string) {
   return (await callRequest(suite.testApp, token, "GET", `/v1/user/identification/by-id/${id}`)).body;
 }
 
-/** The identification's session and reference, as the provider knows them from the session request. */
-async function sessionOf(id: string) {
-  return suite.testApp.context.db.selectFrom("identifications").select(["provider_session_id", "reference"]).where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-/** The key the embedded demo identity provider signs with: Paraph's IDENT_CALLBACK_SECRET, as with any partner. */
-function callbackSecret(): string {
-  const secret = suite.testApp.context.config.IDENT_CALLBACK_SECRET;
-  if (!secret) throw new Error("The test app runs the embedded demo identity provider");
-  return secret;
-}
-
-/** Posts a report as the provider would (or as an impostor would, with `secret`/`timestamp`/`header` changed). */
-async function postReport(report: object, options: { secret?: string; timestampSeconds?: number; header?: string | null } = {}) {
-  const body = JSON.stringify(report);
-  const secret = options.secret ?? callbackSecret();
-  const timestamp = options.timestampSeconds ?? Math.floor(suite.testApp.clock.now().getTime() / 1000);
-  const header = options.header === undefined ? signReport(secret, body, timestamp) : options.header;
-  const response = await suite.testApp.request({
-    method: "POST",
-    url: IDENTIFICATION_CALLBACK_PATH,
-    headers: { "content-type": "application/json", ...(header !== null ? { [REPORT_SIGNATURE_HEADER]: header } : {}) },
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
-
-async function successReport(id: string, overrides: object = {}) {
-  const session = await sessionOf(id);
-  return {
-    eventId: `evt_${crypto.randomUUID()}`,
-    sessionId: session.provider_session_id,
-    identificationId: id,
-    reference: session.reference,
-    appointmentStatus: "success",
-    identity: { firstName: "Anna", lastName: "Muster", dateOfBirth: "1988-03-14", documentNumber: "C4X9R2T7K" },
-    ...overrides,
-  };
-}
+const postReport = (report: object, options?: Parameters<typeof postReportOf>[2]) => postReportOf(suite.testApp, report, options);
+const successReport = (id: string, overrides?: object) => successReportOf(suite.testApp, id, overrides);
 
 describe("the identity provider's reports", () => {
   it("maps the appointment status (spec §4), sends the person back, and fixes the identity on the account", async () => {
@@ -127,7 +90,7 @@ describe("the identity provider's reports", () => {
     expect(await postReport(report, { secret: "not-the-provider-key-0123456789abcdef" })).toMatchObject({ status: 401, body: { code: "identification_callback_signature_invalid" } });
     // The signature covers the body: the same header on a changed body fails.
     const body = JSON.stringify(report);
-    const header = signReport(callbackSecret(), body, Math.floor(suite.testApp.clock.now().getTime() / 1000));
+    const header = signReport(callbackSecretOf(suite.testApp), body, Math.floor(suite.testApp.clock.now().getTime() / 1000));
     expect(await postReport({ ...report, identity: { ...report.identity, firstName: "Mallory" } }, { header })).toMatchObject({ status: 401, body: { code: "identification_callback_signature_invalid" } });
     expect(await byId(token, started.id)).toMatchObject({ status: "initialized", rejectedCallback: null });
 

@@ -25,8 +25,8 @@ type Provider = IdentificationRow["provider"];
 type Method = IdentificationRow["method"];
 type Target = { provider: Provider; method: Method };
 
-/** The checks each partner offers: ZertES by video or automated (autoident), eIDAS by video or robo (self). */
-const METHODS_OF_PROVIDER: Record<Provider, readonly Method[]> = { srs: ["video", "autoident"], intrum: ["video", "robo"] };
+/** The checks each partner offers: ZertES by video or automated (autoident), eIDAS by video, robo (self) or ID Austria (Austria's eID). */
+const METHODS_OF_PROVIDER: Record<Provider, readonly Method[]> = { srs: ["video", "autoident"], intrum: ["video", "robo", "id-austria"] };
 
 /** Who identifies: an account or a direct-sign guest, with what their start needs. */
 export interface IdentifyingPerson {

@@ -347,7 +347,8 @@ export interface IdentificationsTable {
   user_id: string | null;
   signer_id: string | null;
   provider: "srs" | "intrum";
-  method: "video" | "robo" | "autoident";
+  /** id-austria from 0038. */
+  method: "video" | "robo" | "autoident" | "id-austria";
   legislation: "eidas" | "zertes";
   status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
   is_demo: boolean;

@@ -49,6 +49,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "business/cancel-trial": planChange,
   "business/free-plan-downgrade": planChange,
   "business/remove-seats": dialog(() => import("../../features/billing/dialogs/remove-seats-dialog.tsx"), ["billing"]),
+  "general/connect-austrian-eid": dialog(() => import("../../features/identification/dialogs/connect-austrian-eid-dialog.tsx"), ["identification"]),
   "general/fair-flat-migration": planMigration,
   "general/free-migration": planMigration,
 };

@@ -101,7 +101,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/profile/change-password", roles: USER, title: "titles.change_password", load: page(() => import("../../features/profile/pages/change-password-page.tsx")) },
   { path: "/profile/visual-signature", roles: USER, title: "titles.visual_signature", load: page(() => import("../../features/visual-signatures/pages/visual-signature-page.tsx"), ["visual_signatures"]) },
   { path: "/profile/signature-standards", roles: USER, title: "titles.signature_standards", load: page(() => import("../../features/signature-standards/pages/standards-page.tsx"), ["signature_standards"]) },
-  { path: "/profile/signature-standards/update", roles: USER, title: "titles.signature_standards_update", load: page(() => import("../../features/signature-standards/pages/update-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/update", roles: USER, title: "titles.signature_standards_update", load: page(() => import("../../features/signature-standards/pages/update-page.tsx"), ["identification", "signature_standards"]) },
   { path: "/profile/signature-standards/legislation", roles: USER, title: "titles.legislation", load: page(() => import("../../features/signature-standards/pages/legislation-page.tsx"), ["signature_standards"]) },
   { path: "/profile/signature-standards/mobile-id", roles: USER, title: "titles.mobile_id", load: page(() => import("../../features/signature-standards/pages/mobile-id-page.tsx"), ["signature_standards"]) },
   { path: "/profile/signature-standards/eidas", roles: USER, title: "titles.eidas", load: standardsChoice },
@@ -110,7 +110,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/profile/signature-standards/zertes", roles: USER, title: "titles.zertes", load: standardsChoice },
   { path: "/profile/signature-standards/zertes/auto", roles: USER, title: "titles.zertes_auto", load: standardsRun },
   { path: "/profile/signature-standards/zertes/video", roles: USER, title: "titles.zertes_video", load: standardsRun },
-  { path: "/profile/signature-standards/id-austria-success", roles: USER, title: "titles.id_austria_success", load: page(() => import("../../features/signature-standards/pages/id-austria-page.tsx"), ["signature_standards"]) },
+  { path: "/profile/signature-standards/id-austria-success", roles: USER, title: "titles.id_austria_success", load: page(() => import("../../features/signature-standards/pages/id-austria-page.tsx"), ["identification", "signature_standards", "billing"]) },
 
   // Signature requests
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },

@@ -12,7 +12,7 @@ import {
 } from "@paraph/contracts";
 import type { ApiClient } from "../api/api-client.ts";
 import { isApiError } from "../api/api-error.ts";
-import { isOngoing, waysOf, type IdentificationWay } from "./identification-methods.ts";
+import { identifyingWaysOf, isOngoing, type IdentificationWay } from "./identification-methods.ts";
 
 export interface IdentificationStart {
   signatureRequestId?: string;
@@ -84,7 +84,7 @@ export function useIsIdentified(calls: IdentificationCalls, scope: string, legis
     queryKey: ["identification", scope, "identified", legislation],
     enabled: legislation !== null,
     queryFn: async ({ signal }) => {
-      const found = await Promise.all(waysOf(legislation ?? "eidas").map((way) => calls.get(way, signal)));
+      const found = await Promise.all(identifyingWaysOf(legislation ?? "eidas").map((way) => calls.get(way, signal)));
       return found.some((identification) => identification?.status === "success");
     },
   });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
 
 export const IDENTIFICATION_PROVIDERS = ["srs", "intrum"] as const;
-export const IDENTIFICATION_METHODS = ["video", "robo", "autoident"] as const;
+/** `id-austria`: the person logs in with ID Austria (Austria's eID, notified under eIDAS at level high) at the eIDAS partner. */
+export const IDENTIFICATION_METHODS = ["video", "robo", "autoident", "id-austria"] as const;
 /** The identification's own lifecycle in Paraph. */
 export const IDENTIFICATION_STATUSES = ["initialized", "inprogress", "success", "failure", "cancelled"] as const;
 /** What the identity provider last reported about the appointment (spec §3 Identification `appointmentStatus`). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPOINTMENT_STATUSES } from "@paraph/contracts";
+import { APPOINTMENT_STATUSES, type IDENTIFICATION_METHODS } from "@paraph/contracts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -35,7 +35,7 @@ export interface SessionRequest {
   identificationId: string;
   reference: string;
   legislation: "eidas" | "zertes";
-  method: "video" | "robo" | "autoident";
+  method: (typeof IDENTIFICATION_METHODS)[number];
   /** Where the provider reports (the signed callback). */
   callbackUrl: string;
   /** Where the provider sends the person back. */

@@ -45,7 +45,7 @@ export const businessActivityDeCh: Strings<typeof businessActivityEnGb> = {
     never: "Nie",
     deleted_account: "Gelöschtes Konto",
     demo: "(Demo)",
-    methods: { video: "Video", robo: "Selbst", autoident: "Automatisch" },
+    methods: { video: "Video", robo: "Selbst", autoident: "Automatisch", "id-austria": "ID Austria" },
     statuses: { initialized: "Begonnen", inprogress: "In Bearbeitung", success: "Erfolgreich", failure: "Fehlgeschlagen", cancelled: "Abgebrochen" },
   },
   sort: {

@@ -43,7 +43,7 @@ export const businessActivityEnGb = {
     never: "Never",
     deleted_account: "Deleted account",
     demo: "(demo)",
-    methods: { video: "Video", robo: "Self", autoident: "Auto" },
+    methods: { video: "Video", robo: "Self", autoident: "Auto", "id-austria": "ID Austria" },
     statuses: { initialized: "Started", inprogress: "In progress", success: "Succeeded", failure: "Failed", cancelled: "Cancelled" },
   },
   sort: {

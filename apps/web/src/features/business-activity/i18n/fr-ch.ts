@@ -45,7 +45,7 @@ export const businessActivityFrCh: Strings<typeof businessActivityEnGb> = {
     never: "Jamais",
     deleted_account: "Compte supprimé",
     demo: "(démo)",
-    methods: { video: "Vidéo", robo: "Autonome", autoident: "Automatique" },
+    methods: { video: "Vidéo", robo: "Autonome", autoident: "Automatique", "id-austria": "ID Austria" },
     statuses: { initialized: "Commencée", inprogress: "En cours", success: "Réussie", failure: "Échouée", cancelled: "Annulée" },
   },
   sort: {

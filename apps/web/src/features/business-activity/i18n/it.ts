@@ -45,7 +45,7 @@ export const businessActivityIt: Strings<typeof businessActivityEnGb> = {
     never: "Mai",
     deleted_account: "Account eliminato",
     demo: "(demo)",
-    methods: { video: "Video", robo: "Autonoma", autoident: "Automatica" },
+    methods: { video: "Video", robo: "Autonoma", autoident: "Automatica", "id-austria": "ID Austria" },
     statuses: { initialized: "Iniziata", inprogress: "In corso", success: "Riuscita", failure: "Fallita", cancelled: "Annullata" },
   },
   sort: {

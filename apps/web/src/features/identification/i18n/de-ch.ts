@@ -62,10 +62,25 @@ export const identificationDeCh: Strings<typeof identificationEnGb> = {
     preview: "Dokumente ansehen",
     sign: "Dokument zum Unterschreiben öffnen",
     preview_title: "Vorschau von «{{title}}»",
-    id_austria_title: "ID Austria",
-    id_austria_body: "Das Verbinden einer österreichischen ID (ID Austria) bietet dieses Paraph nicht an. Prüfen Sie Ihre Identität stattdessen auf einem dieser Wege:",
     personal_details_title: "Ihr Name",
     personal_details_lead: "Ihre Identifizierung und Ihre Signatur tragen diesen Namen. Er muss dem Namen auf Ihrem Ausweis entsprechen.",
     continue: "Weiter",
+  },
+  id_austria: {
+    lead: "ID Austria ist die elektronische Identität (E-ID) Österreichs, EU-weit auf der höchsten eIDAS-Stufe anerkannt. Wenn Sie sich damit anmelden, ist Ihre Identität für qualifizierte elektronische Signaturen (QES) nach eIDAS geprüft.",
+    none: "Sie haben ID Austria noch nicht verbunden.",
+    connect: "ID Austria verbinden",
+  },
+  connect_austrian_eid: {
+    title: "Österreichische E-ID verbinden",
+    what: "ID Austria ist die elektronische Identität Österreichs, nach eIDAS auf der Stufe «hoch» notifiziert. Sie melden sich damit auf der ID-Austria-Seite des Identifizierungsdienstes an, der bestätigt, wer Sie sind.",
+    shared_lead: "ID Austria übermittelt Paraph:",
+    shared: {
+      name: "Ihren Vor- und Nachnamen",
+      date_of_birth: "Ihr Geburtsdatum",
+      document_number: "die Nummer Ihres Ausweises",
+    },
+    after: "Danach können Sie qualifiziert elektronisch (QES) nach eIDAS signieren, unter dem Namen, den ID Austria bestätigt hat. Dieser Name lässt sich nicht mehr ändern.",
+    confirm: "Weiter zu ID Austria",
   },
 };

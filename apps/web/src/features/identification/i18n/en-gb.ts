@@ -59,10 +59,25 @@ export const identificationEnGb = {
     preview: "View the documents",
     sign: "Open the document to sign",
     preview_title: "Preview of “{{title}}”",
-    id_austria_title: "ID Austria",
-    id_austria_body: "Connecting an Austrian ID (ID Austria) is not offered by this Paraph. Verify your identity in one of these ways instead:",
     personal_details_title: "Your name",
     personal_details_lead: "Your identification and your signature carry this name. It must be the name on your ID document.",
     continue: "Continue",
+  },
+  id_austria: {
+    lead: "ID Austria is Austria’s electronic identity (eID), recognised across the EU at the highest level of eIDAS. Logging in with it verifies your identity for qualified electronic signatures (QES) under eIDAS.",
+    none: "You have not connected ID Austria yet.",
+    connect: "Connect ID Austria",
+  },
+  connect_austrian_eid: {
+    title: "Connect an Austrian eID",
+    what: "ID Austria is Austria’s electronic identity, notified under eIDAS at level high. You log in with it on the identity provider’s ID Austria page, which confirms who you are.",
+    shared_lead: "ID Austria passes on to Paraph:",
+    shared: {
+      name: "your first and last name",
+      date_of_birth: "your date of birth",
+      document_number: "the number of your ID",
+    },
+    after: "You can then sign with a qualified electronic signature (QES) under eIDAS, in the name ID Austria confirmed. That name can no longer be changed.",
+    confirm: "Continue to ID Austria",
   },
 } as const;

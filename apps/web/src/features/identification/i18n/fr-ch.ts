@@ -62,10 +62,25 @@ export const identificationFrCh: Strings<typeof identificationEnGb> = {
     preview: "Voir les documents",
     sign: "Ouvrir le document pour signer",
     preview_title: "Aperçu de « {{title}} »",
-    id_austria_title: "ID Austria",
-    id_austria_body: "La connexion d’une identité autrichienne (ID Austria) n’est pas proposée par ce Paraph. Vérifiez plutôt votre identité de l’une de ces manières :",
     personal_details_title: "Votre nom",
     personal_details_lead: "Votre identification et votre signature portent ce nom. Il doit être celui de votre pièce d’identité.",
     continue: "Continuer",
+  },
+  id_austria: {
+    lead: "ID Austria est l’identité électronique (e-ID) de l’Autriche, reconnue dans toute l’UE au niveau le plus élevé d’eIDAS. En vous connectant avec elle, votre identité est vérifiée pour les signatures électroniques qualifiées (QES) selon eIDAS.",
+    none: "Vous n’avez pas encore connecté ID Austria.",
+    connect: "Connecter ID Austria",
+  },
+  connect_austrian_eid: {
+    title: "Connecter une e-ID autrichienne",
+    what: "ID Austria est l’identité électronique de l’Autriche, notifiée selon eIDAS au niveau élevé. Vous vous connectez avec elle sur la page ID Austria du service d’identification, qui confirme qui vous êtes.",
+    shared_lead: "ID Austria transmet à Paraph :",
+    shared: {
+      name: "vos prénom et nom",
+      date_of_birth: "votre date de naissance",
+      document_number: "le numéro de votre pièce d’identité",
+    },
+    after: "Vous pouvez ensuite signer avec une signature électronique qualifiée (QES) selon eIDAS, au nom confirmé par ID Austria. Ce nom ne peut plus être modifié.",
+    confirm: "Continuer vers ID Austria",
   },
 };

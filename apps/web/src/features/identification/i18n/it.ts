@@ -62,10 +62,25 @@ export const identificationIt: Strings<typeof identificationEnGb> = {
     preview: "Visualizza i documenti",
     sign: "Apri il documento per firmare",
     preview_title: "Anteprima di «{{title}}»",
-    id_austria_title: "ID Austria",
-    id_austria_body: "Il collegamento di un’identità austriaca (ID Austria) non è offerto da questo Paraph. Verifica invece la tua identità in uno di questi modi:",
     personal_details_title: "Il tuo nome",
     personal_details_lead: "La tua identificazione e la tua firma riportano questo nome. Deve essere quello del tuo documento d’identità.",
     continue: "Continua",
+  },
+  id_austria: {
+    lead: "ID Austria è l’identità elettronica (eID) dell’Austria, riconosciuta in tutta l’UE al livello più alto di eIDAS. Accedendo con essa, la tua identità è verificata per le firme elettroniche qualificate (QES) secondo eIDAS.",
+    none: "Non hai ancora collegato ID Austria.",
+    connect: "Collega ID Austria",
+  },
+  connect_austrian_eid: {
+    title: "Collega un’eID austriaca",
+    what: "ID Austria è l’identità elettronica dell’Austria, notificata secondo eIDAS al livello elevato. Accedi con essa sulla pagina ID Austria del servizio di identificazione, che conferma chi sei.",
+    shared_lead: "ID Austria trasmette a Paraph:",
+    shared: {
+      name: "il tuo nome e cognome",
+      date_of_birth: "la tua data di nascita",
+      document_number: "il numero del tuo documento d’identità",
+    },
+    after: "Potrai poi firmare con una firma elettronica qualificata (QES) secondo eIDAS, con il nome confermato da ID Austria. Questo nome non potrà più essere modificato.",
+    confirm: "Continua verso ID Austria",
   },
 };

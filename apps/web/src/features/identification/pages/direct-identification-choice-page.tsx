@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
+import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
 import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
 import styles from "../../../shared/identification/identification.module.css";
 import { NoGuestLink } from "./no-guest-link.tsx";
@@ -10,7 +11,7 @@ import { useGuestLink } from "./use-guest-link.ts";
 
 export const DIRECT_IDENTIFICATION_PATH = "/direct-sign/identification";
 
-/** Spec §2 /direct-sign/identification/eidas and /zertes (nas): the guest chooses how to identify. */
+/** Spec §2 /direct-sign/identification/eidas and /zertes (nas): the guest chooses how to identify (under eIDAS also with ID Austria, through its dialog). */
 export default function DirectIdentificationChoicePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -28,6 +29,9 @@ export default function DirectIdentificationChoicePage() {
         basePath={DIRECT_IDENTIFICATION_PATH}
         {...(legislation === "zertes" ? { personalDetailsPath: `${DIRECT_IDENTIFICATION_PATH}/zertes/personal-details` } : {})}
       />
+      {legislation === "eidas" ? (
+        <ConnectAustrianEidButton audience="guest" returnPath={`${DIRECT_IDENTIFICATION_PATH}/id-austria-success`} signatureRequestId={link.requestId} />
+      ) : null}
       <Link to={link.viewPath}>{t("identification.direct.back")}</Link>
     </div>
   );

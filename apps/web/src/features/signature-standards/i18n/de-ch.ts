@@ -55,7 +55,6 @@ export const signatureStandardsDeCh: Strings<typeof signatureStandardsEnGb> = {
     eidas_body: "Lassen Sie Ihre Identität einmal prüfen, selbst mit Ihrem Ausweis oder in einem Videoanruf.",
     zertes_title: "Qualifizierte Signatur in der Schweiz (ZertES)",
     zertes_body: "Lassen Sie Ihre Identität einmal prüfen, automatisch oder in einem Videoanruf.",
-    id_austria: "Ich habe eine ID Austria",
     held: "Diesen Standard haben Sie bereits.",
     start: "{{standard}} erhalten",
   },
@@ -87,10 +86,6 @@ export const signatureStandardsDeCh: Strings<typeof signatureStandardsEnGb> = {
     body: "Kein Unternehmen übernimmt diese Identifikation. Sie kostet {{amount}}; nach der Zahlung geht es weiter zum Identifikationsanbieter.",
     pay: "{{amount}} bezahlen und weiter",
     body_member: "Der Plan von {{business}} übernimmt keine Identifikationen, deshalb bezahlen Sie Ihre selbst: {{amount}}, belastet Ihrer eigenen Karte und nicht {{business}}. Nach der Zahlung geht es weiter zum Identifikationsanbieter.",
-  },
-  id_austria: {
-    title: "ID Austria",
-    body: "Dieses Paraph verbindet keine ID Austria. Lassen Sie Ihre Identität stattdessen auf einem dieser Wege prüfen:",
   },
   overlays: {
     mobile_aes_title: "Sie signieren jetzt mit AES",

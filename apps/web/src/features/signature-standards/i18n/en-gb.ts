@@ -52,7 +52,6 @@ export const signatureStandardsEnGb = {
     eidas_body: "Verify your identity once, by yourself with your ID document or in a video call.",
     zertes_title: "Qualified signature in Switzerland (ZertES)",
     zertes_body: "Verify your identity once, automatically or in a video call.",
-    id_austria: "I have an Austrian ID (ID Austria)",
     held: "You hold this standard already.",
     start: "Get {{standard}}",
   },
@@ -84,10 +83,6 @@ export const signatureStandardsEnGb = {
     body: "No business pays for this identification. It costs {{amount}}; once paid, you continue to the identity provider.",
     pay: "Pay {{amount}} and continue",
     body_member: "The plan of {{business}} does not pay for identifications, so you pay for yours yourself: {{amount}}, charged to your own card and not to {{business}}. Once paid, you continue to the identity provider.",
-  },
-  id_austria: {
-    title: "ID Austria",
-    body: "This Paraph does not connect an Austrian ID (ID Austria). Verify your identity in one of these ways instead:",
   },
   overlays: {
     mobile_aes_title: "You sign with AES now",

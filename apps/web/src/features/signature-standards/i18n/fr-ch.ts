@@ -55,7 +55,6 @@ export const signatureStandardsFrCh: Strings<typeof signatureStandardsEnGb> = {
     eidas_body: "Faites vérifier votre identité une fois, vous-même avec votre pièce d’identité ou par appel vidéo.",
     zertes_title: "Signature qualifiée en Suisse (ZertES)",
     zertes_body: "Faites vérifier votre identité une fois, automatiquement ou par appel vidéo.",
-    id_austria: "J’ai une ID Austria",
     held: "Vous avez déjà ce standard.",
     start: "Obtenir : {{standard}}",
   },
@@ -87,10 +86,6 @@ export const signatureStandardsFrCh: Strings<typeof signatureStandardsEnGb> = {
     body: "Aucune entreprise ne prend en charge cette identification. Elle coûte {{amount}} ; une fois payée, vous continuez chez le fournisseur d'identification.",
     pay: "Payer {{amount}} et continuer",
     body_member: "Le plan de {{business}} ne prend pas en charge les identifications : vous payez donc la vôtre vous-même, {{amount}}, débités de votre propre carte et non à {{business}}. Une fois payée, vous continuez chez le fournisseur d'identification.",
-  },
-  id_austria: {
-    title: "ID Austria",
-    body: "Ce Paraph ne connecte pas d’ID Austria. Faites plutôt vérifier votre identité de l’une de ces manières :",
   },
   overlays: {
     mobile_aes_title: "Vous signez désormais avec l’AES",

@@ -55,7 +55,6 @@ export const signatureStandardsIt: Strings<typeof signatureStandardsEnGb> = {
     eidas_body: "Fai verificare la tua identità una volta, da solo con il documento d’identità o in videochiamata.",
     zertes_title: "Firma qualificata in Svizzera (ZertES)",
     zertes_body: "Fai verificare la tua identità una volta, in automatico o in videochiamata.",
-    id_austria: "Ho una ID Austria",
     held: "Hai già questo standard.",
     start: "Ottieni: {{standard}}",
   },
@@ -87,10 +86,6 @@ export const signatureStandardsIt: Strings<typeof signatureStandardsEnGb> = {
     body: "Nessuna azienda paga questa identificazione. Costa {{amount}}; dopo il pagamento prosegui presso il fornitore dell'identificazione.",
     pay: "Paga {{amount}} e continua",
     body_member: "Il piano di {{business}} non paga le identificazioni, quindi paghi tu la tua: {{amount}}, addebitati sulla tua carta e non a {{business}}. Dopo il pagamento prosegui presso il fornitore dell'identificazione.",
-  },
-  id_austria: {
-    title: "ID Austria",
-    body: "Questo Paraph non collega una ID Austria. Fai invece verificare la tua identità in uno di questi modi:",
   },
   overlays: {
     mobile_aes_title: "Ora firmi con l’AES",

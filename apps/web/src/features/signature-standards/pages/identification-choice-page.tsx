@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { accountIdentificationCalls } from "../../../shared/guest/identification-api.ts";
 import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
+import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
 import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { ACCOUNT_SCOPE } from "../api/standards-api.ts";
@@ -11,10 +11,9 @@ import styles from "../components/standards.module.css";
 
 /**
  * Spec §2 /profile/signature-standards/eidas and /zertes: the ways to verify one's identity for
- * QES under the legislation; with one still running (spec §4 ongoing ident), its status page.
+ * QES under the legislation (under eIDAS also ID Austria, through its dialog); with one still running (spec §4 ongoing ident), its status page.
  */
 export default function IdentificationChoicePage() {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { api } = useServices();
   const calls = useMemo(() => accountIdentificationCalls(api), [api]);
@@ -24,7 +23,7 @@ export default function IdentificationChoicePage() {
     <div className={styles.page}>
       <LegislationChoice legislation={legislation} calls={calls} scope={ACCOUNT_SCOPE} basePath={STANDARDS_PATH} search={withReturnPath("", returnPath)} />
       <div className={styles.links}>
-        <Link to={withReturnPath(`${STANDARDS_PATH}/id-austria-success`, returnPath)}>{t("signature_standards.update.id_austria")}</Link>
+        {legislation === "eidas" ? <ConnectAustrianEidButton audience="account" returnPath={withReturnPath(`${STANDARDS_PATH}/id-austria-success`, returnPath)} /> : null}
         <BackLink returnPath={returnPath} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
 import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useQualitiesDetail } from "../api/standards-api.ts";
@@ -43,7 +44,7 @@ export default function UpdatePage() {
         })}
       </div>
       <div className={styles.links}>
-        <Link to={withReturnPath(`${STANDARDS_PATH}/id-austria-success`, returnPath)}>{t("signature_standards.update.id_austria")}</Link>
+        <ConnectAustrianEidButton audience="account" returnPath={withReturnPath(`${STANDARDS_PATH}/id-austria-success`, returnPath)} />
         <BackLink returnPath={returnPath} />
       </div>
     </div>
