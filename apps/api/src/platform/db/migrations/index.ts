@@ -31,6 +31,7 @@ import { sql as identificationProtocol } from "./0030-identification-protocol.ts
 import { sql as signingJourney } from "./0031-signing-journey.ts";
 import { sql as quotaSnapshotFunction } from "./0033-quota-snapshot-function.ts";
 import { sql as requestTermsOfUse } from "./0034-request-terms-of-use.ts";
+import { sql as signingJourneyTermsAndTitle } from "./0039-signing-journey-terms-and-title.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0031-signing-journey", sql: signingJourney },
   { version: "0033-quota-snapshot-function", sql: quotaSnapshotFunction },
   { version: "0034-request-terms-of-use", sql: requestTermsOfUse },
+  { version: "0039-signing-journey-terms-and-title", sql: signingJourneyTermsAndTitle },
 ];
