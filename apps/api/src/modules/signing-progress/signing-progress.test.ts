@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, loginAs } from "../../test-support/factories.ts";
+import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
+import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
@@ -58,6 +59,35 @@ describe("signing progress", () => {
     // A signer id of another request is not found through this one.
     const other = await openRequest(ownerToken, [owner.email]);
     expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${other.signerIdOf(owner.email)}/signing-progress`)).status).toBe(404);
+  });
+
+  it("is read by the guest of the request's direct link while they sign; another request's guest and a guest's credentials on the account path are refused", async () => {
+    const owner = await createUser(testApp);
+    const ownerToken = await loginAs(testApp, owner);
+    const guestEmail = uniqueEmail("progress.guest");
+    const request = await openRequest(ownerToken, [guestEmail]);
+    const signerId = request.signerIdOf(guestEmail);
+    const path = `/v3/direct/signature-requests/${request.id}/signatures/${signerId}/signing-progress`;
+    const guest = await confirmedGuestOf(testApp, request.id, guestEmail);
+
+    expect((await callAsGuest(testApp, guest, "GET", path)).body).toEqual({ stage: "idle", updatedAt: null });
+    const signed = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: request.id }] });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(await trailOf(signerId)).toEqual(["preparing", "signing", "time-stamping", "recording", "done"]);
+    expect((await callAsGuest(testApp, guest, "GET", path)).body).toMatchObject({ stage: "done" });
+    // The owner reads the same act through the account's path.
+    expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`)).body).toMatchObject({ stage: "done" });
+
+    // A guest of another request: this request, or theirs with this signer, does not exist for them.
+    const otherEmail = uniqueEmail("other.guest");
+    const other = await openRequest(ownerToken, [otherEmail]);
+    const otherGuest = await confirmedGuestOf(testApp, other.id, otherEmail);
+    expect((await callAsGuest(testApp, { ...otherGuest, requestId: request.id }, "GET", path)).status).toBe(401);
+    expect((await callAsGuest(testApp, otherGuest, "GET", `/v3/direct/signature-requests/${other.id}/signatures/${signerId}/signing-progress`)).status).toBe(404);
+    expect((await callAsGuest(testApp, otherGuest, "GET", path)).status).toBe(404);
+    // Without the link, nobody reads it; the account's path does not take a link.
+    expect((await testApp.request({ method: "GET", url: `/api${path}` })).statusCode).toBe(401);
+    expect((await callAsGuest(testApp, guest, "GET", `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`)).status).toBe(401);
   });
 
   it("ends failed when the act fails after preparing, and forgets an act older than ten minutes", async () => {
