@@ -71,7 +71,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
 
   const sign = async () => {
     if (!(await saveName())) return;
-    const target = { title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
+    const target = { requestId: request.id, signerId: user.signerId, title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
     signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) => onSign({ ...target, acceptedTermsOfUse }));
   };
 
