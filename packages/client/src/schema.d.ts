@@ -6188,6 +6188,7 @@ export interface paths {
                                 id: string | null;
                                 alias: string;
                                 name: string;
+                                title: string | null;
                                 company: string | null;
                                 optionalLine: string | null;
                                 location: string | null;
@@ -6254,6 +6255,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -6280,6 +6282,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6366,6 +6369,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6432,6 +6436,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name?: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -6458,6 +6463,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6563,6 +6569,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6672,6 +6679,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name?: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -6756,6 +6764,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6829,6 +6838,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -15906,6 +15916,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/direct/signature-requests/{id}/signatures/{sigId}/signing-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a signer's signing act stands, for the guest of the request's direct link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    sigId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            stage: "idle" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/direct/signature-requests/{id}/lock-status": {
         parameters: {
             query?: never;
@@ -16574,6 +16657,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -17741,6 +17825,8 @@ export interface paths {
                         /** @default en */
                         language?: string;
                         redirect_query_params?: string;
+                        /** @enum {boolean} */
+                        acceptedTermsOfUse?: true;
                     };
                 };
             };
