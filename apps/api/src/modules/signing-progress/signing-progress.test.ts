@@ -61,33 +61,37 @@ describe("signing progress", () => {
     expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${other.signerIdOf(owner.email)}/signing-progress`)).status).toBe(404);
   });
 
-  it("is read by the guest of the request's direct link while they sign; another request's guest and a guest's credentials on the account path are refused", async () => {
-    const owner = await createUser(testApp);
-    const ownerToken = await loginAs(testApp, owner);
-    const guestEmail = uniqueEmail("progress.guest");
-    const request = await openRequest(ownerToken, [guestEmail]);
-    const signerId = request.signerIdOf(guestEmail);
-    const path = `/v3/direct/signature-requests/${request.id}/signatures/${signerId}/signing-progress`;
-    const guest = await confirmedGuestOf(testApp, request.id, guestEmail);
+  /** A sent request to one guest, with the guest's confirmed link and the progress path of their signer. */
+  async function guestRequest(ownerToken: string, label: string) {
+    const email = uniqueEmail(label);
+    // A second signer keeps the request open after the guest signed: the link stays alive.
+    const request = await openRequest(ownerToken, [email, uniqueEmail(`${label}.second`)]);
+    const signerId = request.signerIdOf(email);
+    return { ...request, signerId, path: `/v3/direct/signature-requests/${request.id}/signatures/${signerId}/signing-progress`, guest: await confirmedGuestOf(testApp, request.id, email) };
+  }
 
+  it("is read by the guest of the request's direct link while they sign, as the owner reads it", async () => {
+    const ownerToken = await loginAs(testApp, await createUser(testApp));
+    const { id, signerId, path, guest } = await guestRequest(ownerToken, "progress.guest");
     expect((await callAsGuest(testApp, guest, "GET", path)).body).toEqual({ stage: "idle", updatedAt: null });
-    const signed = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: request.id }] });
+    const signed = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: id }] });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(await trailOf(signerId)).toEqual(["preparing", "signing", "time-stamping", "recording", "done"]);
     expect((await callAsGuest(testApp, guest, "GET", path)).body).toMatchObject({ stage: "done" });
-    // The owner reads the same act through the account's path.
-    expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`)).body).toMatchObject({ stage: "done" });
+    expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${id}/signatures/${signerId}/signing-progress`)).body).toMatchObject({ stage: "done" });
+  });
 
-    // A guest of another request: this request, or theirs with this signer, does not exist for them.
-    const otherEmail = uniqueEmail("other.guest");
-    const other = await openRequest(ownerToken, [otherEmail]);
-    const otherGuest = await confirmedGuestOf(testApp, other.id, otherEmail);
-    expect((await callAsGuest(testApp, { ...otherGuest, requestId: request.id }, "GET", path)).status).toBe(401);
-    expect((await callAsGuest(testApp, otherGuest, "GET", `/v3/direct/signature-requests/${other.id}/signatures/${signerId}/signing-progress`)).status).toBe(404);
-    expect((await callAsGuest(testApp, otherGuest, "GET", path)).status).toBe(404);
-    // Without the link, nobody reads it; the account's path does not take a link.
-    expect((await testApp.request({ method: "GET", url: `/api${path}` })).statusCode).toBe(401);
-    expect((await callAsGuest(testApp, guest, "GET", `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`)).status).toBe(401);
+  it("is not found for the guest of another request, and not read without the link or with a link on the account's path", async () => {
+    const ownerToken = await loginAs(testApp, await createUser(testApp));
+    const mine = await guestRequest(ownerToken, "progress.mine");
+    const other = await guestRequest(ownerToken, "progress.other");
+    // Another request's guest: this request, or theirs with this signer, does not exist for them.
+    expect((await callAsGuest(testApp, other.guest, "GET", mine.path)).status).toBe(404);
+    expect((await callAsGuest(testApp, other.guest, "GET", `/v3/direct/signature-requests/${other.id}/signatures/${mine.signerId}/signing-progress`)).status).toBe(404);
+    expect((await callAsGuest(testApp, { ...other.guest, requestId: mine.id }, "GET", mine.path)).status).toBe(404);
+    expect((await testApp.request({ method: "GET", url: `/api${mine.path}` })).statusCode).toBe(401);
+    expect((await callAsGuest(testApp, mine.guest, "GET", `/v3/signature-requests/${mine.id}/signatures/${mine.signerId}/signing-progress`)).status).toBe(401);
+    expect((await callAsGuest(testApp, mine.guest, "GET", mine.path)).body).toEqual({ stage: "idle", updatedAt: null });
   });
 
   it("ends failed when the act fails after preparing, and forgets an act older than ten minutes", async () => {
