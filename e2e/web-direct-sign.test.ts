@@ -100,13 +100,12 @@ async function sendToGuests(ownerToken: string, title: string, guests: string[])
 }
 
 /**
- * Holds the guest's POST /v3/direct/sign until the overlay has been checked by axe and
- * photographed showing its steps (only the first time), then lets it through.
+ * Holds the guest's POST /v3/direct/sign until the overlay has been photographed showing its
+ * steps (only the first time), then lets it through.
  */
 async function holdSigningForScreenshot(page: Page, name: string): Promise<void> {
   await page.route("**/api/v3/direct/sign", async (route) => {
     await page.locator("[data-overlay] [data-stage]").waitFor();
-    expect(await seriousViolations(page), `guest progress overlay ${name}`).toEqual([]);
     await shootProgress(page, name);
     await route.continue();
   }, { times: 1 });
