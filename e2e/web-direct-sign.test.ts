@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { screenshotsOf } from "./support/screenshots.ts";
+import { longestBlank, sampleOverlay, type OverlaySample } from "./support/overlay-sampler.ts";
 
 /**
  * Issue 7 in Chromium: guests without an account open the link of their invitation mail. One
@@ -43,6 +44,8 @@ afterAll(async () => {
 });
 
 const shoot = screenshotsOf("direct-sign-", { fullPage: true });
+/** The guest's progress overlay, for docs/screenshots/journey. */
+const shootProgress = screenshotsOf("guest-");
 
 interface OutboxMail {
   template: string;
@@ -96,6 +99,26 @@ async function sendToGuests(ownerToken: string, title: string, guests: string[])
   return { requestId, documentId };
 }
 
+/**
+ * Holds the guest's POST /v3/direct/sign until the overlay has been photographed showing its
+ * steps (only the first time), then lets it through.
+ */
+async function holdSigningForScreenshot(page: Page, name: string): Promise<void> {
+  await page.route("**/api/v3/direct/sign", async (route) => {
+    await page.locator("[data-overlay] [data-stage]").waitFor();
+    await shootProgress(page, name);
+    await route.continue();
+  }, { times: 1 });
+}
+
+/** The overlay showed from the TAN dialog to the success, never blank for more than 100 ms, and named the signing steps. */
+function expectGuestSteps(samples: OverlaySample[], successTitle: string, steps: string[]): void {
+  const blank = longestBlank(samples, successTitle);
+  console.info(`guest signing: ${samples.length} frames, longest blank ${blank.toFixed(0)} ms, titles seen: ${[...new Set(samples.map((sample) => sample.text.split("\n")[0]))].join(" | ")}`);
+  expect(blank).toBeLessThanOrEqual(100);
+  expect(samples.some((sample) => steps.every((step) => sample.text.includes(step)))).toBe(true);
+}
+
 const redirectQuery = (parameters: Record<string, string>) => `?${new URLSearchParams(parameters).toString()}`;
 
 describe("direct sign in the browser", () => {
@@ -143,10 +166,14 @@ describe("direct sign in the browser", () => {
       expect(code).toMatch(/^\d{6}$/);
       await tanDialog.getByLabel("TAN", { exact: true }).fill(code);
       await shoot(giulia, "3-tan-dialog");
+      // The signing overlay: the account's steps, read through the link, never blank for more than 100 ms.
+      const giuliaSampler = await sampleOverlay(giulia);
+      await holdSigningForScreenshot(giulia, "progress-it-1360");
       await tanDialog.getByRole("button", { name: "Firma", exact: true }).click();
 
       const success = giulia.getByRole("dialog", { name: "Hai firmato" });
       await success.waitFor({ timeout: 60_000 });
+      expectGuestSteps(await giuliaSampler.stop(), "Hai firmato", ["Preparazione dei documenti", "Aggiunta della tua firma", "Marca temporale", "Salvataggio dei documenti firmati"]);
       await shoot(giulia, "4-success");
       await success.getByRole("button", { name: "Chiudi" }).click();
       await giulia.getByRole("heading", { name: "Grazie per aver firmato" }).waitFor();
@@ -203,5 +230,33 @@ describe("direct sign in the browser", () => {
       for (const page of [giulia, bruno, later]) await page.context().close();
     },
     240_000,
+  );
+
+  it(
+    "shows a guest signing on a phone (390 px) the same steps, never blank for more than 100 ms",
+    async () => {
+      const ownerToken = await signUpThroughApi(server.url, "ada.progress@example.com", { firstName: "Ada", lastName: "Lovelace" });
+      const order = await sendToGuests(ownerToken, "Order of the kitchen", ["marco.guest@example.com"]);
+      const marco = await newQuietPage(browser, { width: 390, height: 844 });
+      await marco.goto(`${server.url}${await guestLinkPath("marco.guest@example.com", order.requestId)}`);
+      const marcoPanel = marco.getByRole("region", { name: "Your signature" });
+      await marcoPanel.getByLabel(/First name/).fill("Marco");
+      await marcoPanel.getByLabel(/Last name/).fill("Ospite");
+      await marcoPanel.getByLabel("I have read the documents and want to sign them.").check();
+      await marcoPanel.getByRole("button", { name: "Sign", exact: true }).click();
+      await marco.getByRole("dialog", { name: "Confirm your signature" }).getByRole("button", { name: "Send the code" }).click();
+      const marcoTan = marco.getByRole("dialog", { name: "Enter the TAN" });
+      const marcoCode = /^(\d{6})\b/.exec((await waitForTemplate("marco.guest@example.com", "direct-sign-tan")).subject)?.[1] ?? "";
+      await marcoTan.getByLabel("TAN", { exact: true }).fill(marcoCode);
+      const marcoSampler = await sampleOverlay(marco);
+      await holdSigningForScreenshot(marco, "progress-en-390");
+      await marcoTan.getByRole("button", { name: "Sign", exact: true }).click();
+      await marco.getByRole("dialog", { name: "You have signed" }).waitFor({ timeout: 60_000 });
+      expectGuestSteps(await marcoSampler.stop(), "You have signed", ["Preparing the documents", "Adding your signature", "Time-stamping", "Saving the signed documents"]);
+      expect((await callApi(server.url, "GET", `/v3/signature-requests/${order.requestId}`, { token: ownerToken })).body.status).toBe("completed");
+
+      await marco.context().close();
+    },
+    180_000,
   );
 });

@@ -7,6 +7,7 @@ import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { screenshotsOf } from "./support/screenshots.ts";
+import { longestBlank, sampleOverlay } from "./support/overlay-sampler.ts";
 
 /**
  * Issue 18 (items 9–11, 14, 15, 20) in Chromium: two signers sign a three-page request, one in
@@ -39,48 +40,6 @@ async function openSignedIn(token: string, width: number): Promise<Page> {
   const page = await newQuietPage(browser, { width, height: width < 600 ? 844 : 900 });
   await page.addInitScript((value) => window.localStorage.setItem("paraph-token", value), token);
   return page;
-}
-
-/**
- * Records, every animation frame from now on, the text of the overlay shown (or "" when none)
- * and when; `stop()` answers the samples.
- */
-async function sampleOverlay(page: Page): Promise<{ stop: () => Promise<{ at: number; text: string }[]> }> {
-  await page.evaluate(() => {
-    const samples: { at: number; text: string }[] = [];
-    (window as unknown as { overlaySamples: typeof samples }).overlaySamples = samples;
-    const frame = () => {
-      const overlay = document.querySelector("[data-overlay]");
-      samples.push({ at: performance.now(), text: overlay instanceof HTMLElement ? overlay.innerText.trim() : "" });
-      if ((window as unknown as { overlaySampling?: boolean }).overlaySampling !== false) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  return {
-    stop: () =>
-      page.evaluate(() => {
-        (window as unknown as { overlaySampling: boolean }).overlaySampling = false;
-        return (window as unknown as { overlaySamples: { at: number; text: string }[] }).overlaySamples;
-      }),
-  };
-}
-
-/** From the first frame with an overlay to the success overlay: the longest time with no text, in ms. */
-function longestBlank(samples: { at: number; text: string }[], successTitle: string): number {
-  const first = samples.findIndex((sample) => sample.text !== "");
-  const done = samples.findIndex((sample) => sample.text.includes(successTitle));
-  expect(first).toBeGreaterThanOrEqual(0);
-  expect(done).toBeGreaterThan(first);
-  let longest = 0;
-  let blankSince: number | null = null;
-  for (const sample of samples.slice(first, done + 1)) {
-    if (sample.text === "") blankSince ??= sample.at;
-    else if (blankSince !== null) {
-      longest = Math.max(longest, sample.at - blankSince);
-      blankSince = null;
-    }
-  }
-  return longest;
 }
 
 interface RequestView {

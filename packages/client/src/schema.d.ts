@@ -6468,6 +6468,7 @@ export interface paths {
                                 id: string | null;
                                 alias: string;
                                 name: string;
+                                title: string | null;
                                 company: string | null;
                                 optionalLine: string | null;
                                 location: string | null;
@@ -6534,6 +6535,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -6560,6 +6562,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6646,6 +6649,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6712,6 +6716,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name?: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -6738,6 +6743,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6843,6 +6849,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -6952,6 +6959,7 @@ export interface paths {
                     "application/json": {
                         alias?: string;
                         name?: string;
+                        title?: string | null;
                         optionalLine?: string | null;
                         location?: string | null;
                         /** @enum {string} */
@@ -7036,6 +7044,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -7109,6 +7118,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -16221,6 +16231,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/direct/signature-requests/{id}/signatures/{sigId}/signing-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a signer's signing act stands, for the guest of the request's direct link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    sigId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            stage: "idle" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/direct/signature-requests/{id}/lock-status": {
         parameters: {
             query?: never;
@@ -16889,6 +16972,7 @@ export interface paths {
                             id: string | null;
                             alias: string;
                             name: string;
+                            title: string | null;
                             company: string | null;
                             optionalLine: string | null;
                             location: string | null;
@@ -18056,6 +18140,8 @@ export interface paths {
                         /** @default en */
                         language?: string;
                         redirect_query_params?: string;
+                        /** @enum {boolean} */
+                        acceptedTermsOfUse?: true;
                     };
                 };
             };

@@ -134,6 +134,7 @@ GET    /v3/direct/signature-requests/:id                                401   40
 POST   /v3/direct/signature-requests/:id/decline                        401   401   401   200   401   401   401   401   401   guest
 GET    /v3/direct/signature-requests/:id/events                         401   401   401   200   401   401   401   401   401   guest
 GET    /v3/direct/signature-requests/:id/lock-status                    401   401   401   200   401   401   401   401   401   guest
+GET    /v3/direct/signature-requests/:id/signatures/:sigId/signing-progress 401   401   401   200   401   401   401   401   401   guest
 GET    /v3/direct/signature-requests/:id/zip                            400   404   404   200   404   404   404   404   404   guest
 POST   /v3/direct/swisscom/proceed/:id                                  401   401   401   404   401   401   401   401   401   guest
 DELETE /v3/documents/:id                                                401   404   404   401   404   404   404   404   409   request

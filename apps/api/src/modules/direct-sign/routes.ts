@@ -14,6 +14,7 @@ import {
   getDirectLockStatus,
   getDirectSignatureRequest,
   getDirectSignatureRequestEvents,
+  getDirectSigningProgress,
   getDirectUser,
   getDirectVisualSignature,
   resendDirectTan,
@@ -54,6 +55,7 @@ export function registerDirectSignRoutes(routes: RouteRegistrar, context: Platfo
 
   routes.add(getDirectSignatureRequest, async ({ auth, params }) => direct.getDirectRequest(context, auth, params.id), link());
   routes.add(getDirectSignatureRequestEvents, async ({ auth, params }) => direct.getDirectEvents(context, auth, params.id), link());
+  routes.add(getDirectSigningProgress, async ({ auth, params }) => direct.getDirectSigningProgress(context, auth, params.id, params.sigId), link());
   routes.add(getDirectLockStatus, async ({ auth, params }) => direct.getDirectLockStatus(context, auth, params.id), link());
   routes.add(
     downloadDirectSignatureRequestZip,

@@ -11,6 +11,7 @@ import { noteSignerViewed } from "../signature-requests/viewed.ts";
 import { buildZip, getEventsAs, lockStatusOf } from "../signature-requests/read-service.ts";
 import { declineRequestAs } from "../signature-requests/service.ts";
 import { signRequestsAs } from "../signing/service.ts";
+import { getSigningProgress } from "../signing-progress/service.ts";
 import { assertTermsOfUseAccepted } from "../signing/terms-of-use.ts";
 import { signingQualityOf } from "../signing/signing-quality.ts";
 import { presentGeneratedVisualSignature } from "../visual-signatures/presenter.ts";
@@ -36,6 +37,11 @@ export async function getDirectEvents(context: PlatformContext, auth: DirectAuth
 
 export async function getDirectLockStatus(context: PlatformContext, auth: DirectAuthContext, requestId: string) {
   return lockStatusOf(context, (await guestLoader(auth)(context.db, requestId)).request);
+}
+
+/** The guest's signing overlay polls where a signing act of their request stands (modules/signing-progress). */
+export async function getDirectSigningProgress(context: PlatformContext, auth: DirectAuthContext, requestId: string, signerId: string) {
+  return getSigningProgress(context, guestLoader(auth), requestId, signerId);
 }
 
 export async function declineAsGuest(context: PlatformContext, auth: DirectAuthContext, requestId: string, message: string | undefined, meta: ActorMeta) {

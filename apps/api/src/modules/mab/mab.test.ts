@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { createSignedInUser, createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
@@ -26,12 +27,13 @@ async function call(caller: Caller, method: "GET" | "POST", url: string, payload
 const FIELD = { page: 1, x: 40, y: 600, width: 220, height: 90 };
 
 /** A sent request of the owner's to the given signers (accounts or not), with each one's signer id and, for guests, their link. */
-async function sendRequest(ownerToken: string, emails: string[], options: { quality?: "ses" | "aes" | "qes"; legislation?: "zertes" } = {}) {
+async function sendRequest(ownerToken: string, emails: string[], options: { quality?: "ses" | "aes" | "qes"; legislation?: "zertes"; termsOfUse?: string } = {}) {
   const [documentId = ""] = await uploadDocuments(suite.testApp, ownerToken, 1);
   const created = await callRequest(suite.testApp, ownerToken, "POST", "/v3/signature-requests", {
     title: "Mobile contract",
     quality: options.quality ?? "ses",
     ...(options.legislation ? { legislation: options.legislation } : {}),
+    ...(options.termsOfUse ? { terms_of_use: options.termsOfUse } : {}),
     documents: [documentId],
     signatures: emails.map((email, index) => ({ account_email: email, document_signatures: [{ document_id: documentId, ...FIELD, x: 40 + index * 240 }] })),
   });
@@ -66,8 +68,8 @@ async function decideInDemoApp(authorizationUrl: string, decision: "approve" | "
   return Object.fromEntries(location.searchParams);
 }
 
-async function startMab(caller: Caller, requestId: string, signerId: string, redirectQueryParams = "") {
-  return call(caller, "POST", `/v3/mab/create-par/${requestId}/signatures/${signerId}`, { language: "en", redirect_query_params: redirectQueryParams });
+async function startMab(caller: Caller, requestId: string, signerId: string, redirectQueryParams = "", extra: { acceptedTermsOfUse?: boolean } = {}) {
+  return call(caller, "POST", `/v3/mab/create-par/${requestId}/signatures/${signerId}`, { language: "en", redirect_query_params: redirectQueryParams, ...extra });
 }
 
 /** A business whose settings offer mobile signing to its requests' guests (or not), with an admin who sends requests. */
@@ -207,6 +209,47 @@ describe("signing with the mobile app (MAB), demo provider", () => {
     } finally {
       config.SIGNING_QES_CSC_URL = before;
     }
+  });
+
+  /** One signer's mobile signing of a request with terms: refused before the app is asked until accepted, then signed and recorded. */
+  async function signWithTermsThroughApp(caller: Caller, sent: Awaited<ReturnType<typeof sendRequest>>, signerId: string, terms: string) {
+    // Refused before the app is asked: no pending signing, nothing pushed to approve.
+    const refused = await startMab(caller, sent.id, signerId);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: "terms_of_use_not_accepted", details: { signatureRequestId: sent.id } });
+    expect((await startMab(caller, sent.id, signerId, "", { acceptedTermsOfUse: false })).status).toBe(400);
+
+    const started = await startMab(caller, sent.id, signerId, "", { acceptedTermsOfUse: true });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const params = await decideInDemoApp(String(started.body.authorizationUrl), "approve");
+    const signed = await call(caller, "POST", `/v3/mab/redirect-sign/${sent.id}`, { params });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ signatureRequestId: sent.id, status: "completed" }] });
+    return createHash("sha256").update(terms, "utf8").digest("hex");
+  }
+
+  async function signedEventDetails(ownerToken: string, requestId: string) {
+    const events = (await callRequest(suite.testApp, ownerToken, "GET", `/v3/signature-requests/${requestId}/events`)).body.events as { type: string; details: Record<string, unknown> }[];
+    return events.find((event) => event.type === "signed")?.details;
+  }
+
+  const MOBILE_TERMS = "Signing binds you to the mobile terms of Mobile AG.";
+
+  it("starts an account's signing of a request with the sender's terms of use only once they accepted them; the signature records the terms", async () => {
+    const owner = await createSignedInUser(suite.testApp);
+    const signer = await createSignedInUser(suite.testApp);
+    const sent = await sendRequest(owner.token, [signer.user.email], { termsOfUse: MOBILE_TERMS });
+    const sha256 = await signWithTermsThroughApp({ token: signer.token }, sent, sent.signerIdOf(signer.user.email), MOBILE_TERMS);
+    expect(await signedEventDetails(owner.token, sent.id)).toMatchObject({ termsOfUseAcceptedSha256: sha256 });
+  });
+
+  it("starts a guest's signing of a request with the sender's terms of use only once they accepted them; the signature records the terms", async () => {
+    const admin = await businessSender(true);
+    const sent = await sendRequest(admin.token, [uniqueEmail("terms.guest")], { termsOfUse: MOBILE_TERMS });
+    const guest = { guest: sent.guests[0] as Guest };
+    await suite.testApp.request({ method: "PUT", url: "/api/v1/direct/user", headers: headersOf(guest), payload: { firstName: "Gina", lastName: "Guest" } });
+    const sha256 = await signWithTermsThroughApp(guest, sent, guest.guest.signerId, MOBILE_TERMS);
+    expect(await signedEventDetails(admin.token, sent.id)).toMatchObject({ termsOfUseAcceptedSha256: sha256 });
   });
 
   it("ends a rejected approval with mab_signing_rejected, signing nothing", async () => {

@@ -1,10 +1,11 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { MabSigningsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type MabSigningRow = Selectable<MabSigningsTable>;
+export type NewMabSigning = Insertable<MabSigningsTable>;
 
-export async function insertMabSigning(executor: JobExecutor, row: MabSigningRow): Promise<void> {
+export async function insertMabSigning(executor: JobExecutor, row: NewMabSigning): Promise<void> {
   await executor.insertInto("mab_signings").values(row).execute();
 }
 

@@ -14,6 +14,7 @@ import { accountLoader, assertAllowed, type LoadedRequest, type RequestLoader } 
 import type { Actor } from "../signature-requests/events.ts";
 import { confirmPart11Signature } from "../signing/part11.ts";
 import { signRequestsAs } from "../signing/service.ts";
+import { assertTermsOfUseAccepted } from "../signing/terms-of-use.ts";
 import { holdsQuality, signingQualityOf, type SigningQuality } from "../signing/signing-quality.ts";
 import { presentSignatureQualities } from "../users/presenter.ts";
 import { findUserById } from "../users/repository.ts";
@@ -125,20 +126,23 @@ function bindingMessageOf(language: string, title: string): string {
 /**
  * Starts a mobile signing for the caller's own signer entry `signerId`: checks that they may sign
  * now and with what, pushes the authorization request (fresh state, PKCE S256) to the provider and
- * keeps the pending signing: the state's hash, the verifier, who started it, for five minutes.
+ * keeps the pending signing: the state's hash, the verifier, who started it and whether they
+ * accepted the request's terms of use, for five minutes.
  */
 export async function createMabAuthorization(
   context: PlatformContext,
   caller: MabCaller,
   requestId: string,
   signerId: string,
-  input: { language: string; redirect_query_params: string },
+  input: { language: string; redirect_query_params: string; acceptedTermsOfUse?: true | undefined },
 ): Promise<{ authorizationUrl: string; expiresAt: string }> {
   const provider = await requireProvider(context);
   const loaded = await loaderOf(caller)(context.db, requestId);
   // Another signer's entry, even of a request the caller sees, does not exist for them.
   if (!loaded.mySigner || loaded.mySigner.id !== signerId) throw new AppError("not_found");
   await assertMaySign(context, caller, loaded);
+  // Before the app is asked: nobody approves a signature the server would refuse.
+  assertTermsOfUseAccepted(loaded.request, { signatureRequestId: requestId, acceptedTermsOfUse: input.acceptedTermsOfUse });
 
   const state = randomBytes(32).toString("base64url");
   const codeVerifier = randomBytes(32).toString("base64url");
@@ -165,6 +169,7 @@ export async function createMabAuthorization(
     user_id: isGuest(caller) ? null : caller.userId,
     language: input.language,
     redirect_query_params: input.redirect_query_params,
+    terms_of_use_accepted: input.acceptedTermsOfUse === true,
     created_at: now,
     expires_at: expiresAt,
     consumed_at: null,
@@ -213,7 +218,9 @@ export async function signWithMabApproval(
   const signer = loaded.mySigner;
   if (!signer || signer.id !== row.signer_id || approval.subject.toLowerCase() !== signer.email.toLowerCase()) throw new AppError("mab_code_invalid");
 
-  const input = { signatureRequests: [{ signatureRequestId: requestId }], language: row.language };
+  // The acceptance given when the signing started travels with it; the signing path checks it again.
+  const item = row.terms_of_use_accepted ? { signatureRequestId: requestId, acceptedTermsOfUse: true as const } : { signatureRequestId: requestId };
+  const input = { signatureRequests: [item], language: row.language };
   const signatureRequests = isGuest(caller)
     ? // The guest path is direct sign's own; the approval was checked above instead of the e-mailed code.
       (await signAsGuest(context, services, caller, input, meta, async () => undefined)).signatureRequests

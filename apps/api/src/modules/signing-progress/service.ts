@@ -1,6 +1,6 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadRequest } from "../signature-requests/access.ts";
+import type { RequestLoader } from "../signature-requests/access.ts";
 import { findSigningStage, upsertSigningStage, type SigningStage } from "./repository.ts";
 
 /** A stage older than this belongs to an act that died (a replica stopped mid-signing): it is not shown. */
@@ -35,9 +35,12 @@ export function createSigningProgressReporter(context: PlatformContext): Signing
   };
 }
 
-/** GET …/signatures/:sigId/signing-progress: the signer's own latest act, for whoever may read the request. */
-export async function getSigningProgress(context: PlatformContext, userId: string, requestId: string, signerId: string) {
-  const loaded = await loadRequest(context.db, requestId, userId);
+/**
+ * GET …/signatures/:sigId/signing-progress: the signer's latest act, for whoever may read the
+ * request as `load` sees it (an account's loader, or a guest's through their direct link).
+ */
+export async function getSigningProgress(context: PlatformContext, load: RequestLoader, requestId: string, signerId: string) {
+  const loaded = await load(context.db, requestId);
   if (!loaded.signers.some((signer) => signer.id === signerId)) throw new AppError("not_found", { signerId });
   const found = await findSigningStage(context.db, signerId);
   const isCurrent = found !== undefined && context.clock.now().getTime() - found.updated_at.getTime() < STALE_AFTER_MS;

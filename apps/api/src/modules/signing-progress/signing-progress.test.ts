@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, loginAs } from "../../test-support/factories.ts";
+import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
+import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
@@ -58,6 +59,39 @@ describe("signing progress", () => {
     // A signer id of another request is not found through this one.
     const other = await openRequest(ownerToken, [owner.email]);
     expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${other.signerIdOf(owner.email)}/signing-progress`)).status).toBe(404);
+  });
+
+  /** A sent request to one guest, with the guest's confirmed link and the progress path of their signer. */
+  async function guestRequest(ownerToken: string, label: string) {
+    const email = uniqueEmail(label);
+    // A second signer keeps the request open after the guest signed: the link stays alive.
+    const request = await openRequest(ownerToken, [email, uniqueEmail(`${label}.second`)]);
+    const signerId = request.signerIdOf(email);
+    return { ...request, signerId, path: `/v3/direct/signature-requests/${request.id}/signatures/${signerId}/signing-progress`, guest: await confirmedGuestOf(testApp, request.id, email) };
+  }
+
+  it("is read by the guest of the request's direct link while they sign, as the owner reads it", async () => {
+    const ownerToken = await loginAs(testApp, await createUser(testApp));
+    const { id, signerId, path, guest } = await guestRequest(ownerToken, "progress.guest");
+    expect((await callAsGuest(testApp, guest, "GET", path)).body).toEqual({ stage: "idle", updatedAt: null });
+    const signed = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(await trailOf(signerId)).toEqual(["preparing", "signing", "time-stamping", "recording", "done"]);
+    expect((await callAsGuest(testApp, guest, "GET", path)).body).toMatchObject({ stage: "done" });
+    expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${id}/signatures/${signerId}/signing-progress`)).body).toMatchObject({ stage: "done" });
+  });
+
+  it("is not found for the guest of another request, and not read without the link or with a link on the account's path", async () => {
+    const ownerToken = await loginAs(testApp, await createUser(testApp));
+    const mine = await guestRequest(ownerToken, "progress.mine");
+    const other = await guestRequest(ownerToken, "progress.other");
+    // Another request's guest: this request, or theirs with this signer, does not exist for them.
+    expect((await callAsGuest(testApp, other.guest, "GET", mine.path)).status).toBe(404);
+    expect((await callAsGuest(testApp, other.guest, "GET", `/v3/direct/signature-requests/${other.id}/signatures/${mine.signerId}/signing-progress`)).status).toBe(404);
+    expect((await callAsGuest(testApp, { ...other.guest, requestId: mine.id }, "GET", mine.path)).status).toBe(404);
+    expect((await testApp.request({ method: "GET", url: `/api${mine.path}` })).statusCode).toBe(401);
+    expect((await callAsGuest(testApp, mine.guest, "GET", `/v3/signature-requests/${mine.id}/signatures/${mine.signerId}/signing-progress`)).status).toBe(401);
+    expect((await callAsGuest(testApp, mine.guest, "GET", mine.path)).body).toEqual({ stage: "idle", updatedAt: null });
   });
 
   it("ends failed when the act fails after preparing, and forgets an act older than ten minutes", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -71,10 +72,11 @@ async function qualifiedUser(fields: { firstName: string; lastName: string }, ke
 }
 
 /** A sent QES request (eIDAS) with one document, the signer's field placed on it. */
-async function qualifiedRequest(token: string, signers: string[]) {
+async function qualifiedRequest(token: string, signers: string[], termsOfUse?: string) {
   const [documentId = ""] = await uploadDocuments(testApp, token, 1);
   const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", {
     title: "Qualified lease",
+    ...(termsOfUse ? { terms_of_use: termsOfUse } : {}),
     quality: "qes",
     legislation: "eidas",
     documents: [documentId],
@@ -266,6 +268,24 @@ describe("qualified signatures through a CSC trust service", () => {
     const refused = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
     expect(refused).toMatchObject({ status: 422, body: { code: "quality_not_available", details: { quality: "qes", legislation: "eidas", provider: "csc" } } });
     expect((await testApp.mailsTo(user.email)).filter((mail) => mail.template === "csc-demo-otp")).toHaveLength(0);
+  });
+
+  it("starts a request with the sender's terms of use only once they are accepted: no password is sent before; the signature records the terms", async () => {
+    const { user, token } = await qualifiedUser({ firstName: "Tara", lastName: "Terms" });
+    const terms = "The qualified lease terms of Example Ltd. apply.";
+    const { id } = await qualifiedRequest(token, [user.email], terms);
+    const refused = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
+    expect(refused).toMatchObject({ status: 422, body: { code: "terms_of_use_not_accepted", details: { signatureRequestId: id } } });
+    expect((await testApp.mailsTo(user.email)).filter((mail) => mail.template === "csc-demo-otp")).toHaveLength(0);
+
+    const started = await callRequest(testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id, acceptedTermsOfUse: true }] });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const processId = (started.body.remoteSigning as { processId: string }).processId;
+    const signed = await callRequest(testApp, token, "POST", `/v3/swisscom/proceed/${processId}`, { pwdotp: await lastOtp(user.email) });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body).toMatchObject({ signatureRequests: [{ signatureRequestId: id, status: "completed" }] });
+    const events = (await callRequest(testApp, token, "GET", `/v3/signature-requests/${id}/events`)).body.events as { type: string; details: Record<string, unknown> }[];
+    expect(events.find((event) => event.type === "signed")?.details).toMatchObject({ termsOfUseAcceptedSha256: createHash("sha256").update(terms, "utf8").digest("hex") });
   });
 });
 

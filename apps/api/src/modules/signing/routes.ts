@@ -11,6 +11,7 @@ import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { findUserById } from "../users/repository.ts";
+import { accountLoader } from "../signature-requests/access.ts";
 import { getSigningProgress as readSigningProgress } from "../signing-progress/service.ts";
 import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
@@ -31,7 +32,7 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
     rateLimits: [{ rule: { name: "tan-check-ip", limit: 30, windowMs: 10 * 60_000 }, key: ({ request }) => request.ip }],
   });
   routes.add(getSignatureQualitiesDetail, async ({ auth }) => qualities.getQualitiesDetail(context, auth.userId));
-  routes.add(getSigningProgress, async ({ auth, params }) => readSigningProgress(context, auth.userId, params.id, params.sigId));
+  routes.add(getSigningProgress, async ({ auth, params }) => readSigningProgress(context, accountLoader(auth.userId), params.id, params.sigId));
   routes.add(getIdentMethod, async ({ auth, params }) => qualities.getIdentMethod(context, auth.userId, params.id, params.sigId));
   routes.add(
     validateDocument,

@@ -86,6 +86,7 @@ export async function signatureIdentityOf(
       appearanceAt: async (box) => ({
         signature: {
           name: seal.seal.display_name,
+          title: null,
           optionalLine: seal.organisationName,
           location: null,
           language: (loaded.user.lang as AppearanceSignature["language"]) ?? "en-gb",

@@ -13,6 +13,7 @@ function presentValues(values: VisualSignatureValues) {
   return {
     alias: values.alias,
     name: values.name,
+    title: values.title,
     company: values.optionalLine,
     optionalLine: values.optionalLine,
     location: values.location,

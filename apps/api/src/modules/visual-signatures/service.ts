@@ -45,6 +45,7 @@ function columnsOf(values: VisualSignatureValues) {
   return {
     alias: values.alias,
     name: values.name,
+    title: values.title,
     optional_line: values.optionalLine,
     location: values.location,
     language: values.language,

@@ -8,6 +8,8 @@ import type { VisualSignatureRow } from "./repository.ts";
 export interface VisualSignatureValues {
   alias: string;
   name: string;
+  /** The job title line under the name. */
+  title: string | null;
   optionalLine: string | null;
   location: string | null;
   language: Language;
@@ -40,6 +42,7 @@ export function defaultValuesFor(
   return {
     alias: "",
     name,
+    title: null,
     optionalLine: null,
     location: null,
     language: user.lang as Language,
@@ -62,6 +65,7 @@ export function valuesOfRow(row: VisualSignatureRow, permissions: VisualSignatur
     {
       alias: row.alias,
       name: row.name,
+      title: row.title,
       optionalLine: row.optional_line,
       location: row.location,
       language: row.language as Language,
@@ -114,6 +118,7 @@ export function applyChanges(
       // An empty alias means "call it by its name".
       alias: (changes.alias === undefined ? base.alias : changes.alias) || name.slice(0, VISUAL_SIGNATURE_LIMITS.alias),
       name,
+      title: optionalText(changes.title, base.title),
       optionalLine: optionalText(changes.optionalLine, base.optionalLine),
       location: optionalText(changes.location, base.location),
       language: changes.language ?? base.language,

@@ -190,6 +190,8 @@ export interface VisualSignaturesTable {
   owner_id: string;
   alias: string;
   name: string;
+  /** The job title drawn under the name (0039); null: none. */
+  title: string | null;
   optional_line: string | null;
   location: string | null;
   language: string;
@@ -524,6 +526,8 @@ export interface MabSigningsTable {
   user_id: string | null;
   language: string;
   redirect_query_params: string;
+  /** The signer accepted the request's terms of use when starting (0039). */
+  terms_of_use_accepted: Generated<boolean>;
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;

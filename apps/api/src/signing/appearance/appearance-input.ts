@@ -6,6 +6,8 @@ import type { Part11Manifestation } from "./part11-texts.ts";
 export interface AppearanceSignature {
   /** The name to write; empty falls back to the signer's name. */
   name: string;
+  /** The job title, written under the name. */
+  title: string | null;
   optionalLine: string | null;
   location: string | null;
   language: Language;

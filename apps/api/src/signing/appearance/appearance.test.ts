@@ -14,6 +14,7 @@ function inputFor(signature: Partial<AppearanceSignature> = {}): AppearanceInput
   return {
     signature: {
       name: "Zoë Rüegg",
+      title: null,
       optionalLine: "Muster AG",
       location: "Zürich",
       language: "en-gb",

@@ -45,6 +45,7 @@ export function appearanceLines(input: AppearanceInput): TextLine[] {
   const { signature, part11 } = input;
   const lines: TextLine[] = [{ text: nameOf(input), font: "bold", isMuted: false }];
   if (part11) lines.push({ text: part11MeaningLine(signature.language, part11.meaning), font: "bold", isMuted: false });
+  if (signature.title) lines.push({ text: signature.title, font: "regular", isMuted: false });
   if (signature.optionalLine) lines.push({ text: signature.optionalLine, font: "regular", isMuted: false });
   const date = part11
     ? formatPart11Time(part11.signedAt)

@@ -19,10 +19,10 @@ export function useMabAvailability(requestId: string) {
 }
 
 /** POST /v3/mab/create-par/{id}/signatures/{sigId}: where the browser goes to confirm in the app. */
-export function createMabAuthorization(api: ApiClient, input: { requestId: string; signerId: string; language: string; redirectQueryParams: string }) {
+export function createMabAuthorization(api: ApiClient, input: { requestId: string; signerId: string; language: string; redirectQueryParams: string; acceptedTermsOfUse?: boolean }) {
   return api.request(createMabPar, {
     params: { id: input.requestId, sigId: input.signerId },
-    body: { language: input.language, redirect_query_params: input.redirectQueryParams },
+    body: { language: input.language, redirect_query_params: input.redirectQueryParams, ...(input.acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}) },
   });
 }
 

@@ -28,11 +28,11 @@ export function useMobileAppSigning(target: MobileAppSigningTarget, leave: Leave
   const { search } = useLocation();
   const [isStarting, setStarting] = useState(false);
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (acceptedTermsOfUse = false) => {
     setStarting(true);
     try {
       const redirectQueryParams = search.replace(/^\?/, "");
-      const { authorizationUrl } = await createMabAuthorization(api, { requestId: target.requestId, signerId: target.signerId, language, redirectQueryParams });
+      const { authorizationUrl } = await createMabAuthorization(api, { requestId: target.requestId, signerId: target.signerId, language, redirectQueryParams, acceptedTermsOfUse });
       rememberMabSigning(
         sessionStorage,
         { signatureRequestId: target.requestId, userId: target.userId, signingStatus: MAB_SIGNING_PENDING, redirectQueryParams },

@@ -8,6 +8,7 @@ import { redirectQueryParamsSchema } from "./mab-entity.ts";
  * Starts a mobile signing for signer `sigId` of request `id` (the caller's own signer entry: the
  * logged-in signer, or the guest of a direct link): the server pushes an authorization request to
  * the MAB provider with a fresh state and PKCE binding and answers where the browser goes next.
+ * A request with terms of use is started only with `acceptedTermsOfUse: true`.
  */
 export const createMabPar = defineEndpoint({
   method: "POST",
@@ -22,6 +23,12 @@ export const createMabPar = defineEndpoint({
     language: singleLineText().min(2).max(5).default("en"),
     /** The query string of the signing page, handed back after the round trip. */
     redirect_query_params: redirectQueryParamsSchema.default(""),
+    /**
+     * Required for a request with the sender's terms of use (terms_of_use_not_accepted without
+     * it, before the app is asked): the signer accepted them, and the signature made on the
+     * app's approval records it.
+     */
+    acceptedTermsOfUse: z.literal(true).optional(),
   }),
   response: z.object({
     /** Where the browser goes to confirm in the mobile app. */

@@ -11,6 +11,8 @@ export type SigningStage = z.infer<typeof signingStageSchema>;
  * POST /v3/sign is one request; while it runs, the signing overlay polls this to say what is
  * happening (docs/signing-journey.md). Whoever may read the request may read it.
  */
+export const signingProgressSchema = z.object({ stage: signingStageSchema, updatedAt: z.string().nullable() });
+
 export const getSigningProgress = defineEndpoint({
   method: "GET",
   path: "/v3/signature-requests/:id/signatures/:sigId/signing-progress",
@@ -19,5 +21,21 @@ export const getSigningProgress = defineEndpoint({
   auth: "user",
   successStatus: 200,
   params: signatureRequestIdParams.extend({ sigId: z.uuid({ message: "Not a signer id" }) }),
-  response: z.object({ stage: signingStageSchema, updatedAt: z.string().nullable() }),
+  response: signingProgressSchema,
+});
+
+/**
+ * The guest twin, for the guest's signing overlay while POST /v3/direct/sign runs: the guest of
+ * the request's direct link may read it (Basic credentials of guest id and request id); any
+ * other request does not exist for them.
+ */
+export const getDirectSigningProgress = defineEndpoint({
+  method: "GET",
+  path: "/v3/direct/signature-requests/:id/signatures/:sigId/signing-progress",
+  summary: "Where a signer's signing act stands, for the guest of the request's direct link",
+  tag: "Direct sign",
+  auth: "direct",
+  successStatus: 200,
+  params: signatureRequestIdParams.extend({ sigId: z.uuid({ message: "Not a signer id" }) }),
+  response: signingProgressSchema,
 });

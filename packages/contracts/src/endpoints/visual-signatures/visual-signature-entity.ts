@@ -6,6 +6,7 @@ import { languageSchema, legislationSchema, qualitySchema } from "../../enums.ts
 export const VISUAL_SIGNATURE_LIMITS = {
   alias: 50,
   name: 100,
+  title: 100,
   optionalLine: 100,
   location: 100,
   provider: 50,
@@ -35,6 +36,8 @@ function textLine(max: number) {
 export const visualSignatureFieldsSchema = z.strictObject({
   alias: textLine(VISUAL_SIGNATURE_LIMITS.alias).optional(),
   name: textLine(VISUAL_SIGNATURE_LIMITS.name).min(1, { message: "Must not be empty" }),
+  /** The signer's job title, drawn under the name; empty or null: none. */
+  title: textLine(VISUAL_SIGNATURE_LIMITS.title).nullable().optional(),
   optionalLine: textLine(VISUAL_SIGNATURE_LIMITS.optionalLine).nullable().optional(),
   location: textLine(VISUAL_SIGNATURE_LIMITS.location).nullable().optional(),
   language: languageSchema.optional(),
@@ -59,6 +62,8 @@ export const visualSignatureSchema = z.object({
   id: z.string().nullable(),
   alias: z.string(),
   name: z.string(),
+  /** The job title line under the name, or null. */
+  title: z.string().nullable(),
   /** The company line; the same value as optionalLine, under the name the spec's entity uses. */
   company: z.string().nullable(),
   optionalLine: z.string().nullable(),

@@ -71,7 +71,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
 
   const sign = async () => {
     if (!(await saveName())) return;
-    const target = { title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
+    const target = { requestId: request.id, signerId: user.signerId, title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
     signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) => onSign({ ...target, acceptedTermsOfUse }));
   };
 
@@ -136,14 +136,12 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
       <Button color={legislation ? "qes" : "ses"} fullWidth loading={isStarting || update.isPending} disabled={!isConfirmed || needsIdentification} onClick={() => void sign()}>
         {t("signing.panel.sign")}
       </Button>
-      {/* The mobile app does not carry the acceptance of the sender's terms of use: such requests are signed here. */}
-      {request.termsOfUse === null ? (
-        <MobileAppSignButton
-          target={{ requestId: request.id, signerId: user.signerId, userId: guestId, isGuest: true }}
-          disabled={!isConfirmed || needsIdentification || isStarting || update.isPending}
-          beforeStart={saveName}
-        />
-      ) : null}
+      <MobileAppSignButton
+        target={{ requestId: request.id, signerId: user.signerId, userId: guestId, isGuest: true }}
+        termsOfUse={request.termsOfUse}
+        disabled={!isConfirmed || needsIdentification || isStarting || update.isPending}
+        beforeStart={saveName}
+      />
     </section>
   );
 }

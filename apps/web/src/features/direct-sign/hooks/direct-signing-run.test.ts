@@ -4,7 +4,7 @@ import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts"
 import { fakeSigningScreen } from "../../signing/hooks/test-helpers.ts";
 import { createGuestSigningRun, type GuestSigningDependencies, type SentCode } from "./direct-signing-run.ts";
 
-const TARGET = { title: "Lease", name: "Giulia Ospite", email: "giulia@example.com" };
+const TARGET = { requestId: "request-1", signerId: "signer-1", title: "Lease", name: "Giulia Ospite", email: "giulia@example.com" };
 const CODE: SentCode = { maskedEmail: "g•••@example.com", expiresAt: "2026-03-01T10:05:00.000Z" };
 const signed = (status = "open"): DirectSignResult => ({ signatureRequestId: "request-1", status, signedDocuments: [] });
 

@@ -6,6 +6,9 @@ import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts"
 
 /** The request and guest one signing is for, as the confirmation shows them. */
 export interface GuestSigningTarget {
+  /** The request and the guest's signer entry: the progress overlay polls their signing act. */
+  requestId: string;
+  signerId: string;
   title: string;
   /** The name the signature carries. */
   name: string;
@@ -84,7 +87,8 @@ export function createGuestSigningRun(target: GuestSigningTarget, deps: GuestSig
 
   const confirmWith = async (tan: string) => {
     deps.closeDialog();
-    deps.openOverlay("signing-in-progress", {});
+    // The same steps as an account's signing, read through the guest's link.
+    deps.openOverlay("signing-in-progress", { requestId: target.requestId, signerId: target.signerId, isGuest: true });
     let result: DirectSignResult | undefined;
     try {
       await deps.checkCode(tan);

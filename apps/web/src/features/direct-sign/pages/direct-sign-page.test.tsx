@@ -174,6 +174,42 @@ describe("/view/{id}/{userid}: the direct-sign page", () => {
     expect(app.services.sessionStorage.get("paraph-direct-sign")).toContain('"signatureState":"SIGNED"');
   });
 
+  it("shows the guest the signing steps while the signature is made, polled through the link like the account's overlay", async () => {
+    const stages = ["preparing", "signing", "time-stamping", "recording"];
+    let polls = 0;
+    let finish: (response: Response) => void = () => undefined;
+    const app = await renderApp(
+      `/view/${ID}/${GUEST}`,
+      guestServer({
+        "GET /api/v1/direct/user": () => json(200, guestUser({ firstName: "Giulia", lastName: "Ospite" })),
+        [`GET ${direct}/signatures/signer-g/signing-progress`]: () => {
+          const stage = stages[Math.min(polls, stages.length - 1)];
+          polls += 1;
+          return json(200, { stage, updatedAt: "2026-03-01T10:00:00.000Z" });
+        },
+        "POST /api/v3/direct/sign": () => new Promise<Response>((resolve) => (finish = resolve)),
+      }),
+    );
+    const panel = await screen.findByRole("region", { name: "Your signature" });
+    fireEvent.click(within(panel).getByLabelText("I have read the documents and want to sign them."));
+    fireEvent.click(within(panel).getByRole("button", { name: "Sign" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm your signature" })).getByRole("button", { name: "Send the code" }));
+    const tanDialog = await screen.findByRole("dialog", { name: "Enter the TAN" });
+    fireEvent.change(within(tanDialog).getByLabelText("TAN", { exact: true }), { target: { value: "123456" } });
+    fireEvent.click(within(tanDialog).getByRole("button", { name: "Sign" }));
+
+    // The steps show at once (preparing until the first answer), then follow the server's.
+    const overlay = await screen.findByRole("dialog", { name: /^(Preparing the documents|Adding your signature|Time-stamping|Saving the signed documents)…$/ });
+    for (const step of ["Preparing the documents", "Adding your signature", "Time-stamping", "Saving the signed documents"]) expect(within(overlay).getByText(step)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Saving the signed documents…" })).toBeTruthy(), { timeout: 3000 });
+    const progressCalls = app.calls.filter((call) => call.key === `GET ${direct}/signatures/signer-g/signing-progress`);
+    expect(progressCalls.length).toBeGreaterThanOrEqual(4);
+    expect(progressCalls.every((call) => call.headers.get("Authorization") === BASIC)).toBe(true);
+
+    finish(json(200, { signatureRequests: [{ signatureRequestId: ID, status: "open", signedDocuments: [] }] }));
+    expect(await screen.findByRole("dialog", { name: "You have signed" })).toBeTruthy();
+  });
+
   it("says a dead link no longer works, in the guest's language, and sends them to the error URL", async () => {
     const gone = { [`GET ${direct}`]: () => apiError(404, "not_found"), "GET /api/v1/direct/user": () => apiError(404, "not_found") };
     const first = await renderApp(`/view/${ID}/${GUEST}?lang=it`, gone);

@@ -169,44 +169,47 @@ describe("signing on /view/{srid}", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit your visual signature" })).toBeNull());
   });
 
-  it("changes the name and company the chosen signature's stamp shows in the visual-signature-data dialog", async () => {
-    let list = { defaultSignatureId: SAVED as string | null, signatures: [savedSignature({ default: true, optionalLine: "Old Firm", company: "Old Firm" })] };
+  it("changes the name, job title and company the chosen signature's stamp shows in the visual-signature-data dialog", async () => {
+    let list = { defaultSignatureId: SAVED as string | null, signatures: [savedSignature({ default: true, title: "Clerk", optionalLine: "Old Firm", company: "Old Firm" })] };
     const changes: unknown[] = [];
     await openAsSigner(signerRequest({ fields: FIELDS }), {
       "GET /api/v1/user/visual-signatures": () => json(200, list),
       [`PUT /api/v1/user/visual-signatures/${SAVED}`]: ({ body }) => {
         changes.push(body);
-        const { name, optionalLine } = body as { name: string; optionalLine: string };
-        const updated = savedSignature({ default: true, name, optionalLine: optionalLine || null, company: optionalLine || null });
+        const { name, title, optionalLine } = body as { name: string; title: string; optionalLine: string };
+        const updated = savedSignature({ default: true, name, title: title || null, optionalLine: optionalLine || null, company: optionalLine || null });
         list = { defaultSignatureId: SAVED, signatures: [updated] };
         return json(200, updated);
       },
     });
-    fireEvent.click(await screen.findByRole("button", { name: "Name and company" }));
-    const dialog = await screen.findByRole("dialog", { name: "Name and company in the signature" });
+    fireEvent.click(await screen.findByRole("button", { name: "Name, title and company" }));
+    const dialog = await screen.findByRole("dialog", { name: "Name, title and company in the signature" });
     const name = within(dialog).getByLabelText("Name") as HTMLInputElement;
+    const title = within(dialog).getByLabelText(/Title/) as HTMLInputElement;
     const company = within(dialog).getByLabelText(/Company/) as HTMLInputElement;
-    expect([name.value, company.value]).toEqual(["Ada Lovelace", "Old Firm"]);
+    expect([name.value, title.value, company.value]).toEqual(["Ada Lovelace", "Clerk", "Old Firm"]);
     fireEvent.change(name, { target: { value: "  " } });
     expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(name, { target: { value: " Ada King " } });
+    fireEvent.change(title, { target: { value: " Head of Analysis " } });
     fireEvent.change(company, { target: { value: "" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("The name and company have been saved.")).toBeTruthy();
-    expect(screen.queryByRole("dialog", { name: "Name and company in the signature" })).toBeNull();
+    expect(await screen.findByText("The name, title and company have been saved.")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Name, title and company in the signature" })).toBeNull();
     // An empty company clears the line; the dialog opens again with what was saved.
-    expect(changes).toEqual([{ name: "Ada King", optionalLine: "" }]);
-    fireEvent.click(screen.getByRole("button", { name: "Name and company" }));
-    const again = await screen.findByRole("dialog", { name: "Name and company in the signature" });
+    expect(changes).toEqual([{ name: "Ada King", title: "Head of Analysis", optionalLine: "" }]);
+    fireEvent.click(screen.getByRole("button", { name: "Name, title and company" }));
+    const again = await screen.findByRole("dialog", { name: "Name, title and company in the signature" });
     await waitFor(() => expect((within(again).getByLabelText("Name") as HTMLInputElement).value).toBe("Ada King"));
+    expect((within(again).getByLabelText(/Title/) as HTMLInputElement).value).toBe("Head of Analysis");
     expect((within(again).getByLabelText(/Company/) as HTMLInputElement).value).toBe("");
   });
 
   it("offers no stamp text to change while the standard name is chosen", async () => {
     await openAsSigner(signerRequest({ fields: FIELDS }));
     await waitFor(() => expect((screen.getByLabelText("Visual signature") as HTMLSelectElement).disabled).toBe(false));
-    expect(screen.queryByRole("button", { name: "Name and company" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Name, title and company" })).toBeNull();
   });
 
   it("says what is missing, does not offer to sign, and the upgrade-standards dialog leads to the page that gives it and back", async () => {

@@ -132,9 +132,13 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
       <Button color={LEVEL_COLOR[level]} fullWidth loading={isStarting} disabled={!isConfirmed || isMissing} onClick={onSign}>
         {t("signing.panel.sign")}
       </Button>
-      {/* The mobile app carries neither the Part 11 verification nor the acceptance of the sender's terms of use: those sign here only. */}
-      {user?.business?.part11 || request.termsOfUse !== null ? null : (
-        <MobileAppSignButton target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }} disabled={!isConfirmed || isMissing || isStarting} />
+      {/* The mobile app does not carry the Part 11 verification: such members sign here only. */}
+      {user?.business?.part11 ? null : (
+        <MobileAppSignButton
+          target={{ requestId: request.id, signerId: signer.id, userId: user?.id ?? "", isGuest: false }}
+          termsOfUse={request.termsOfUse}
+          disabled={!isConfirmed || isMissing || isStarting}
+        />
       )}
     </PanelFrame>
   );

@@ -52,7 +52,7 @@ export function VisualSignatureChoice() {
   const openEditor = (signatureId: string | null) => overlays.open("edit-signature", { signatureId });
   const chosen = saved.find((signature) => signature.id === chosenId);
   const editStampText = (signature: NonNullable<typeof chosen>) =>
-    dialogs.open("document/visual-signature-data", { signatureId: signature.id, alias: signature.alias, name: signature.name, company: signature.optionalLine ?? "" }, () => {
+    dialogs.open("document/visual-signature-data", { signatureId: signature.id, alias: signature.alias, name: signature.name, title: signature.title ?? "", company: signature.optionalLine ?? "" }, () => {
       snackbar.show({ id: "signing-visual-signature-data", message: t("signing.visual_data.saved"), color: "success" });
     });
 

@@ -12,8 +12,8 @@ import { TextField } from "../../../shared/ui/field/text-field.tsx";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * document/visual-signature-data: the name and company the stamp of the chosen visual signature
- * shows, changed without leaving the request. An empty company removes that line.
+ * document/visual-signature-data: the name, job title and company the stamp of the chosen visual signature
+ * shows, changed without leaving the request. An empty title or company removes that line.
  */
 export default function VisualSignatureDataDialog(dialog: DialogComponentProps) {
   const { t } = useTranslation();
@@ -21,12 +21,13 @@ export default function VisualSignatureDataDialog(dialog: DialogComponentProps) 
   const queryClient = useQueryClient();
   const props = dialog.request.props;
   const [name, setName] = useState(text(props.name));
+  const [title, setTitle] = useState(text(props.title));
   const [company, setCompany] = useState(text(props.company));
   const { failure, run } = useDialogWork(dialog.runAction);
 
   const confirm = () =>
     run("saved", async () => {
-      await api.request(updateVisualSignature, { params: { id: text(props.signatureId) }, body: { name: name.trim(), optionalLine: company.trim() } });
+      await api.request(updateVisualSignature, { params: { id: text(props.signatureId) }, body: { name: name.trim(), title: title.trim(), optionalLine: company.trim() } });
       await queryClient.invalidateQueries({ queryKey: VISUAL_SIGNATURES_KEY });
     });
 
@@ -49,6 +50,14 @@ export default function VisualSignatureDataDialog(dialog: DialogComponentProps) 
         maxLength={VISUAL_SIGNATURE_LIMITS.name}
         required
         autoComplete="name"
+      />
+      <TextField
+        label={t("signing.visual_data.job_title")}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={VISUAL_SIGNATURE_LIMITS.title}
+        optionalLabel={t("fields.optional")}
+        autoComplete="organization-title"
       />
       <TextField
         label={t("signing.visual_data.company")}

@@ -32,13 +32,14 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     standard_chosen: "Zum Unterschreiben wird Ihr Name in einer Standardschrift verwendet.",
   },
   visual_data: {
-    open: "Name und Firma",
-    title: "Name und Firma in der Signatur",
+    open: "Name, Funktion und Firma",
+    title: "Name, Funktion und Firma in der Signatur",
     body: "Was die visuelle Signatur «{{alias}}» neben Ihrer Unterschrift zeigt. Die Änderung gilt für diese und spätere Signaturen.",
     name: "Name",
+    job_title: "Funktion",
     company: "Firma",
     confirm: "Speichern",
-    saved: "Name und Firma wurden gespeichert.",
+    saved: "Name, Funktion und Firma wurden gespeichert.",
   },
   terms_of_use: {
     title: "Nutzungsbedingungen",

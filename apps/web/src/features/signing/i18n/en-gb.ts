@@ -30,13 +30,14 @@ export const signingEnGb = {
     standard_chosen: "Your name in a standard style will be used for signing.",
   },
   visual_data: {
-    open: "Name and company",
-    title: "Name and company in the signature",
+    open: "Name, title and company",
+    title: "Name, title and company in the signature",
     body: "What the visual signature “{{alias}}” shows beside your signature. The change applies to this and later signatures.",
     name: "Name",
+    job_title: "Title",
     company: "Company",
     confirm: "Save",
-    saved: "The name and company have been saved.",
+    saved: "The name, title and company have been saved.",
   },
   terms_of_use: {
     title: "Terms of use",

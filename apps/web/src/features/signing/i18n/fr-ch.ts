@@ -32,13 +32,14 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     standard_chosen: "Votre nom dans un style standard sera utilisé pour signer.",
   },
   visual_data: {
-    open: "Nom et entreprise",
-    title: "Nom et entreprise dans la signature",
+    open: "Nom, fonction et entreprise",
+    title: "Nom, fonction et entreprise dans la signature",
     body: "Ce que la signature visuelle « {{alias}} » affiche à côté de votre signature. La modification s’applique à cette signature et aux suivantes.",
     name: "Nom",
+    job_title: "Fonction",
     company: "Entreprise",
     confirm: "Enregistrer",
-    saved: "Le nom et l’entreprise ont été enregistrés.",
+    saved: "Le nom, la fonction et l’entreprise ont été enregistrés.",
   },
   terms_of_use: {
     title: "Conditions d'utilisation",

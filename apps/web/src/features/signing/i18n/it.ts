@@ -32,13 +32,14 @@ export const signingIt: Strings<typeof signingEnGb> = {
     standard_chosen: "Per firmare verrà usato il tuo nome in uno stile standard.",
   },
   visual_data: {
-    open: "Nome e azienda",
-    title: "Nome e azienda nella firma",
+    open: "Nome, funzione e azienda",
+    title: "Nome, funzione e azienda nella firma",
     body: "Ciò che la firma visiva «{{alias}}» mostra accanto alla tua firma. La modifica vale per questa firma e per le successive.",
     name: "Nome",
+    job_title: "Funzione",
     company: "Azienda",
     confirm: "Salva",
-    saved: "Nome e azienda sono stati salvati.",
+    saved: "Nome, funzione e azienda sono stati salvati.",
   },
   terms_of_use: {
     title: "Condizioni d'uso",

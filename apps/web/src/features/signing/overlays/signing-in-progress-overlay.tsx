@@ -7,7 +7,8 @@ import { currentStepOf, SigningStages } from "./signing-stages.tsx";
 
 /**
  * While POST /v3/sign runs: the steps of the signing act as the server reports them (polled
- * with the request and signer the overlay names; without them, preparing is shown). Afterwards,
+ * with the request and signer the overlay names, through the direct link for a guest
+ * (`isGuest`); without them, preparing is shown). Afterwards,
  * while the signature state is polled (isConfirming), the signer may stop waiting ("abort").
  */
 export default function SigningInProgressOverlay({ request, runAction, isLoading }: OverlayComponentProps) {
@@ -15,7 +16,7 @@ export default function SigningInProgressOverlay({ request, runAction, isLoading
   const isConfirming = request.props.isConfirming === true;
   const requestId = typeof request.props.requestId === "string" ? request.props.requestId : null;
   const signerId = typeof request.props.signerId === "string" ? request.props.signerId : null;
-  const stage = useSigningProgress(isConfirming ? null : requestId, signerId, request.id);
+  const stage = useSigningProgress(isConfirming ? null : requestId, signerId, request.id, request.props.isGuest === true);
   const step = currentStepOf(stage);
   return (
     <OverlayFrame
