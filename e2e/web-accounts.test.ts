@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import type { Page } from "playwright-core";
 import { seriousViolations } from "./support/axe.ts";
-import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
+import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser, submitLoginForm } from "./support/browser-accounts.ts";
 
 /** The account flows of issue 3 in Chromium, against the built app and a real server. */
 const suite = useServerAndBrowser();
@@ -11,11 +10,6 @@ const PASSWORD = BROWSER_PASSWORD;
 const newPage = () => newQuietPage(suite.browser);
 const signUp = (email: string) => signUpInBrowser(suite.browser, suite.server.url, email);
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 describe("accounts in the browser", () => {
   it("signs up through the e-mailed link, switches to German and logs out", async () => {
@@ -49,7 +43,7 @@ describe("accounts in the browser", () => {
     const page = await newPage();
     await page.goto(`${suite.server.url}/profile/change-password`);
     await page.waitForURL(/\/login$/);
-    await logIn(page, "grace.browser@example.com");
+    await submitLoginForm(page, "grace.browser@example.com");
     await page.waitForURL(/\/profile\/change-password$/);
     await page.getByRole("heading", { name: "Change password" }).waitFor({ state: "visible" });
     await page.close();
@@ -90,7 +84,7 @@ describe("accounts in the browser", () => {
     await page.waitForURL(/\/bye$/);
     await page.getByRole("heading", { name: "Your account has been deleted" }).waitFor();
     await page.goto(`${suite.server.url}/login`);
-    await logIn(page, "hedy.browser@example.com");
+    await submitLoginForm(page, "hedy.browser@example.com");
     await page.getByText("The e-mail address or the password is wrong.").waitFor();
     await page.close();
   });

@@ -9,7 +9,7 @@ import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 import { longestBlank, sampleOverlay, type OverlaySample } from "./support/overlay-sampler.ts";
 
 /**
@@ -126,7 +126,7 @@ describe("direct sign in the browser", () => {
     "lets a guest sign in Italian with an e-mailed code and sends them to the exit URL; another declines and goes to the decline URL",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const ownerToken = await signUpThroughApi(server.url, "ada.direct@example.com", { firstName: "Ada", lastName: "Lovelace" });
       const lease = await sendToGuests(ownerToken, "Lease of the flat in Lugano", ["giulia.guest@example.com", "marco.guest@example.com"]);

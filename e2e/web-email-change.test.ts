@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { seriousViolations } from "./support/axe.ts";
-import type { Page } from "playwright-core";
-import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
+import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser, submitLoginForm } from "./support/browser-accounts.ts";
 import { waitForMail } from "./support/server.ts";
 
 /** Changing the account's e-mail address in Chromium (docs/account-email.md), against the built app and a real server. */
 const suite = useServerAndBrowser();
 
-/** Fills the login page the visitor was sent to; the route guard then returns to the remembered page. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 describe("changing the e-mail address in the browser", () => {
   it("asks on the settings page, confirms from the link after a login, and logs in with the new address", async () => {
@@ -39,7 +32,7 @@ describe("changing the e-mail address in the browser", () => {
     const second = await newQuietPage(suite.browser, { width: 760, height: 900 });
     await second.goto(`${suite.server.url}${link.pathname}${link.search}`);
     await second.waitForURL(/\/login$/);
-    await logIn(second, oldEmail);
+    await submitLoginForm(second, oldEmail);
     await second.waitForURL(/\/profile\/confirm\?token=/);
     await second.getByText("E-mail address changed").waitFor();
     await second.getByText(`Your account now uses ${newEmail}.`, { exact: false }).waitFor();
@@ -50,14 +43,14 @@ describe("changing the e-mail address in the browser", () => {
     // The first browser's session ended with the change.
     await first.goto(`${suite.server.url}/profile/settings`);
     await first.waitForURL(/\/login$/);
-    await logIn(first, newEmail);
+    await submitLoginForm(first, newEmail);
     await first.waitForURL(/\/profile\/settings$/);
     await first.getByText(`Your account uses ${newEmail}.`).waitFor();
 
     // The old address no longer logs in.
     const third = await newQuietPage(suite.browser);
     await third.goto(`${suite.server.url}/login`);
-    await logIn(third, oldEmail);
+    await submitLoginForm(third, oldEmail);
     await third.getByText("The e-mail address or the password is wrong.").waitFor();
     await Promise.all([first.close(), second.close(), third.close()]);
     // One journey through three browsers, a sign-up and three log-ins: longer than one page's test.

@@ -5,7 +5,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { callAsPage, waitForTan } from "./support/browser-api.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 
 /**
  * Issue 16 in Chromium, ID Austria: a user with a confirmed mobile number opens the
@@ -41,7 +41,7 @@ describe("connecting ID Austria in the browser", () => {
     "connects ID Austria from the profile through the dialog and the demo provider's ID Austria page, ending with QES under eIDAS",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const marco = await signUpInBrowser(browser, server.url, "marco.austria@example.com", { firstName: "Marco", lastName: "Bernasconi", viewport: { width: 1280, height: 900 } });
       const mobile = "+41791230077";

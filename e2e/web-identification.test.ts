@@ -6,7 +6,7 @@ import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-
 import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
 import { findFreePort, isAtDemoIdentityProvider, startServer, waitForMail, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 
 /**
  * Issue 16 in Chromium: a new user confirms a mobile number on the profile (AES, the mobile AES
@@ -47,7 +47,7 @@ describe("profile identification in the browser", () => {
     "raises a new user to AES by mobile ID and to QES (eIDAS) at the demo provider from a request, signs it with QES, and says when an identification failed",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const anna = await signUpInBrowser(browser, server.url, "anna.ident@example.com", { firstName: "Anna", lastName: "Muster", viewport: { width: 1280, height: 900 } });
       const mobile = "+41791230001";
@@ -187,7 +187,7 @@ describe("profile identification in the browser", () => {
     "signs up with eID+: the confirmed address's account, a ZertES video identification at the demo provider, and QES at the end",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `eidplus-failed-${index}`);
+        await shootEveryPage(browser, shoot, "eidplus-failed");
       });
       const email = "marco.eidplus@example.com";
       const page = await newQuietPage(browser, { width: 1280, height: 900 });

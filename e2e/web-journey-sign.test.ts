@@ -6,7 +6,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 import { longestBlank, sampleOverlay } from "./support/overlay-sampler.ts";
 
 /**
@@ -52,7 +52,7 @@ describe("the signing journey", () => {
     "two signers sign a three-page request: progress states, click-to-sign, no placeholders after, plurals, dates and the survey, in en-gb at 1280 px and de-ch at 390 px",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const adaToken = await signUpThroughApi(server.url, "ada.journey@example.com", { firstName: "Ada", lastName: "Lovelace" });
       const beaToken = await signUpThroughApi(server.url, "bea.journey@example.com", { firstName: "Bea", lastName: "Keller" });

@@ -11,7 +11,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 
 /**
  * Issue 18, item 19 in Chromium: the sender writes their own terms of use in the composer; the
@@ -62,7 +62,7 @@ describe("the sender's terms of use", () => {
     "are written in the composer, accepted in their dialog before signing (not before), and named in the protocol",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const adaToken = await signUpThroughApi(server.url, "ada.terms@example.com", { firstName: "Ada", lastName: "Lovelace" });
       const beaToken = await signUpThroughApi(server.url, "bea.terms@example.com", { firstName: "Bea", lastName: "Keller" });

@@ -5,7 +5,7 @@ import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan as waitForTanOf } from "./support/browser-api.ts";
-import { screenshotsOf } from "./support/screenshots.ts";
+import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 
 /**
  * Issue 6 in Chromium: the owner and a second signer each sign a two-document AES request on
@@ -93,7 +93,7 @@ describe("signing in the browser", () => {
     "lets the owner and a second user sign a two-document request with TAN; every signature validates",
     async () => {
       onTestFailed(async () => {
-        for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `failed-${index}`);
+        await shootEveryPage(browser, shoot);
       });
       const viewport = { width: 1360, height: 900 };
       const owner = await signUpInBrowser(browser, server.url, "ada.signing@example.com", { firstName: "Ada", lastName: "Lovelace", viewport });

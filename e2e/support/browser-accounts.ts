@@ -12,12 +12,17 @@ export async function newQuietPage(browser: Browser, viewport?: { width: number;
   return page;
 }
 
-/** Logs in through the login page and waits for the dashboard. */
-export async function logInInBrowser(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${serverUrl}/login`);
+/** Fills and sends the login form the page shows (where the route guard sent the visitor, or /login). */
+export async function submitLoginForm(page: Page, email: string, password = BROWSER_PASSWORD): Promise<void> {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in through the login page and waits for the dashboard. */
+export async function logInInBrowser(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${serverUrl}/login`);
+  await submitLoginForm(page, email, password);
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
 }
 

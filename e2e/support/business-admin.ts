@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { createBusiness } from "@paraph/contracts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./api-accounts.ts";
-import { newQuietPage } from "./browser-accounts.ts";
+import { newQuietPage, submitLoginForm } from "./browser-accounts.ts";
 
 /** Signs a person up and makes them the admin of a new business; answers their API token and the business id. */
 export async function createBusinessAdmin(
@@ -19,9 +19,7 @@ export async function createBusinessAdmin(
 export async function logInInBrowser(browser: Browser, serverUrl: string, email: string): Promise<Page> {
   const page = await newQuietPage(browser);
   await page.goto(`${serverUrl}/login`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(API_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLoginForm(page, email, API_PASSWORD);
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
   return page;
 }

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 /**
  * Screenshots for people reviewing the screens, written only when `SCREENSHOT_DIR` is set: the
@@ -9,4 +9,9 @@ export function screenshotsOf(prefix: string, options: { fullPage?: boolean } = 
   return async (page, name) => {
     if (directory) await page.screenshot({ path: `${directory}/${prefix}${name}.png`, fullPage: options.fullPage ?? false });
   };
+}
+
+/** Shoots every open page of `browser` (named `{label}-{context index}`): what a failed walk left on screen. */
+export async function shootEveryPage(browser: Browser, shoot: (page: Page, name: string) => Promise<void>, label = "failed"): Promise<void> {
+  for (const [index, context] of browser.contexts().entries()) for (const page of context.pages()) await shoot(page, `${label}-${index}`);
 }

@@ -17,6 +17,7 @@ const saved: VisualSignature = {
   id: "9d7d3c1a-0f4e-4b8a-8c1e-3f2a1b0c9d8e",
   alias: "Board",
   name: "Ada Lovelace",
+  title: null,
   company: "Analytical Engines Ltd",
   optionalLine: "Analytical Engines Ltd",
   location: "London",
