@@ -64,8 +64,9 @@ export async function createTestApp(
     PUBLIC_URL: "http://paraph.test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
-    // Suites run side by side: each demo identity provider on a free port of its own.
-    DEMO_IDP_PORT: "0",
+    // Suites run side by side: each demo identity provider on a free port of its own (never in
+    // production, which refuses the demo).
+    ...(overrides.APP_MODE === "production" ? {} : { DEMO_IDP_PORT: "0" }),
     ...overrides,
   });
   const database = reuse?.database ?? (await openTestDatabase());
