@@ -35,10 +35,13 @@ afterAll(async () => {
 async function logInWithCompany(email: string, login: string, tamper?: (authorization: URL) => void) {
   const page = await newQuietPage(suite.browser, { width: 800, height: 900 });
   if (tamper) {
-    await page.route(`${issuer.issuer}/auth?*`, async (route) => {
-      const authorization = new URL(route.request().url());
+    // The browser reaches the issuer through Paraph's start URL, which redirects there: the
+    // authorization request is changed in that redirect (a route does not see redirect targets).
+    await page.route(`${suite.server.url}/api/v1/sso/start?*`, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const authorization = new URL(response.headers().location ?? "");
       tamper(authorization);
-      await route.continue({ url: authorization.href });
+      await route.fulfill({ response, headers: { ...response.headers(), location: authorization.href } });
     });
   }
   await page.goto(`${suite.server.url}/login`);
