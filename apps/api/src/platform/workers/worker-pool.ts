@@ -16,6 +16,12 @@ export interface WorkerPoolSettings {
   /** Tasks that may wait; past it the pool refuses at once instead of queueing for ever. */
   maxQueue?: number | undefined;
   workerData?: unknown;
+  /**
+   * Told of a worker that ended outside any task (its heap overrun after the task answered, a
+   * crash while idle); the pool replaces it. Unheard, such an 'error' event would end the process,
+   * so without a listener it becomes a process warning.
+   */
+  onWorkerError?: ((error: unknown) => void) | undefined;
 }
 
 /** Idle threads retire after this long unless the pool's settings say otherwise. */
@@ -31,7 +37,7 @@ export function openWorkerPool<Task, Result>(callerUrl: string, workerName: stri
   const isSource = callerUrl.endsWith(".ts");
   const workerFile = new URL(isSource ? `./${workerName}-from-source.mjs` : `./${workerName}.js`, callerUrl);
   const memoryMb = settings.memoryMb;
-  return new Piscina<Task, Result>({
+  const pool = new Piscina<Task, Result>({
     filename: fileURLToPath(workerFile),
     minThreads: settings.minThreads,
     maxThreads: settings.threads ?? Math.max(1, Math.min(settings.defaultMaxThreads, os.availableParallelism())),
@@ -40,6 +46,11 @@ export function openWorkerPool<Task, Result>(callerUrl: string, workerName: stri
     ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMb / 8)) } } : {}),
     ...(settings.workerData !== undefined ? { workerData: settings.workerData } : {}),
   });
+  pool.on("error", (error: unknown) => {
+    if (settings.onWorkerError) settings.onWorkerError(error);
+    else process.emitWarning(`A ${workerName} thread ended outside a task: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return pool;
 }
 
 /** Whether a task failed because its worker ran out of its heap. */

@@ -17,7 +17,7 @@ export interface JsonBodySettings {
   memoryMb?: number;
   /** A parse that takes longer (a body built to make the worker's collector thrash) ends its worker. */
   timeoutMs?: number;
-  /** Told of a worker that ended outside any task (the pool replaces it); unheard, such an error would end the process. */
+  /** Told of a worker that ended outside any task (the pool replaces it; platform/workers/worker-pool.ts). */
   onWorkerError?: (error: unknown) => void;
 }
 
@@ -56,8 +56,8 @@ export function registerJsonBodyParser(app: FastifyInstance, settings: JsonBodyS
       minThreads: 0,
       idleTimeoutMs: settings.idleTimeoutMs,
       memoryMb: settings.memoryMb ?? 256,
+      onWorkerError: settings.onWorkerError,
     });
-    pool.on("error", (error: unknown) => settings.onWorkerError?.(error));
     workerParses += 1;
     // A body this large has an ArrayBuffer of its own: it moves to the worker instead of being copied.
     const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
