@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { createBusiness, updateUser } from "@paraph/contracts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
 import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 import { provisionSeal } from "./support/seal-provisioning.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -15,8 +16,6 @@ import { startServer, type RunningServer } from "./support/server.ts";
  * the web's translation test.) The seal page needs a seal, which only the operator provisions:
  * the server is stopped, the admin command issues one, and the server starts again on the same data.
  */
-const suite = useServerAndBrowser();
-
 const ADMIN = { email: "rita.routes@routes.example", firstName: "Rita", lastName: "Routes" };
 const ACCOUNT_LANGUAGES = ["en-gb", "de-ch", "fr-ch"] as const;
 const ADMIN_ROUTES = [
@@ -45,8 +44,9 @@ async function expectRealAccessiblePage(page: Page, serverUrl: string, route: st
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-// The admin's test stops the suite's server to provision a seal, so it runs last.
 describe("the business routes in every account language", () => {
+  const suite = useServerAndBrowser();
+
   it("render the ways into a business for newcomers and for a user without one", async () => {
     const browserLocales = { "en-gb": "en-GB", "de-ch": "de-CH", "fr-ch": "fr-CH" } as const;
     for (const language of ACCOUNT_LANGUAGES) {
@@ -65,30 +65,50 @@ describe("the business routes in every account language", () => {
     }
     await page.close();
   });
+});
 
-  it("render real, accessible pages for an admin", async () => {
-    const adminToken = await signUpThroughApi(suite.server.url, ADMIN.email, ADMIN);
-    const created = await callApi(suite.server.url, createBusiness.method, createBusiness.path, {
-      token: adminToken,
-      body: { name: "Routes AG", email: "office@routes.example", gtc_accepted: true, dpa_accepted: true },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+/**
+ * The admin's pages, one test per language so each stays well inside the time a test has on a
+ * busy machine, on one server and one logged-in page that a retry of a language reuses.
+ */
+describe("the business routes of an admin in every account language", () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  let adminToken = "";
 
-    // The operator provisions a seal with the server stopped, then it starts again on the same data.
-    await suite.server.stop();
-    await provisionSeal(suite.server.dataDir, { businessId: String(created.body.id), accountName: "routes-seal", displayName: "Routes AG" });
-    const server: RunningServer = await startServer({ dataDir: suite.server.dataDir });
+  beforeAll(async () => {
+    const first = await startServer();
     try {
-      const page = await newQuietPage(suite.browser);
-      await logInInBrowser(page, server.url, ADMIN.email, API_PASSWORD);
-      for (const language of ACCOUNT_LANGUAGES) {
-        const changed = await callApi(server.url, updateUser.method, updateUser.path, { token: adminToken, body: { attributes: { lang: language } } });
-        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-        for (const route of ADMIN_ROUTES) await expectRealAccessiblePage(page, server.url, route, language);
-      }
-      await page.close();
+      adminToken = await signUpThroughApi(first.url, ADMIN.email, ADMIN);
+      const created = await callApi(first.url, createBusiness.method, createBusiness.path, {
+        token: adminToken,
+        body: { name: "Routes AG", email: "office@routes.example", gtc_accepted: true, dpa_accepted: true },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // The operator provisions a seal with the server stopped, then it starts again on the same data.
+      await first.stop();
+      await provisionSeal(first.dataDir, { businessId: String(created.body.id), accountName: "routes-seal", displayName: "Routes AG" });
     } finally {
-      await server.stop();
+      await first.stop();
     }
+    server = await startServer({ dataDir: first.dataDir });
+    browser = await launchBrowser();
+    page = await newQuietPage(browser);
+    await logInInBrowser(page, server.url, ADMIN.email, API_PASSWORD);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
   });
+
+  for (const language of ACCOUNT_LANGUAGES) {
+    it(`render real, accessible pages for an admin in ${language}`, async () => {
+      if (!server || !page) throw new Error("The server and the page start in beforeAll");
+      const changed = await callApi(server.url, updateUser.method, updateUser.path, { token: adminToken, body: { attributes: { lang: language } } });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      for (const route of ADMIN_ROUTES) await expectRealAccessiblePage(page, server.url, route, language);
+    });
+  }
 });

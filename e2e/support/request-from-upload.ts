@@ -18,7 +18,13 @@ export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Pr
   await page.locator('input[type="file"]').setInputFiles(files);
   // Each file is in once its card (title heading) is listed under the uploaded documents.
   const uploaded = page.getByRole("region", { name: "Uploaded documents" }).getByRole("heading", { level: 3 });
-  await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(files.length);
+  try {
+    await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(files.length);
+  } catch (error) {
+    // What the page said instead (an error, a progress bar) makes a failure in CI readable.
+    const said = await page.locator('[role="alert"], [role="status"], [role="progressbar"]').allInnerTexts();
+    throw new Error(`The upload of ${files.map((file) => file.name).join(", ")} was not listed; the page said: ${JSON.stringify(said)}`, { cause: error });
+  }
   await page.getByRole("button", { name: "Request signatures" }).click();
   await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split("/").pop() ?? "";
