@@ -9,6 +9,25 @@ const apiSuites = ["apps/api/src/**/*.test.ts"];
 /** Suites about the embedded database itself: they open PGlite whatever the project, so they run once. */
 const embeddedDatabaseSuites = ["apps/api/src/platform/db/schema-snapshot.test.ts"];
 /**
+ * Suites that hold the event loop to a budget (hostile PDFs, validation): they run after all
+ * others, one file at a time, so no neighbouring suite's work competes for their core.
+ */
+const eventLoopBudgetSuites = [
+  "apps/api/src/security/hostile-pdf-corpus.test.ts",
+  "apps/api/src/modules/signing/hostile-documents.test.ts",
+  "apps/api/src/modules/signing/validate.test.ts",
+  "apps/api/src/test-support/event-loop-watch.test.ts",
+];
+const onPglite = { env: { PARAPH_TEST_DATABASE: "pglite" }, globalSetup: ["apps/api/src/test-support/global-setup.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+const onPostgres = (url: string) => ({
+  env: { PARAPH_TEST_DATABASE: "postgres", TEST_DATABASE_URL: url },
+  globalSetup: ["apps/api/src/test-support/postgres-global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+});
+/** The budget suites' group: after every other project (groupOrder 0), alone. */
+const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+/**
  * The client package is used from its TypeScript sources here (as tsconfig.base.json's
  * `paraph-source` condition does for the type checker), from its build once installed.
  */
@@ -17,35 +36,20 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), and the API
+    // suites spend much of a file waiting on the database, worker threads and child processes.
+    maxWorkers: 2,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "client", include: ["packages/client/src/**/*.test.ts"] } },
       // The layer rules of eslint.config.js, run on planted violations.
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
-      {
-        ...clientFromSource,
-        test: {
-          name: "api-pglite",
-          include: apiSuites,
-          env: { PARAPH_TEST_DATABASE: "pglite" },
-          globalSetup: ["apps/api/src/test-support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: eventLoopBudgetSuites, ...onPglite } },
+      { ...clientFromSource, test: { name: "api-pglite-budgets", include: eventLoopBudgetSuites, ...onPglite, ...alone } },
       ...(postgresUrl
         ? [
-            {
-              ...clientFromSource,
-              test: {
-                name: "api-postgres",
-                include: apiSuites,
-                exclude: embeddedDatabaseSuites,
-                env: { PARAPH_TEST_DATABASE: "postgres", TEST_DATABASE_URL: postgresUrl },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
+            { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...embeddedDatabaseSuites, ...eventLoopBudgetSuites], ...onPostgres(postgresUrl) } },
+            { ...clientFromSource, test: { name: "api-postgres-budgets", include: eventLoopBudgetSuites, ...onPostgres(postgresUrl), ...alone } },
           ]
         : []),
       "apps/web/vitest.config.ts",

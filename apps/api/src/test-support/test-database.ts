@@ -5,13 +5,15 @@ import { openDatabase, type Database } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 
 /**
- * A fresh, migrated database for one test file: PGlite (from an initdb snapshot made once per
- * run by global-setup.ts) or, when PARAPH_TEST_DATABASE=postgres, a new database on the server
- * named by TEST_DATABASE_URL, dropped again at close.
+ * A fresh, migrated database for one test: PGlite (from the migrated snapshot global-setup.ts
+ * makes once per run) or, when PARAPH_TEST_DATABASE=postgres, a new database on the server named
+ * by TEST_DATABASE_URL, copied from the run's migrated template (postgres-global-setup.ts) and
+ * dropped again at close. `migrate` then finds every migration applied; without a snapshot or
+ * template (a suite run outside those projects) it applies them all.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.PARAPH_TEST_DATABASE === "postgres") return openPostgresTestDatabase();
-  const snapshotPath = inject("pgliteSnapshot");
+  const snapshotPath = inject("pgliteMigratedSnapshot");
   const snapshot = snapshotPath ? new Blob([await fs.readFile(snapshotPath)]) : undefined;
   const database = await openDatabase({ kind: "pglite", ...(snapshot ? { snapshot } : {}) });
   await migrate(database);
@@ -23,7 +25,8 @@ async function openPostgresTestDatabase(): Promise<Database> {
   if (!serverUrl) throw new Error("PARAPH_TEST_DATABASE=postgres needs TEST_DATABASE_URL");
   const name = `paraph_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = await openDatabase({ kind: "postgres", url: serverUrl, poolSize: 1 });
-  await admin.runScript(`CREATE DATABASE ${name}`);
+  const template = inject("postgresTemplateDatabase");
+  await admin.runScript(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
