@@ -7,6 +7,14 @@ import path from "node:path";
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 const serverEntry = path.join(repositoryRoot, "apps/api/dist/main.js");
 
+/**
+ * Node's flags for the server, the same `npm start`, `npm run serve` and the Dockerfile pass
+ * (e2e/server-flags.test.ts holds them together): a 2 MB semi-space keeps the main thread's
+ * young generation at a few MB instead of the 16 MB × 2 V8 grows it to during start-up
+ * (docs/OPERATIONS.md, "Memory and start-up").
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"] as const;
+
 export interface RunningServer {
   url: string;
   /** The embedded demo identity provider's base URL (its own port, `/demo-idp`) as the server printed it; undefined when it runs none. */
@@ -33,7 +41,7 @@ export interface ServerLaunch {
 export async function startServer(options: { dataDir?: string; env?: Record<string, string>; launch?: ServerLaunch } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "paraph-e2e-")));
   const launch: ServerLaunch = options.launch ?? {
-    args: [serverEntry],
+    args: [...SERVER_NODE_FLAGS, serverEntry],
     cwd: repositoryRoot,
     // The demo identity provider on a free port too, so servers of several suites never clash.
     env: { ...process.env, PORT: "0", DEMO_IDP_PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },

@@ -146,7 +146,8 @@ describe("business activity: signatures", () => {
     ]);
   });
 
-  it("pages through the signatures without gaps or repeats", async () => {
+  // Thirty real signatures (pages hold 25 at least): 13 s alone, more beside another suite.
+  it("pages through the signatures without gaps or repeats", { timeout: 90_000 }, async () => {
     const { business, admin } = await createBusinessCast(testApp);
     const signers = [admin];
     const ids: string[] = [];

@@ -24,6 +24,14 @@ export interface WorkerPoolSettings {
   onWorkerError?: ((error: unknown) => void) | undefined;
 }
 
+/**
+ * A worker's young generation (both semi-spaces). V8 sizes it from the old generation's limit,
+ * 64 MB at 512 MB, and keeps what it grew to while the thread lives: two signing threads at full
+ * rate held most of the server's peak. A PDF's bytes live outside the heap (Buffers), so 16 MB
+ * costs the work little (docs/OPERATIONS.md, "Memory and start-up").
+ */
+const WORKER_YOUNG_GENERATION_MB = 16;
+
 /** Idle threads retire after this long unless the pool's settings say otherwise. */
 export const DEFAULT_WORKER_IDLE_TIMEOUT_MS = 30_000;
 
@@ -43,7 +51,7 @@ export function openWorkerPool<Task, Result>(callerUrl: string, workerName: stri
     maxThreads: settings.threads ?? Math.max(1, Math.min(settings.defaultMaxThreads, os.availableParallelism())),
     idleTimeout: settings.idleTimeoutMs ?? DEFAULT_WORKER_IDLE_TIMEOUT_MS,
     ...(settings.maxQueue !== undefined ? { maxQueue: settings.maxQueue } : {}),
-    ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMb / 8)) } } : {}),
+    ...(memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } } : {}),
     ...(settings.workerData !== undefined ? { workerData: settings.workerData } : {}),
   });
   pool.on("error", (error: unknown) => {
