@@ -18,12 +18,13 @@ const eventLoopBudgetSuites = [
   "apps/api/src/modules/signing/validate.test.ts",
   "apps/api/src/test-support/event-loop-watch.test.ts",
 ];
-const onPglite = { env: { PARAPH_TEST_DATABASE: "pglite" }, globalSetup: ["apps/api/src/test-support/global-setup.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+/** A test's time: real signatures and validators beside another file's on 2 cores. */
+const apiTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+const onPglite = { env: { PARAPH_TEST_DATABASE: "pglite" }, globalSetup: ["apps/api/src/test-support/global-setup.ts"], ...apiTimeouts };
 const onPostgres = (url: string) => ({
   env: { PARAPH_TEST_DATABASE: "postgres", TEST_DATABASE_URL: url },
   globalSetup: ["apps/api/src/test-support/postgres-global-setup.ts"],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  ...apiTimeouts,
 });
 /** The budget suites' group: after every other project (groupOrder 0), alone. */
 const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
