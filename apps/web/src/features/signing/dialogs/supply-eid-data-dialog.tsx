@@ -92,7 +92,7 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
         autoComplete="off"
         spellCheck={false}
         required
-        autoFocus
+        data-autofocus
         error={documentError}
         onChange={(event) => setDocumentNumber(event.target.value)}
       />
