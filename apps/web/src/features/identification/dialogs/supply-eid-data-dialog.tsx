@@ -15,10 +15,10 @@ type Legislation = "eidas" | "zertes";
 
 /** The answers the dialog explains in its own words; any other failure reads as everywhere else. */
 const OWN_MESSAGES: Record<string, string> = {
-  eid_data_not_found: "signing.eid_data.errors.not_found",
-  eid_data_mismatch: "signing.eid_data.errors.mismatch",
-  eid_data_answer_refused: "signing.eid_data.errors.refused",
-  rate_limited: "signing.eid_data.errors.rate_limited",
+  eid_data_not_found: "identification.eid_data.errors.not_found",
+  eid_data_mismatch: "identification.eid_data.errors.mismatch",
+  eid_data_answer_refused: "identification.eid_data.errors.refused",
+  rate_limited: "identification.eid_data.errors.rate_limited",
 };
 
 const normalDocumentNumber = (typed: string) => typed.replace(/\s+/g, "").toUpperCase();
@@ -41,8 +41,8 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
   const [isChecked, setChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const documentError = !isChecked ? null : documentNumber.trim() === "" ? t("signing.eid_data.document_number_missing") : EID_DOCUMENT_NUMBER_PATTERN.test(normalDocumentNumber(documentNumber)) ? null : t("signing.eid_data.document_number_invalid");
-  const dateError = isChecked && dateOfBirth === "" ? t("signing.eid_data.date_of_birth_missing") : null;
+  const documentError = !isChecked ? null : documentNumber.trim() === "" ? t("identification.eid_data.document_number_missing") : EID_DOCUMENT_NUMBER_PATTERN.test(normalDocumentNumber(documentNumber)) ? null : t("identification.eid_data.document_number_invalid");
+  const dateError = isChecked && dateOfBirth === "" ? t("identification.eid_data.date_of_birth_missing") : null;
 
   const submit = () => {
     setChecked(true);
@@ -60,15 +60,15 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
   };
 
   const ownMessage = isApiError(failure) ? OWN_MESSAGES[failure.code] : undefined;
-  const legislationName = t(`signing.upgrade.${legislation}`);
+  const legislationName = t(`identification.legislations.${legislation}`);
 
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("signing.eid_data.title")}
-      body={t("signing.eid_data.body", { legislation: legislationName })}
+      title={t("identification.eid_data.title")}
+      body={t("identification.eid_data.body", { legislation: legislationName })}
       action="supply"
-      confirmLabel={t("signing.eid_data.confirm")}
+      confirmLabel={t("identification.eid_data.confirm")}
       confirmColor="qes"
       onConfirm={submit}
       isForm
@@ -76,18 +76,18 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
       {failure ? <Alert tone="error">{ownMessage ? t(ownMessage as never) : describeError(failure, t)}</Alert> : null}
       {given ? null : (
         <SelectField
-          label={t("signing.eid_data.legislation")}
+          label={t("identification.eid_data.legislation")}
           value={legislation}
           onChange={(event) => setLegislation(event.target.value === "zertes" ? "zertes" : "eidas")}
           options={[
-            { value: "eidas", label: t("signing.upgrade.eidas") },
-            { value: "zertes", label: t("signing.upgrade.zertes") },
+            { value: "eidas", label: t("identification.legislations.eidas") },
+            { value: "zertes", label: t("identification.legislations.zertes") },
           ]}
         />
       )}
       <TextField
-        label={t("signing.eid_data.document_number")}
-        hint={t("signing.eid_data.document_number_hint")}
+        label={t("identification.eid_data.document_number")}
+        hint={t("identification.eid_data.document_number_hint")}
         value={documentNumber}
         autoComplete="off"
         spellCheck={false}
@@ -96,8 +96,8 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
         error={documentError}
         onChange={(event) => setDocumentNumber(event.target.value)}
       />
-      <DateField label={t("signing.eid_data.date_of_birth")} value={dateOfBirth} required error={dateError} onChange={setDateOfBirth} />
-      <p>{t("signing.eid_data.certificate_note")}</p>
+      <DateField label={t("identification.eid_data.date_of_birth")} value={dateOfBirth} required error={dateError} onChange={setDateOfBirth} />
+      <p>{t("identification.eid_data.certificate_note")}</p>
       {/* Enter in a field submits the form, as the button does. */}
       <button type="submit" hidden />
     </ConfirmDialogFrame>
