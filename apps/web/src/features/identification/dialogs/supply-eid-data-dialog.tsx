@@ -15,10 +15,10 @@ type Legislation = "eidas" | "zertes";
 
 /** The answers the dialog explains in its own words; any other failure reads as everywhere else. */
 const OWN_MESSAGES: Record<string, string> = {
-  eid_data_not_found: "identification.eid_data.errors.not_found",
-  eid_data_mismatch: "identification.eid_data.errors.mismatch",
-  eid_data_answer_refused: "identification.eid_data.errors.refused",
-  rate_limited: "identification.eid_data.errors.rate_limited",
+  eid_data_not_found: "eid_data.errors.not_found",
+  eid_data_mismatch: "eid_data.errors.mismatch",
+  eid_data_answer_refused: "eid_data.errors.refused",
+  rate_limited: "eid_data.errors.rate_limited",
 };
 
 const normalDocumentNumber = (typed: string) => typed.replace(/\s+/g, "").toUpperCase();
@@ -41,8 +41,8 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
   const [isChecked, setChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const documentError = !isChecked ? null : documentNumber.trim() === "" ? t("identification.eid_data.document_number_missing") : EID_DOCUMENT_NUMBER_PATTERN.test(normalDocumentNumber(documentNumber)) ? null : t("identification.eid_data.document_number_invalid");
-  const dateError = isChecked && dateOfBirth === "" ? t("identification.eid_data.date_of_birth_missing") : null;
+  const documentError = !isChecked ? null : documentNumber.trim() === "" ? t("eid_data.document_number_missing") : EID_DOCUMENT_NUMBER_PATTERN.test(normalDocumentNumber(documentNumber)) ? null : t("eid_data.document_number_invalid");
+  const dateError = isChecked && dateOfBirth === "" ? t("eid_data.date_of_birth_missing") : null;
 
   const submit = () => {
     setChecked(true);
@@ -65,10 +65,10 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("identification.eid_data.title")}
-      body={t("identification.eid_data.body", { legislation: legislationName })}
+      title={t("eid_data.title")}
+      body={t("eid_data.body", { legislation: legislationName })}
       action="supply"
-      confirmLabel={t("identification.eid_data.confirm")}
+      confirmLabel={t("eid_data.confirm")}
       confirmColor="qes"
       onConfirm={submit}
       isForm
@@ -76,7 +76,7 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
       {failure ? <Alert tone="error">{ownMessage ? t(ownMessage as never) : describeError(failure, t)}</Alert> : null}
       {given ? null : (
         <SelectField
-          label={t("identification.eid_data.legislation")}
+          label={t("eid_data.legislation")}
           value={legislation}
           onChange={(event) => setLegislation(event.target.value === "zertes" ? "zertes" : "eidas")}
           options={[
@@ -86,8 +86,8 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
         />
       )}
       <TextField
-        label={t("identification.eid_data.document_number")}
-        hint={t("identification.eid_data.document_number_hint")}
+        label={t("eid_data.document_number")}
+        hint={t("eid_data.document_number_hint")}
         value={documentNumber}
         autoComplete="off"
         spellCheck={false}
@@ -96,8 +96,8 @@ export default function SupplyEidDataDialog(dialog: DialogComponentProps) {
         error={documentError}
         onChange={(event) => setDocumentNumber(event.target.value)}
       />
-      <DateField label={t("identification.eid_data.date_of_birth")} value={dateOfBirth} required error={dateError} onChange={setDateOfBirth} />
-      <p>{t("identification.eid_data.certificate_note")}</p>
+      <DateField label={t("eid_data.date_of_birth")} value={dateOfBirth} required error={dateError} onChange={setDateOfBirth} />
+      <p>{t("eid_data.certificate_note")}</p>
       {/* Enter in a field submits the form, as the button does. */}
       <button type="submit" hidden />
     </ConfirmDialogFrame>
