@@ -15920,6 +15920,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/identification/eid-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Supply the document number and date of birth of an earlier identification at the identity provider (QES without identifying again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentNumber: string;
+                        /** Format: date */
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        legislation: "eidas" | "zertes";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            qualities: {
+                                /** @enum {string} */
+                                quality: "ses" | "aes" | "aesMinimal" | "qes";
+                                /** @enum {string} */
+                                legislation: "any" | "eidas" | "zertes";
+                                isAvailable: boolean;
+                                /** @enum {string} */
+                                requires: "verified_email" | "mobile_tan" | "identification";
+                                provider: string | null;
+                            }[];
+                            highest: {
+                                /** @enum {string} */
+                                quality: "qes" | "aes" | "ses";
+                                legislation: string;
+                                isDemo: boolean;
+                            } | null;
+                            identification: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "srs" | "intrum";
+                                /** @enum {string} */
+                                method: "video" | "robo" | "autoident" | "id-austria";
+                                /** @enum {string} */
+                                legislation: "eidas" | "zertes";
+                                /** @enum {string} */
+                                status: "initialized" | "inprogress" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                appointmentStatus: "initialized" | "inprogress" | "success" | "failure" | "unknown";
+                                /** @enum {string} */
+                                identStatus: "initialized" | "inprogress" | "activatingQES" | "failure" | "cancelled";
+                                identUrl: string | null;
+                                outcome: ("completed" | "failed" | "abandoned" | "serial_number_mismatch" | "cancelled") | null;
+                                rejectedCallback: {
+                                    /** @enum {string} */
+                                    code: "identification_callback_unsigned" | "identification_callback_signature_invalid" | "identification_callback_replayed" | "identification_callback_late" | "identification_callback_wrong_person" | "identification_not_pending";
+                                    at: string;
+                                } | null;
+                                identity: {
+                                    firstName: string;
+                                    lastName: string;
+                                    dateOfBirth: string;
+                                    documentNumber: string;
+                                } | null;
+                                isCovered: boolean;
+                                isPaid: boolean;
+                                isDemo: boolean;
+                                signatureRequestId: string | null;
+                                createdAt: string;
+                                completedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/identification/coverage": {
         parameters: {
             query?: never;

@@ -3,6 +3,8 @@ import { checkConfig } from "../platform/config.ts";
 import { createSignedInUser } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { callRequest } from "../modules/signature-requests/test-helpers.ts";
+import { checkLookupAnswer, LOOKUP_PATH, type LookupRequest } from "../modules/identification/protocol/lookup.ts";
+import { REPORT_SIGNATURE_HEADER } from "../modules/identification/protocol/report-signature.ts";
 import { completeDemoIdentification } from "./complete-demo-identification.ts";
 import { startDemoIdentityProvider } from "./demo-identity-provider.ts";
 
@@ -46,6 +48,33 @@ describe("an identity provider on its own server", () => {
     const replay = await fetch(last?.url ?? "", { method: "POST", headers: { "content-type": "application/json", "paraph-ident-signature": last?.signature ?? "" }, body: last?.body ?? "" });
     expect(replay.status).toBe(409);
     expect(await replay.json()).toMatchObject({ code: "identification_callback_replayed" });
+  });
+
+  it("answers lookups of eID data, signed: its test identities, a session completed there under its legislation, not found otherwise", async () => {
+    const lookup = async (asked: Omit<LookupRequest, "lookupId">, token = API_TOKEN) => {
+      const request: LookupRequest = { lookupId: `lku_${crypto.randomUUID()}`, ...asked };
+      const response = await fetch(`${provider.url}${LOOKUP_PATH}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(request) });
+      const rawBody = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) return { status: response.status };
+      return { status: 200, answer: checkLookupAnswer(CALLBACK_SECRET, { rawBody, signatureHeader: response.headers.get(REPORT_SIGNATURE_HEADER) ?? undefined }, request, Date.now(), 300) };
+    };
+    expect((await lookup({ documentNumber: "X8812345", dateOfBirth: "1975-11-02", legislation: "zertes" }, "wrong-token-0123456789012345")).status).toBe(401);
+    const malformed = await fetch(`${provider.url}${LOOKUP_PATH}`, { method: "POST", headers: { authorization: `Bearer ${API_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ documentNumber: "x" }) });
+    expect(malformed.status).toBe(400);
+    expect((await lookup({ documentNumber: "X8812345", dateOfBirth: "1975-11-02", legislation: "zertes" })).answer).toMatchObject({
+      result: "found",
+      identity: { firstName: "Marco", lastName: "Bernasconi" },
+      method: "video",
+      legislations: ["eidas", "zertes"],
+      level: "high",
+    });
+    expect((await lookup({ documentNumber: "X8812345", dateOfBirth: "1975-11-03", legislation: "zertes" })).answer).toMatchObject({ result: "not_found" });
+
+    // Identified at the demo through ID Austria (eIDAS): a lookup under eIDAS names that way.
+    const person = await createSignedInUser(app);
+    const started = await callRequest(app, person.token, "POST", "/v1/user/identification/intrum/id-austria", {});
+    await completeDemoIdentification(String(started.body.identUrl), "complete", 1);
+    expect((await lookup({ documentNumber: "X8812345", dateOfBirth: "1975-11-02", legislation: "eidas" })).answer).toMatchObject({ result: "found", method: "id-austria", legislations: ["eidas"] });
   });
 
   it("needs the provider's token and secret with its URL, and refuses the demo and weak keys in production", () => {

@@ -1,8 +1,10 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { LOOKUP_PATH, lookupRequestSchema } from "../modules/identification/protocol/lookup.ts";
 import type { IdentificationReport, SessionRequest } from "../modules/identification/protocol/report.ts";
 import { REPORT_SIGNATURE_HEADER, signReport } from "../modules/identification/protocol/report-signature.ts";
 import { DEMO_STYLESHEET, renderIdentificationPage, renderMessagePage } from "./demo-pages.ts";
+import { answerDemoLookup } from "./demo-lookup.ts";
 import { DemoSessionStore, sessionRequestSchema, type DemoSession } from "./demo-session-store.ts";
 import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
 
@@ -58,6 +60,19 @@ export class DemoIdentityProvider {
       if (!parsed.success) return reply.status(400).send({ error: "invalid_session_request", issues: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join(".")) });
       return reply.status(201).send(await this.createSession(parsed.data));
     });
+    // A lookup of supplied eID data: the answer is signed like a report, over its exact bytes.
+    scope.post(LOOKUP_PATH, { schema: { hide: true }, bodyLimit: 4 * 1024 }, async (request, reply) => {
+      if (!this.isAuthorised(request.headers.authorization)) return reply.status(401).send({ error: "unauthorised" });
+      const parsed = lookupRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ error: "invalid_lookup_request", issues: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join(".")) });
+      const body = JSON.stringify(answerDemoLookup(parsed.data, this.sessions.completedSessions()));
+      return reply
+        .status(200)
+        .type("application/json; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header(REPORT_SIGNATURE_HEADER, signReport(this.options.callbackSecret, body, Math.floor(this.now() / 1000)))
+        .send(body);
+    });
     scope.get<{ Params: { id: string } }>("/ident/:id", { schema: { hide: true } }, async (request, reply) => {
       const session = this.sessions.find(request.params.id);
       if (!session) return this.sendHtml(reply, 404, renderMessagePage({ language: "en", message: "unknown", stylesheetUrl: this.stylesheetUrl() }));
@@ -80,7 +95,7 @@ export class DemoIdentityProvider {
         form.action === "complete" ? { appointmentStatus: "success", identity } : { appointmentStatus: "failure", reason: form.action === "abandon" ? "abandoned" : "failed" };
       const sent = await this.report(session, outcome);
       if (!sent) return this.sendHtml(reply, 502, renderMessagePage({ language: session.request.language, message: "unreachable", stylesheetUrl: this.stylesheetUrl() }));
-      await this.sessions.finish(session);
+      await this.sessions.finish(session, outcome.identity);
       const back = new URL(session.request.returnUrl);
       back.searchParams.set("identification", session.request.identificationId);
       return reply.header("cache-control", "no-store").redirect(back.toString(), 303);

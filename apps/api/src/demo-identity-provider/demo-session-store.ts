@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { IDENTIFICATION_METHODS } from "@paraph/contracts";
-import type { SessionRequest } from "../modules/identification/protocol/report.ts";
+import { reportedIdentitySchema, type ReportedIdentity, type SessionRequest } from "../modules/identification/protocol/report.ts";
 
 /** How long a session waits for the tester. */
 export const DEMO_SESSION_TTL_MS = 60 * 60_000;
@@ -27,6 +27,9 @@ const storedSessionSchema = z.strictObject({
   request: sessionRequestSchema,
   createdAt: z.number().int(),
   finished: z.boolean(),
+  /** Whom a completed session identified (kept for lookups of supplied eID data); absent otherwise. */
+  identity: reportedIdentitySchema.optional(),
+  completedAt: z.number().int().optional(),
 });
 export type DemoSession = z.infer<typeof storedSessionSchema>;
 
@@ -69,9 +72,19 @@ export class DemoSessionStore {
     return session && this.now() - session.createdAt <= DEMO_SESSION_TTL_MS ? session : undefined;
   }
 
-  async finish(session: DemoSession): Promise<void> {
+  /** Ends the session; a completed one remembers whom it identified. */
+  async finish(session: DemoSession, identity?: ReportedIdentity): Promise<void> {
     session.finished = true;
+    if (identity) {
+      session.identity = identity;
+      session.completedAt = this.now();
+    }
     await this.save();
+  }
+
+  /** The completed sessions the store still keeps (an hour), newest first. */
+  completedSessions(): DemoSession[] {
+    return [...this.sessions.values()].filter((session) => session.identity !== undefined && this.now() - session.createdAt <= DEMO_SESSION_TTL_MS).reverse();
   }
 
   private forgetOldSessions(): void {

@@ -3,10 +3,11 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { enrolQualifiedCredential } from "./qualified-credential.ts";
 import type { IdentityProvider } from "./protocol/identity-provider.ts";
-import { identificationReportSchema, type IdentificationReport, type ReportedIdentity } from "./protocol/report.ts";
+import { grantIdentityToUser } from "./grant-identity.ts";
+import { identificationReportSchema, type IdentificationReport } from "./protocol/report.ts";
 import { checkReportSignature } from "./protocol/report-signature.ts";
-import { identityColumns, lockIdentification, lockUserIdentity, noteRefusedReport, recordReportEvent, storeUserIdentity, updateIdentification } from "./report-repository.ts";
-import { setQualifiedProvider, type IdentificationRow } from "./repository.ts";
+import { identityColumns, lockIdentification, noteRefusedReport, recordReportEvent, updateIdentification } from "./report-repository.ts";
+import type { IdentificationRow } from "./repository.ts";
 
 type Refusal = "identification_callback_replayed" | "identification_callback_wrong_person" | "identification_not_pending" | "not_found";
 
@@ -64,11 +65,6 @@ function parseReport(rawBody: Buffer): IdentificationReport {
   return parsed.data;
 }
 
-function samePerson(stored: { eid_first_name: string | null; eid_last_name: string | null; eid_date_of_birth: string | null }, identity: ReportedIdentity): boolean {
-  const normal = (value: string | null) => (value ?? "").normalize("NFC").trim().toLowerCase();
-  return normal(stored.eid_first_name) === normal(identity.firstName) && normal(stored.eid_last_name) === normal(identity.lastName) && stored.eid_date_of_birth === identity.dateOfBirth;
-}
-
 async function applyToRow(trx: JobExecutor, provider: IdentityProvider, row: IdentificationRow, report: IdentificationReport, now: Date) {
   const base = { appointment_status: report.appointmentStatus, updated_at: now, rejected_callback_code: null, rejected_callback_at: null };
   if (report.appointmentStatus === "failure") {
@@ -82,15 +78,12 @@ async function applyToRow(trx: JobExecutor, provider: IdentityProvider, row: Ide
   }
   const identity = report.identity;
   if (row.user_id) {
-    const user = await lockUserIdentity(trx, row.user_id);
-    const isFirst = !user?.eid_first_name;
-    if (user && !isFirst && !samePerson(user, identity)) {
+    const verdict = await grantIdentityToUser(trx, { userId: row.user_id, legislation: row.legislation, providerName: provider.name, identity, now, firstMustMatchAccount: false });
+    if (verdict === "serial_number_mismatch") {
       // A later identification naming someone else: the serial-number mismatch, no QES.
       await updateIdentification(trx, row.id, { ...base, ...identityColumns(identity), status: "failure", outcome: "serial_number_mismatch", completed_at: now });
       return { row, status: "failure" as const, identity: undefined };
     }
-    await storeUserIdentity(trx, row.user_id, identity, isFirst, now);
-    await setQualifiedProvider(trx, row.user_id, row.legislation, provider.name, now);
   }
   await updateIdentification(trx, row.id, { ...base, ...identityColumns(identity), status: "success", outcome: "completed", completed_at: now });
   return { row, status: "success" as const, identity };

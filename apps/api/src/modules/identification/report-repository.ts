@@ -35,7 +35,7 @@ export function identityColumns(identity: ReportedIdentity) {
 export async function lockUserIdentity(executor: JobExecutor, userId: string) {
   return executor
     .selectFrom("users")
-    .select(["id", "email", "eid_first_name", "eid_last_name", "eid_date_of_birth", "eid_document_number"])
+    .select(["id", "email", "first_name", "last_name", "eid_first_name", "eid_last_name", "eid_date_of_birth", "eid_document_number"])
     .where("id", "=", userId)
     .forUpdate()
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ssoConfigResponseSchema, userSchema } from "@paraph/contracts";
+import { ssoConfigResponseSchema, subscriptionUsageSchema, userSchema } from "@paraph/contracts";
 import { hashToken } from "../../platform/auth/opaque-token.ts";
 import { loadSecretBox } from "../../platform/crypto/secret-box.ts";
 import { createSignedInUser, createUser } from "../../test-support/factories.ts";
@@ -268,6 +268,45 @@ describe("logging in with SSO", () => {
     const admin = await fullLogin("inside@muster.ch");
     expect(admin.location.pathname).toBe("/login");
     expect(await membershipOf("inside@muster.ch")).toEqual({ business_id: cast.business.id, role: "admin" });
+  });
+
+  it("refuses the first sign-on of a new person when the business's seats are all taken (no_seat_left), creating no account", async () => {
+    // A business of its own, so the seats other tests take in the shared one do not count: admin and member take 2 of the 3 seats.
+    const full = await createBusinessCast(testApp);
+    const domainAdded = await testApp.request({ method: "POST", url: `/api/v1/businesses/${full.business.id}/domains`, token: full.admin.token, payload: { domain: "seatless.ch" } });
+    expect(domainAdded.statusCode, domainAdded.body).toBe(200);
+    const ssoSet = await testApp.request({
+      method: "PUT",
+      url: `/api/v1/businesses/${full.business.id}/sso`,
+      token: full.admin.token,
+      payload: { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret, domains: ["seatless.ch"], enabled: true },
+    });
+    expect(ssoSet.statusCode, ssoSet.body).toBe(200);
+    // Pending invitations take the seats left (the plan's figure, read as the business's admins see it).
+    const usage = subscriptionUsageSchema.parse((await testApp.request({ method: "GET", url: `/api/v2/businesses/${full.business.id}/subscriptions/usage`, token: full.admin.token })).json());
+    const free = (usage.seats.limit ?? 0) - usage.seats.used;
+    expect(free).toBeGreaterThan(0);
+    expect(free, "the plan's seats are few enough to fill").toBeLessThan(500);
+    const addresses = Array.from({ length: free }, (_, index) => `invited.${index}@seatless.ch`);
+    for (let start = 0; start < addresses.length; start += 50) {
+      const invited = await testApp.request({ method: "POST", url: `/api/v1/businesses/${full.business.id}/members`, token: full.admin.token, payload: { users: addresses.slice(start, start + 50) } });
+      expect(invited.statusCode, invited.body).toBe(200);
+    }
+
+    issuer.addAccount(person("newcomer@seatless.ch", "newcomer@seatless.ch", { givenName: "Nina" }));
+    const refused = await fullLogin("newcomer@seatless.ch");
+    expect(`${refused.location.pathname}${refused.location.search}`).toBe("/sso/error/company?reason=no_seat_left");
+    expect(await testApp.context.db.selectFrom("users").where("email", "=", "newcomer@seatless.ch").select("id").execute()).toHaveLength(0);
+    const members = await testApp.context.db.selectFrom("business_members").select("user_id").where("business_id", "=", full.business.id).execute();
+    expect(members).toHaveLength(2);
+
+    // A seat freed (one invitation withdrawn), the same person's first sign-on joins the business.
+    const invitations = await testApp.context.db.selectFrom("business_invitations").select("id").where("business_id", "=", full.business.id).execute();
+    const [withdrawn] = invitations;
+    for (const { id } of withdrawn ? [withdrawn] : []) expect((await testApp.request({ method: "DELETE", url: `/api/v1/businesses/${full.business.id}/invitations/${id}`, token: full.admin.token })).statusCode).toBe(204);
+    const joined = await fullLogin("newcomer@seatless.ch");
+    expect(joined.location.pathname).toBe("/login");
+    expect(await membershipOf("newcomer@seatless.ch")).toEqual({ business_id: full.business.id, role: "member" });
   });
 
   it("refuses a wrong state, and a replayed one, changing nothing", async () => {

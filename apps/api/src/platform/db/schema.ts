@@ -376,6 +376,8 @@ export interface IdentificationsTable {
   /** What the person pays, minor units; 0 when covered or free. */
   price_amount: Generated<number>;
   price_currency: Generated<string>;
+  /** 0040: a session at the provider, or eID data the person supplied and Paraph looked up. */
+  origin: Generated<"session" | "eid_data">;
   paid_at: Generated<Date | null>;
   payment_reference: Generated<string | null>;
 }

@@ -42,6 +42,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "general/stop-self-observe": dialog(() => import("../../features/signature-requests/dialogs/stop-self-observe-dialog.tsx"), ["requests"]),
   "signer-group/delete-signer-group": dialog(() => import("../../features/signer-groups/dialogs/delete-signer-group-dialog.tsx"), ["signer_groups"]),
   "document/upgrade-standards": dialog(() => import("../../features/signing/dialogs/upgrade-standards-dialog.tsx"), ["signing"]),
+  "document/supply-eid-data": dialog(() => import("../../features/identification/dialogs/supply-eid-data-dialog.tsx"), ["eid_data", "identification"]),
   "document/visual-signature-data": dialog(() => import("../../features/signing/dialogs/visual-signature-data-dialog.tsx"), ["signing"]),
   "document/tan-entry": dialog(() => import("../../features/signing/dialogs/tan-entry-dialog.tsx"), ["signing"]),
   "document/terms-of-use": dialog(() => import("../../features/signing/dialogs/terms-of-use-dialog.tsx"), ["signing"]),

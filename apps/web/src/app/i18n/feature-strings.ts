@@ -73,6 +73,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/identification/i18n/fr-ch.ts").then((module) => module.identificationFrCh),
     it: () => import("../../features/identification/i18n/it.ts").then((module) => module.identificationIt),
   },
+  eid_data: {
+    "en-gb": () => import("../../features/identification/i18n/eid-data/en-gb.ts").then((module) => module.eidDataEnGb),
+    "de-ch": () => import("../../features/identification/i18n/eid-data/de-ch.ts").then((module) => module.eidDataDeCh),
+    "fr-ch": () => import("../../features/identification/i18n/eid-data/fr-ch.ts").then((module) => module.eidDataFrCh),
+    it: () => import("../../features/identification/i18n/eid-data/it.ts").then((module) => module.eidDataIt),
+  },
   signature_standards: {
     "en-gb": () => import("../../features/signature-standards/i18n/en-gb.ts").then((module) => module.signatureStandardsEnGb),
     "de-ch": () => import("../../features/signature-standards/i18n/de-ch.ts").then((module) => module.signatureStandardsDeCh),

@@ -3,6 +3,7 @@ import type { businessDashboardEnGb } from "../../features/business-dashboard/i1
 import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
 import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
 import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
+import type { eidDataEnGb } from "../../features/identification/i18n/eid-data/en-gb.ts";
 import type { signatureStandardsEnGb } from "../../features/signature-standards/i18n/en-gb.ts";
 import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.ts";
 import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
@@ -41,6 +42,7 @@ export interface FeatureTrees {
   signature_validation: typeof signatureValidationEnGb;
   mab: typeof mabEnGb;
   identification: typeof identificationEnGb;
+  eid_data: typeof eidDataEnGb;
   signature_standards: typeof signatureStandardsEnGb;
   signer_groups: typeof signerGroupsEnGb;
   business_activity: typeof businessActivityEnGb;

@@ -1,2 +1,3 @@
 export * from "./identification-entity.ts";
 export * from "./identification.ts";
+export * from "./eid-data.ts";

@@ -11,6 +11,12 @@ const qualityDetail = z.object({
   provider: z.string().nullable(),
 });
 
+/** Every quality with whether the user holds it, and the highest they hold. */
+export const signatureQualitiesDetailSchema = z.object({
+  qualities: z.array(qualityDetail),
+  highest: z.object({ quality: z.enum(["qes", "aes", "ses"]), legislation: z.string(), isDemo: z.boolean() }).nullable(),
+});
+
 export const getSignatureQualitiesDetail = defineEndpoint({
   method: "GET",
   path: "/v3/user/signature-qualities-detail",
@@ -19,10 +25,7 @@ export const getSignatureQualitiesDetail = defineEndpoint({
   auth: "user",
   apiUsers: true,
   successStatus: 200,
-  response: z.object({
-    qualities: z.array(qualityDetail),
-    highest: z.object({ quality: z.enum(["qes", "aes", "ses"]), legislation: z.string(), isDemo: z.boolean() }).nullable(),
-  }),
+  response: signatureQualitiesDetailSchema,
 });
 
 export const getIdentMethod = defineEndpoint({

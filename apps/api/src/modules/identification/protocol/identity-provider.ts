@@ -1,6 +1,8 @@
 import type { PlatformContext } from "../../../platform/context.ts";
 import { AppError } from "../../../platform/errors/app-error.ts";
+import { LOOKUP_PATH, type LookupRequest, type SignedLookupAnswer } from "./lookup.ts";
 import { sessionResponseSchema, type SessionRequest, type SessionResponse } from "./report.ts";
+import { REPORT_SIGNATURE_HEADER } from "./report-signature.ts";
 
 /** The path the demo identity provider serves under, on its own port (outside production): it marks identifications as demo ones. */
 export const DEMO_IDENTITY_PROVIDER_PREFIX = "/demo-idp";
@@ -21,6 +23,8 @@ export interface IdentityProvider {
   apiToken: string;
   callbackSecret: string;
   createSession(request: SessionRequest): Promise<SessionResponse>;
+  /** Asks about an earlier identification (`POST {url}/identifications/lookup`); the answer is checked by the caller (protocol/lookup.ts). */
+  lookupIdentification(request: LookupRequest): Promise<SignedLookupAnswer>;
 }
 
 /**
@@ -38,27 +42,37 @@ export function configuredIdentityProvider(context: PlatformContext): IdentityPr
   return null;
 }
 
-function httpIdentityProvider(settings: Omit<IdentityProvider, "createSession">): IdentityProvider {
+function httpIdentityProvider(settings: Omit<IdentityProvider, "createSession" | "lookupIdentification">): IdentityProvider {
+  /** One authenticated JSON POST to the provider; anything but a 2xx of a sensible size is `identification_unavailable`. */
+  const post = async (path: string, body: object): Promise<{ bytes: Buffer; headers: Headers }> => {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.url}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${settings.apiToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
+        redirect: "error",
+      });
+    } catch (error) {
+      throw new AppError("identification_unavailable", { provider: settings.name, reason: error instanceof Error ? error.message.slice(0, 200) : "unreachable" });
+    }
+    // The exact bytes: a signed answer is checked over what was sent, not over a re-encoding.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (!response.ok || bytes.length > MAX_RESPONSE_BYTES) throw new AppError("identification_unavailable", { provider: settings.name, status: response.status });
+    return { bytes, headers: response.headers };
+  };
   return {
     ...settings,
     async createSession(request) {
-      let response: Response;
-      try {
-        response = await fetch(`${settings.url}/sessions`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${settings.apiToken}`, "content-type": "application/json" },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
-          redirect: "error",
-        });
-      } catch (error) {
-        throw new AppError("identification_unavailable", { provider: settings.name, reason: error instanceof Error ? error.message.slice(0, 200) : "unreachable" });
-      }
-      const text = await response.text();
-      if (!response.ok || text.length > MAX_RESPONSE_BYTES) throw new AppError("identification_unavailable", { provider: settings.name, status: response.status });
-      const parsed = sessionResponseSchema.safeParse(safeJson(text));
+      const { bytes } = await post("/sessions", request);
+      const parsed = sessionResponseSchema.safeParse(safeJson(bytes.toString("utf8")));
       if (!parsed.success) throw new AppError("identification_unavailable", { provider: settings.name, reason: "The provider's answer is not a session" });
       return parsed.data;
+    },
+    async lookupIdentification(request) {
+      const { bytes, headers } = await post(LOOKUP_PATH, request);
+      return { rawBody: bytes, signatureHeader: headers.get(REPORT_SIGNATURE_HEADER) ?? undefined };
     },
   };
 }

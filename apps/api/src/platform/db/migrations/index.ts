@@ -35,6 +35,7 @@ import { sql as emptyDraftCleanup } from "./0035-empty-draft-cleanup.ts";
 import { sql as emailChange } from "./0037-email-change.ts";
 import { sql as idAustriaMethod } from "./0038-id-austria-method.ts";
 import { sql as signingJourneyTermsAndTitle } from "./0039-signing-journey-terms-and-title.ts";
+import { sql as identificationOrigin } from "./0040-identification-origin.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0037-email-change", sql: emailChange },
   { version: "0038-id-austria-method", sql: idAustriaMethod },
   { version: "0039-signing-journey-terms-and-title", sql: signingJourneyTermsAndTitle },
+  { version: "0040-identification-origin", sql: identificationOrigin },
 ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { SignatureRequestView, VisualSignature } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { apiError, json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
+import { makeIdentification } from "../../../test/identification-factory.ts";
 import { makeUser } from "../../../test/user-factory.ts";
 import { makeVisualSignature } from "../../../test/visual-signature-factory.ts";
 import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
@@ -223,6 +224,81 @@ describe("signing on /view/{srid}", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm my mobile number" }));
     await app.expectLocation(`/profile/signature-standards/mobile-id?returnTo=${encodeURIComponent(`/view/${ID}`)}`);
   });
+
+  it("offers supplying eID data from the upgrade-standards dialog for QES: says what is wrong per answer, then the panel holds QES and offers to sign", async () => {
+    let isSatisfied = false;
+    const bodies: unknown[] = [];
+    const answers = [
+      () => apiError(404, "eid_data_not_found"),
+      () => apiError(409, "eid_data_mismatch"),
+      () => apiError(429, "rate_limited"),
+      () => {
+        isSatisfied = true;
+        const identification = makeIdentification({ provider: "intrum", method: "video", legislation: "eidas", status: "success", appointmentStatus: "success", outcome: "completed", identUrl: null });
+        return json(200, { identification, qualities: [], highest: { quality: "qes", legislation: "eidas", isDemo: true } });
+      },
+    ];
+    const { app } = await openAsSigner(signerRequest({}, { quality: "qes", legislation: "eidas" }), {
+      [`GET ${base}/signatures/${SIGNER}/ident-method`]: () => json(200, { quality: "qes", legislation: "eidas", method: "identification", isSatisfied }),
+      "POST /api/v1/user/identification/eid-data": ({ body }) => {
+        bodies.push(body);
+        return (answers.shift() ?? answers[0])?.() ?? json(500, {});
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Raise your signature standard" }));
+    const upgrade = await screen.findByRole("dialog", { name: "Upgrade your signature standard" });
+    expect(within(upgrade).getByText(/Identified before at our identity partner/)).toBeTruthy();
+    fireEvent.click(within(upgrade).getByRole("button", { name: "Supply eID data" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Supply eID data" });
+    expect(within(dialog).getByText(/your account then signs with QES under eIDAS \(EU\)/)).toBeTruthy();
+    const documentNumber = within(dialog).getByLabelText("Document number");
+    await waitFor(() => expect(document.activeElement).toBe(documentNumber));
+    // Nothing typed: the fields say what is missing and nothing is asked.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check and add QES" }));
+    expect(within(dialog).getByText("Enter the document number.")).toBeTruthy();
+    expect(within(dialog).getByText("Enter your date of birth.")).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(documentNumber, { target: { value: "c4x9 r2t7k" } });
+    fireEvent.change(within(dialog).getByLabelText("Date of birth"), { target: { value: "14/03/1988" } });
+    const check = async (message: RegExp) => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Check and add QES" }));
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    };
+    await check(/knows no valid identification with this document number and date of birth/);
+    await check(/names another person than your account's/);
+    await check(/You can try again in an hour/);
+    expect(bodies[0]).toEqual({ documentNumber: "C4X9R2T7K", dateOfBirth: "1988-03-14", legislation: "eidas" });
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check and add QES" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Supply eID data" })).toBeNull());
+    expect(await screen.findByText(/Your account now signs with a qualified electronic signature \(QES\) under eIDAS \(EU\)/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Raise your signature standard" })).toBeNull();
+    fireEvent.click(screen.getByLabelText("I have read the documents and want to sign them."));
+    expect((screen.getByRole("button", { name: "Sign" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(app.calls.filter((call) => call.key === "POST /api/v1/user/identification/eid-data")).toHaveLength(4);
+  }, 20_000);
+
+  it("shows the supply-eid-data dialog in German with the date as Swiss German writes it", async () => {
+    await renderApp(`/view/${ID}`, {
+      "GET /api/v1/user": () => json(200, { ...advancedUser, attributes: { ...advancedUser.attributes, lang: "de-ch" } }),
+      [`GET ${base}`]: () => json(200, signerRequest({}, { quality: "qes", legislation: "zertes" })),
+      [`GET ${base}/status`]: () => json(200, { status: "open", signers: [], updatedAt: "2026-03-01T10:00:00.000Z" }),
+      [`GET ${base}/events`]: () => json(200, { events: [] }),
+      [`GET ${base}/lock-status`]: () => json(200, { locked: false, lockedUntil: null }),
+      [`GET ${base}/signatures/${SIGNER}/ident-method`]: () => json(200, { quality: "qes", legislation: "zertes", method: "identification", isSatisfied: false }),
+      "GET /api/v1/user/visual-signatures": () => json(200, { defaultSignatureId: null, signatures: [] }),
+      "GET /api/v1/user/preview-visual-signature": png,
+    }, { token: "t", language: "de-ch" });
+    await screen.findByRole("heading", { name: "Ihre Signatur" }, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole("button", { name: "Signaturstandard erhöhen" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "eID-Daten angeben" }));
+    const dialog = await screen.findByRole("dialog", { name: "eID-Daten angeben" });
+    expect(within(dialog).getByText(/mit QES nach ZertES \(Schweiz\)/)).toBeTruthy();
+    expect(within(dialog).getByLabelText("Ausweisnummer")).toBeTruthy();
+    expect((within(dialog).getByLabelText("Geburtsdatum") as HTMLInputElement).placeholder).toBe("31.12.2026");
+  }, 20_000);
 
   it("tells a signer who signed when, and one whose turn has not come to wait", async () => {
     const first = await openAsSigner(signerRequest({ status: "signed", signedAt: "2026-03-02T08:30:00.000Z" }, { allowedActions: [] }));

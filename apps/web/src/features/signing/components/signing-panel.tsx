@@ -93,6 +93,8 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
   const level = qualityLevel(request.quality);
   // The server decides in the end; until it answered, nothing says the account lacks the quality.
   const isMissing = method.data?.isSatisfied === false;
+  // Set when supplied eID data gave the account the request's quality (the dialog tells this panel).
+  const [grantedLegislation, setGrantedLegislation] = useState<string | null>(null);
   const dialogs = useDialogs();
   const location = useLocation();
   // Clicking one's own field on the page is the confirmation and the Sign button at once.
@@ -113,10 +115,20 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
           <Button
             kind="secondary"
             color={LEVEL_COLOR[level]}
-            onClick={() => dialogs.open("document/upgrade-standards", { quality: method.data?.quality, legislation: method.data?.legislation, returnPath: `${location.pathname}${location.search}` })}
+            onClick={() =>
+              dialogs.open("document/upgrade-standards", { quality: method.data?.quality, legislation: method.data?.legislation, returnPath: `${location.pathname}${location.search}` }, (action, payload) => {
+                const legislation = (payload as { legislation?: unknown } | undefined)?.legislation;
+                if (action === "supply" && typeof legislation === "string") setGrantedLegislation(legislation);
+              })
+            }
           >
             {t("signing.panel.upgrade")}
           </Button>
+        </Alert>
+      ) : null}
+      {grantedLegislation && !isMissing ? (
+        <Alert tone="success">
+          <p className={styles.alertText}>{t("signing.panel.eid_data_granted", { legislation: t(`signing.upgrade.${grantedLegislation === "zertes" ? "zertes" : "eidas"}`) })}</p>
         </Alert>
       ) : null}
       {signer.fields.length > 0 ? (

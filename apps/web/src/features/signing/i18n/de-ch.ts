@@ -10,6 +10,7 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     needs_mobile: "Eine fortgeschrittene Signatur wird mit einer TAN an eine bestätigte Mobilnummer bestätigt. Ihr Konto hat noch keine bestätigte Mobilnummer.",
     needs_identification: "Eine qualifizierte Signatur erfordert eine Identifikation, die Ihr Konto noch nicht hat.",
     upgrade: "Signaturstandard erhöhen",
+    eid_data_granted: "Ihr Konto signiert jetzt qualifiziert (QES) nach {{legislation}}: Ihre Identifizierung bei unserem Identifizierungspartner gilt.",
     field_count_one: "Für Sie ist ein Signaturfeld platziert.",
     field_count_many: "Für Sie sind {{count}} Signaturfelder platziert.",
     field_count_other: "Für Sie sind {{count}} Signaturfelder platziert.",
@@ -56,6 +57,8 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
     confirm_qes: "Identität prüfen lassen",
     eidas: "eIDAS (EU)",
     zertes: "ZertES (Schweiz)",
+    eid_data_lead: "Schon einmal bei unserem Identifizierungspartner identifiziert (per Video, online oder mit einer eID)? Geben Sie die Daten dieses Ausweises an, statt sich erneut identifizieren zu lassen.",
+    eid_data: "eID-Daten angeben",
   },
   tan: {
     title: "TAN eingeben",

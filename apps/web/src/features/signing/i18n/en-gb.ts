@@ -8,6 +8,7 @@ export const signingEnGb = {
     needs_mobile: "An advanced signature is confirmed by a TAN sent to a mobile number you have confirmed. Your account has no confirmed mobile number yet.",
     needs_identification: "A qualified signature needs an identification, which your account does not have yet.",
     upgrade: "Raise your signature standard",
+    eid_data_granted: "Your account now signs with a qualified electronic signature (QES) under {{legislation}}: the identification you were given at our identity partner counts.",
     field_count_one: "One signature field is placed for you.",
     field_count_many: "{{count}} signature fields are placed for you.",
     field_count_other: "{{count}} signature fields are placed for you.",
@@ -54,6 +55,8 @@ export const signingEnGb = {
     confirm_qes: "Verify my identity",
     eidas: "eIDAS (EU)",
     zertes: "ZertES (Switzerland)",
+    eid_data_lead: "Identified before at our identity partner (by video, online or with an eID)? Supply the data of that identity document instead of identifying again.",
+    eid_data: "Supply eID data",
   },
   tan: {
     title: "Enter the TAN",

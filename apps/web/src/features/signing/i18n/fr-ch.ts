@@ -10,6 +10,7 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     needs_mobile: "Une signature avancée se confirme par un TAN envoyé à un numéro de mobile confirmé. Votre compte n’a pas encore de numéro de mobile confirmé.",
     needs_identification: "Une signature qualifiée nécessite une identification, que votre compte n’a pas encore.",
     upgrade: "Élever votre standard de signature",
+    eid_data_granted: "Votre compte signe désormais avec une signature électronique qualifiée (QES) selon {{legislation}} : l’identification faite chez notre partenaire d’identification est reconnue.",
     field_count_one: "Un champ de signature est placé pour vous.",
     field_count_many: "{{count}} de champs de signature sont placés pour vous.",
     field_count_other: "{{count}} champs de signature sont placés pour vous.",
@@ -56,6 +57,8 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
     confirm_qes: "Faire vérifier mon identité",
     eidas: "eIDAS (UE)",
     zertes: "ZertES (Suisse)",
+    eid_data_lead: "Déjà identifié chez notre partenaire d’identification (par vidéo, en ligne ou avec une eID) ? Indiquez les données de cette pièce d’identité au lieu de vous identifier à nouveau.",
+    eid_data: "Indiquer les données eID",
   },
   tan: {
     title: "Saisir le TAN",

@@ -10,6 +10,7 @@ export const signingIt: Strings<typeof signingEnGb> = {
     needs_mobile: "Una firma avanzata si conferma con un TAN inviato a un numero di cellulare confermato. Il tuo account non ha ancora un numero di cellulare confermato.",
     needs_identification: "Una firma qualificata richiede un'identificazione, che il tuo account non ha ancora.",
     upgrade: "Alza il tuo standard di firma",
+    eid_data_granted: "Il tuo account ora firma con una firma elettronica qualificata (QES) secondo {{legislation}}: vale l’identificazione fatta presso il nostro partner di identificazione.",
     field_count_one: "Un campo firma è posizionato per te.",
     field_count_many: "{{count}} di campi firma sono posizionati per te.",
     field_count_other: "{{count}} campi firma sono posizionati per te.",
@@ -56,6 +57,8 @@ export const signingIt: Strings<typeof signingEnGb> = {
     confirm_qes: "Fai verificare la mia identità",
     eidas: "eIDAS (UE)",
     zertes: "ZertES (Svizzera)",
+    eid_data_lead: "Già identificato presso il nostro partner di identificazione (via video, online o con un’eID)? Indica i dati di quel documento d’identità invece di identificarti di nuovo.",
+    eid_data: "Indica i dati eID",
   },
   tan: {
     title: "Inserisci il TAN",

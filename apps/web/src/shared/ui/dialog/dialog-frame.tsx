@@ -21,7 +21,11 @@ export function DialogFrame({ title, children, actions, dismissible = true, onDi
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control (often the close button); a form's first field asks for it with data-autofocus.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     return () => dialog?.close();
   }, []);
 
