@@ -9,14 +9,19 @@ const apiSuites = ["apps/api/src/**/*.test.ts"];
 /** Suites about the embedded database itself: they open PGlite whatever the project, so they run once. */
 const embeddedDatabaseSuites = ["apps/api/src/platform/db/schema-snapshot.test.ts"];
 /**
- * Suites that hold the event loop to a budget (hostile PDFs, validation): they run after all
- * others, one file at a time, so no neighbouring suite's work competes for their core.
+ * Suites that hold the event loop or the clock on the wall to a budget (hostile PDFs,
+ * validation, the contract fuzz's 5 s per request, shutdown and health deadlines): they run
+ * after all others, one file at a time, so no neighbouring suite's work competes for their core.
  */
-const eventLoopBudgetSuites = [
+const timeBudgetSuites = [
   "apps/api/src/security/hostile-pdf-corpus.test.ts",
+  "apps/api/src/security/contract-fuzz.test.ts",
   "apps/api/src/modules/signing/hostile-documents.test.ts",
   "apps/api/src/modules/signing/validate.test.ts",
   "apps/api/src/test-support/event-loop-watch.test.ts",
+  "apps/api/src/platform/lifecycle/graceful-shutdown.test.ts",
+  "apps/api/src/modules/platform/health-routes.test.ts",
+  "apps/api/src/platform/jobs/job-queue.test.ts",
 ];
 /** A test's time: real signatures and validators beside another file's on 2 cores. */
 const apiTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
@@ -45,12 +50,12 @@ export default defineConfig({
       { test: { name: "client", include: ["packages/client/src/**/*.test.ts"] } },
       // The layer rules of eslint.config.js, run on planted violations.
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
-      { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: eventLoopBudgetSuites, ...onPglite } },
-      { ...clientFromSource, test: { name: "api-pglite-budgets", include: eventLoopBudgetSuites, ...onPglite, ...alone } },
+      { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: timeBudgetSuites, ...onPglite } },
+      { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
       ...(postgresUrl
         ? [
-            { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...embeddedDatabaseSuites, ...eventLoopBudgetSuites], ...onPostgres(postgresUrl) } },
-            { ...clientFromSource, test: { name: "api-postgres-budgets", include: eventLoopBudgetSuites, ...onPostgres(postgresUrl), ...alone } },
+            { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...embeddedDatabaseSuites, ...timeBudgetSuites], ...onPostgres(postgresUrl) } },
+            { ...clientFromSource, test: { name: "api-postgres-budgets", include: timeBudgetSuites, ...onPostgres(postgresUrl), ...alone } },
           ]
         : []),
       "apps/web/vitest.config.ts",
