@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
  * (e2e/web-bundle-budget.test.ts) sums every route's initial JavaScript from it.
  */
 /** The libraries of the shell, as paths under node_modules. */
-const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zod)[\\/]/;
+const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+)[\\/]/;
 
 export default defineConfig({
   build: {
@@ -21,7 +21,10 @@ export default defineConfig({
           // the bundler they made 20 small files, and one file compresses better than twenty
           // (/login: 17 files and 8 KB gzip less). Libraries only some pages use (Stripe, Sentry,
           // PDF tools) stay out of it, in the chunks of the pages that import them.
-          groups: [{ name: "framework", test: FRAMEWORK_LIBRARIES }],
+          groups: [
+            { name: "framework", test: (id) => FRAMEWORK_LIBRARIES.test(id) || id.includes("vite/preload-helper") },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
       // TanStack Query marks its modules "use client" for server-component bundlers; a browser
