@@ -11,6 +11,8 @@ export const CHUNK_LOAD_MAX_RELOADS = 2;
 export const SIGNATURE_STATUS_POLL_MS = 5000;
 export const MAINTENANCE_POLL_MS = 60_000;
 export const MAINTENANCE_FAILURES_BEFORE_REPORT = 5;
+/** Staff who carry this cookie keep using the app during blocking maintenance. */
+export const MAINTENANCE_BYPASS_COOKIE = "paraph_staff";
 export const SERVER_TIME_REFRESH_MIN_MS = 2000;
 
 export const REDIRECT_TIMEOUT = { defaultSeconds: 45, minSeconds: 10, maxSeconds: 90 } as const;

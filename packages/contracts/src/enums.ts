@@ -1,49 +1,31 @@
 import { z } from "zod";
+import {
+  ACCEPTANCES,
+  EMAIL_NOTIFICATION_LEVELS,
+  FREE_ACCOUNT_TYPES,
+  LANGUAGES,
+  LEGISLATIONS,
+  QUALITIES,
+  SIGNUP_FLOWS,
+} from "./enum-values.ts";
 
-/** Interface languages (spec §1). Italian is offered only in direct sign. */
-export const LANGUAGES = ["en-gb", "de-ch", "fr-ch", "it"] as const;
+// The values live in enum-values.ts, which loads no zod; the schemas here are built from them.
+export * from "./enum-values.ts";
+
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = "en-gb";
-export const ACCOUNT_LANGUAGES: readonly Language[] = ["en-gb", "de-ch", "fr-ch"];
 
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export const QUALITIES = ["ses", "aes", "aesMinimal", "qes"] as const;
 export const qualitySchema = z.enum(QUALITIES);
 export type Quality = z.infer<typeof qualitySchema>;
 
-export const LEGISLATIONS = ["eidas", "zertes"] as const;
 export const legislationSchema = z.enum(LEGISLATIONS);
 export type Legislation = z.infer<typeof legislationSchema>;
 
-/** Which e-mails a user receives: every notification, only those that need action or close a request, or none. */
-export const EMAIL_NOTIFICATION_LEVELS = ["all", "essential", "none"] as const;
 export const emailNotificationLevelSchema = z.enum(EMAIL_NOTIFICATION_LEVELS);
 export type EmailNotificationLevel = z.infer<typeof emailNotificationLevelSchema>;
 
-export const FREE_ACCOUNT_TYPES = ["free_v1", "free_migrated", "free_legacy"] as const;
 export const freeAccountTypeSchema = z.enum(FREE_ACCOUNT_TYPES);
 
-/** The sign-up flows a confirmation e-mail can start. */
-export const SIGNUP_FLOWS = ["free", "business", "eidplus"] as const;
 export const signupFlowSchema = z.enum(SIGNUP_FLOWS);
 export type SignupFlow = z.infer<typeof signupFlowSchema>;
 
-/** What a user can accept with POST /v1/user/accept. */
-export const ACCEPTANCES = ["business_invite", "gtc", "tou_swisscom"] as const;
 export const acceptanceSchema = z.enum(ACCEPTANCES);
-
-/** Password policy results of POST /v1/check-password; documented in docs/API.md. */
-export const PASSWORD_ERROR_CODES = [
-  "too_short",
-  "too_long",
-  "contains_email",
-  "too_common",
-  "too_guessable",
-] as const;
-export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number];
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every error the API answers with: a stable code, its HTTP status and an English message.
  * The web client translates by code; the server sends the message for integrators.
@@ -159,12 +157,27 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The body of every error answer: the catalogue's code, a message for integrators, and details for some codes. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An answer's body as an error body, or null when it is none (a proxy's HTML page, an empty or
+ * foreign body). Checked by hand rather than with a zod schema: the web app reads every failed
+ * call with it from its shell, which loads no zod (apps/web/README.md, "Bundle budget").
+ */
+export function readErrorBody(value: unknown): ErrorBody | null {
+  if (!isRecord(value) || typeof value.code !== "string" || typeof value.message !== "string") return null;
+  if (value.details !== undefined && !isRecord(value.details)) return null;
+  return value.details === undefined ? { code: value.code, message: value.message } : { code: value.code, message: value.message, details: value.details };
+}
 
 /** One offending field of a `validation_failed` error: its path and what is wrong with it. */
 export interface FieldError {

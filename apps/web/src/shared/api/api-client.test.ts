@@ -3,6 +3,7 @@ import { deleteUser, getDocumentPage, getUser, login } from "@paraph/contracts";
 import { makeUser } from "../../test/user-factory.ts";
 import { createApiClient, type ApiClientOptions } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
+import { lazyEndpoint } from "./lazy-endpoint.ts";
 import { computeRetryDelay } from "./retry-delay.ts";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -41,6 +42,28 @@ describe("API client requests", () => {
     const headers = new Headers(calls[0]?.init.headers);
     expect(headers.get("Authorization")).toBe("Bearer secret-token");
     expect(calls[0]?.init.method).toBe("GET");
+  });
+
+  it("calls an endpoint named by its loader once the loader has given it, and parses with its schema", async () => {
+    const user = makeUser();
+    const { client, calls } = setup([json(200, user), json(200, { ...user, email: 42 })]);
+    const loads: string[] = [];
+    const lazyGetUser = lazyEndpoint(async () => {
+      loads.push("user endpoints");
+      return { getUser };
+    }, "getUser");
+    await expect(client.request(lazyGetUser, { query: { v2: "true" } })).resolves.toEqual(user);
+    expect(loads).toEqual(["user endpoints"]);
+    expect(calls[0]?.url).toBe("/api/v1/user?v2=true");
+    expect(new Headers(calls[0]?.init.headers).get("Authorization")).toBe("Bearer secret-token");
+    // The loaded schema still refuses an answer of the wrong shape.
+    await expect(client.request(lazyGetUser, { query: { v2: "true" } })).rejects.toThrow();
+  });
+
+  it("reports a loader that fails as the call's failure, without calling the server", async () => {
+    const { client, calls } = setup([]);
+    await expect(client.request(() => Promise.reject(new Error("chunk failed")))).rejects.toThrow("chunk failed");
+    expect(calls).toEqual([]);
   });
 
   it("sends plain object bodies as JSON", async () => {

@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
 } from "@paraph/contracts";
 import { ApiError } from "./api-error.ts";
+import { callWithEndpoint, type EndpointSource } from "./lazy-endpoint.ts";
 import { computeRetryDelay } from "./retry-delay.ts";
 
 export interface ApiClientOptions {
@@ -46,9 +47,10 @@ export interface BlobRequestOptions<E extends Endpoint> extends RequestOptions<E
 }
 
 export interface ApiClient {
-  request<E extends Endpoint>(endpoint: E, options?: RequestOptions<E>): Promise<EndpointResponse<E>>;
+  /** Calls an endpoint, or one named by its loader (`lazy-endpoint.ts`), and parses the answer with its schema. */
+  request<E extends Endpoint>(endpoint: EndpointSource<E>, options?: RequestOptions<E>): Promise<EndpointResponse<E>>;
   /** The same call for endpoints that answer a file (page images, previews, downloads): the body as a Blob. */
-  requestBlob<E extends Endpoint>(endpoint: E, options?: BlobRequestOptions<E>): Promise<Blob>;
+  requestBlob<E extends Endpoint>(endpoint: EndpointSource<E>, options?: BlobRequestOptions<E>): Promise<Blob>;
   /**
    * For the one transport fetch cannot serve (upload progress needs XMLHttpRequest): the
    * Authorization value to send (for the endpoint, when given), and the client's reaction to that
@@ -150,14 +152,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    request<E extends Endpoint>(endpoint: E, requestOptions: RequestOptions<E> = {}): Promise<EndpointResponse<E>> {
-      return perform(endpoint, requestOptions, async (result) => {
-        if (result.status === 204 || !endpoint.response) return undefined as EndpointResponse<E>;
-        return endpoint.response.parse(await result.json()) as EndpointResponse<E>;
-      });
+    request<E extends Endpoint>(source: EndpointSource<E>, requestOptions: RequestOptions<E> = {}): Promise<EndpointResponse<E>> {
+      return callWithEndpoint(source, (endpoint) =>
+        perform(endpoint, requestOptions, async (result) => {
+          if (result.status === 204 || !endpoint.response) return undefined as EndpointResponse<E>;
+          return endpoint.response.parse(await result.json()) as EndpointResponse<E>;
+        }),
+      );
     },
-    requestBlob<E extends Endpoint>(endpoint: E, requestOptions: BlobRequestOptions<E> = {}): Promise<Blob> {
-      return perform(endpoint, requestOptions, (result) => result.blob());
+    requestBlob<E extends Endpoint>(source: EndpointSource<E>, requestOptions: BlobRequestOptions<E> = {}): Promise<Blob> {
+      return callWithEndpoint(source, (endpoint) => perform(endpoint, requestOptions, (result) => result.blob()));
     },
     authorization: (endpoint) => options.getAuthorization(endpoint),
     reportFailure: (error) => reportFailure(error),

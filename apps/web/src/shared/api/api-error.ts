@@ -1,4 +1,4 @@
-import { errorBodySchema, type FieldError } from "@paraph/contracts";
+import { readErrorBody, type FieldError } from "@paraph/contracts";
 
 /** A failed API call: the HTTP status (0 when the network failed) and the catalogue code of the body. */
 export class ApiError extends Error {
@@ -34,9 +34,9 @@ export class ApiError extends Error {
     } catch {
       // A proxy's HTML error page or an empty body: the status is all there is.
     }
-    const parsed = errorBodySchema.safeParse(body);
+    const parsed = readErrorBody(body);
     const requestId = response.headers.get("x-request-id") ?? undefined;
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details ?? {}, requestId);
+    if (parsed) return new ApiError(response.status, parsed.code, parsed.message, parsed.details ?? {}, requestId);
     return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`, {}, requestId);
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getBusiness, getBusinessSettings, type UserBusiness } from "@paraph/contracts";
+import type { UserBusiness } from "@paraph/contracts";
 import type { ApiClient } from "./api-client.ts";
+import { shellEndpoints } from "./shell-calls.ts";
 import { useSession } from "../session/use-session.ts";
 
 /**
@@ -27,12 +28,12 @@ export const businessKeys = {
 export const businessQuery = (api: ApiClient, businessId: string) =>
   queryOptions({
     queryKey: businessKeys.detail(businessId),
-    queryFn: ({ signal }) => api.request(getBusiness, { params: { id: businessId }, signal }),
+    queryFn: ({ signal }) => api.request(shellEndpoints.getBusiness, { params: { id: businessId }, signal }),
   });
 
 /** The business's settings (spec §3): every member reads them, only admins change them. */
 export const businessSettingsQuery = (api: ApiClient, businessId: string) =>
   queryOptions({
     queryKey: businessKeys.settings(businessId),
-    queryFn: ({ signal }) => api.request(getBusinessSettings, { params: { id: businessId }, signal }).then((answer) => answer.settings),
+    queryFn: ({ signal }) => api.request(shellEndpoints.getBusinessSettings, { params: { id: businessId }, signal }).then((answer) => answer.settings),
   });

@@ -1,5 +1,6 @@
-import { getDatetime, SERVER_TIME_REFRESH_MIN_MS } from "@paraph/contracts";
+import { SERVER_TIME_REFRESH_MIN_MS } from "@paraph/contracts";
 import type { ApiClient } from "./api-client.ts";
+import { shellEndpoints } from "./shell-calls.ts";
 
 /**
  * The server's time, for deadlines and countdowns that must not trust the visitor's clock.
@@ -21,7 +22,7 @@ export function createServerClock(api: ApiClient, localNow: () => number = Date.
       lastRefresh = localNow();
       const sentAt = localNow();
       pending = api
-        .request(getDatetime)
+        .request(shellEndpoints.getDatetime)
         .then(({ now }) => {
           // Half the round trip is the best guess of when the server read its clock.
           const receivedAt = localNow();

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { getUser, type User } from "@paraph/contracts";
+import type { User } from "@paraph/contracts";
+import { shellEndpoints } from "../api/shell-calls.ts";
 import { useServices } from "../services/services-context.tsx";
 import { USER_QUERY_KEY } from "../services/services.ts";
 
@@ -24,7 +25,7 @@ export function useSession(): Session {
     staleTime: 60_000,
     queryFn: async () => {
       try {
-        return await api.request(getUser, { query: { v2: "true" } });
+        return await api.request(shellEndpoints.getUser, { query: { v2: "true" } });
       } catch (error) {
         // Spec §8: a stored token whose user cannot be loaded is removed.
         tokenStore.clear();

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { getMaintenance, MAINTENANCE_BYPASS_COOKIE, MAINTENANCE_FAILURES_BEFORE_REPORT, MAINTENANCE_POLL_MS, type MaintenanceNotice } from "@paraph/contracts";
+import { MAINTENANCE_BYPASS_COOKIE, MAINTENANCE_FAILURES_BEFORE_REPORT, MAINTENANCE_POLL_MS, type MaintenanceNotice } from "@paraph/contracts";
+import { shellEndpoints } from "../api/shell-calls.ts";
 import { useServices } from "../services/services-context.tsx";
 import { hasCookie } from "../session/cookies.ts";
 import { reportError } from "./error-reporting.ts";
@@ -29,7 +30,7 @@ export function useMaintenance(): MaintenanceState {
     refetchInterval: MAINTENANCE_POLL_MS,
     queryFn: async () => {
       try {
-        const notice = await api.request(getMaintenance);
+        const notice = await api.request(shellEndpoints.getMaintenance);
         reporter.succeeded();
         return notice;
       } catch (error) {

@@ -10,9 +10,6 @@ export const maintenanceNoticeSchema = z.object({
 });
 export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
 
-/** Staff who carry this cookie keep using the app during blocking maintenance. */
-export const MAINTENANCE_BYPASS_COOKIE = "paraph_staff";
-
 export const getMaintenance = defineEndpoint({
   method: "GET",
   path: "/v1/maintenance",

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { findIdentityProvider, isValidEmail, normalizeEmail, redeemSsoLogin } from "@paraph/contracts";
+import { isValidEmail, normalizeEmail } from "@paraph/contracts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
+import { loginEndpoints } from "../api/login-calls.ts";
 
 const SSO_CODE_FRAGMENT = /^#sso=([A-Za-z0-9_-]{20,200})$/;
 const domainOf = (email: string) => (isValidEmail(normalizeEmail(email)) ? normalizeEmail(email).split("@")[1] : undefined);
@@ -29,7 +30,7 @@ export function useSsoReturn(): unknown {
     if (!code || isStarted.current) return;
     isStarted.current = true;
     void navigate(`${pathname}${search}`, { replace: true });
-    api.request(redeemSsoLogin, { body: { code } }).then(({ token }) => session.logIn(token), setFailure);
+    api.request(loginEndpoints.redeemSsoLogin, { body: { code } }).then(({ token }) => session.logIn(token), setFailure);
   }, [api, session, hash, pathname, search, navigate]);
   return failure;
 }
@@ -52,7 +53,7 @@ export function SsoLoginOffer({ email }: { email: string }) {
     if (!domain || domain in offered) return;
     const timer = setTimeout(() => {
       api
-        .request(findIdentityProvider, { body: { email: normalizeEmail(email) } })
+        .request(loginEndpoints.findIdentityProvider, { body: { email: normalizeEmail(email) } })
         .then(() => true, (error: unknown) => (error instanceof ApiError && error.code === "sso_not_available" ? false : undefined))
         .then((found) => {
           if (found !== undefined) setOffered((current) => ({ ...current, [domain]: found }));
@@ -65,7 +66,7 @@ export function SsoLoginOffer({ email }: { email: string }) {
   const leave = () => {
     setLeaving(true);
     setFailure(null);
-    api.request(findIdentityProvider, { body: { email: normalizeEmail(email) } }).then(
+    api.request(loginEndpoints.findIdentityProvider, { body: { email: normalizeEmail(email) } }).then(
       ({ url }) => window.location.assign(url),
       (error: unknown) => {
         setLeaving(false);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { login } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useApiMutation } from "../../../shared/api/use-api-mutation.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
@@ -12,6 +11,7 @@ import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
 import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
+import { loginEndpoints } from "../api/login-calls.ts";
 import { storeLoginEmail } from "../components/login-email.ts";
 import { SsoLoginOffer, useSsoReturn } from "../components/sso-login.tsx";
 import { useEmailInput } from "../../../shared/ui/auth-card/use-email-input.ts";
@@ -24,7 +24,7 @@ export default function LoginPage() {
   const emailInput = useEmailInput(() => storeLoginEmail(sessionStorage, search) ?? "");
   const { email } = emailInput;
   const [password, setPassword] = useState("");
-  const mutation = useApiMutation(login);
+  const mutation = useApiMutation(loginEndpoints.login);
   const ssoFailure = useSsoReturn();
 
   const submit = (event: FormEvent) => {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { revokeBusinessDeletion } from "@paraph/contracts";
 import { businessKeys, businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { shellEndpoints } from "../../../shared/api/shell-calls.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -36,7 +36,7 @@ function PendingDeletion({ businessId }: { businessId: string }) {
   const revoke = async () => {
     setBusy(true);
     try {
-      queryClient.setQueryData(businessKeys.detail(businessId), await api.request(revokeBusinessDeletion, { params: { id: businessId } }));
+      queryClient.setQueryData(businessKeys.detail(businessId), await api.request(shellEndpoints.revokeBusinessDeletion, { params: { id: businessId } }));
       snackbar.show({ message: t("business.deletion_notice.revoked"), color: "success" });
     } catch (error) {
       snackbar.show({ message: describeError(error, t), color: "error" });
