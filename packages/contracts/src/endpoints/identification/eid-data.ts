@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { singleLineText } from "../../validation/text.ts";
 import { signatureQualitiesDetailSchema } from "../signing/qualities.ts";
 import { identificationSchema } from "./identification-entity.ts";
 
@@ -11,10 +12,10 @@ export const EID_DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
  * was identified with at the identity provider before (docs/identification.md, "Supplying eID data").
  */
 export const supplyEidDataBody = z.strictObject({
-  documentNumber: z
-    .string()
+  documentNumber: singleLineText()
+    .max(80)
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .pipe(z.string().regex(EID_DOCUMENT_NUMBER_PATTERN, { message: "3 to 40 letters, digits or dashes" })),
+    .pipe(singleLineText().regex(EID_DOCUMENT_NUMBER_PATTERN, { message: "3 to 40 letters, digits or dashes" })),
   dateOfBirth: z.iso
     .date({ message: "A date as YYYY-MM-DD" })
     .refine((value) => value >= "1900-01-01" && new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), { message: "A date of birth in the past" }),
