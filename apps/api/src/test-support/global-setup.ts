@@ -3,32 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../platform/db/database.ts";
-import { migrate } from "../platform/db/migrate.ts";
 
 /**
- * Once per test run, for the embedded database: PGlite's initdb, saved as an empty cluster (the
- * migration suites start from it), then every migration applied and saved again. Each test
- * database loads the migrated snapshot, so no file pays for initdb or the migrations itself.
+ * Runs PGlite's initdb once per test run and saves the empty cluster; every test file then
+ * loads this snapshot instead of paying for initdb again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-pglite-"));
-  const emptyPath = path.join(directory, "empty-cluster.tar.gz");
-  const migratedPath = path.join(directory, "migrated-cluster.tar");
+  const snapshotPath = path.join(directory, "empty-cluster.tar.gz");
   const pglite = await PGlite.create();
-  const empty = await pglite.dumpDataDir("gzip");
-  await fs.writeFile(emptyPath, Buffer.from(await empty.arrayBuffer()));
+  const dump = await pglite.dumpDataDir("gzip");
+  await fs.writeFile(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-
-  const database = await openDatabase({ kind: "pglite", snapshot: empty });
-  await migrate(database);
-  if (!database.dumpDataDir) throw new Error("An embedded database can dump its data folder");
-  const { dump: migrated } = await database.dumpDataDir(async () => undefined);
-  await fs.writeFile(migratedPath, Buffer.from(await migrated.arrayBuffer()));
-  await database.close();
-
-  project.provide("pgliteSnapshot", emptyPath);
-  project.provide("pgliteMigratedSnapshot", migratedPath);
+  project.provide("pgliteSnapshot", snapshotPath);
   return async () => {
     await fs.rm(directory, { recursive: true, force: true });
   };
@@ -36,9 +23,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** An initdb'd, empty PGlite cluster (gzip tar). */
     pgliteSnapshot: string;
-    /** The same cluster with every migration applied (plain tar). */
-    pgliteMigratedSnapshot: string;
   }
 }
