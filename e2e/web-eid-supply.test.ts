@@ -27,7 +27,7 @@ describe("supplying eID data from a request", () => {
       const email = "marco.eid@example.com";
       const marco = await signUpInBrowser(suite.browser, suite.server.url, email, { firstName: "Marco", lastName: "Bernasconi", viewport: { width: 1280, height: 900 } });
       const mobile = "+41791230077";
-      // AES: the mobile number confirmed by its TAN (the suite.browser flow of that is web-identification's).
+      // AES: the mobile number confirmed by its TAN (the browser flow of that is web-identification's).
       expect((await callAsPage(suite.server.url, marco, "POST", "/v1/user/mobile/send-tan", { mobile })).status).toBe(200);
       expect((await callAsPage(suite.server.url, marco, "POST", "/v1/user/mobile/confirm", { tan: await waitForTan(suite.server.url, mobile, 1) })).status).toBe(200);
 
