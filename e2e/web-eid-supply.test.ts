@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it, onTestFailed } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-api.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
-import { findFreePort, startServer, type RunningServer } from "./support/server.ts";
-import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
+import { expectValidSignatures } from "./support/signature-checks.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
+import { useSigningBrowserSuite } from "./support/browser-suite.ts";
 
 /**
  * Supplying eID data in Chromium (docs/signature-standards.md): a signer with AES but no QES opens
@@ -15,22 +13,7 @@ import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
  * of a test identity; the panel says the account holds QES and the signer signs with it. The
  * signed PDF passes pdfsig with the name the provider confirmed. axe on both dialogs.
  */
-let server: RunningServer;
-let browser: Browser;
-let validators: SignatureValidators;
-
-beforeAll(async () => {
-  // The demo identity provider (on a port of its own) answers the server's lookups over HTTP.
-  const port = await findFreePort();
-  server = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  browser = await launchBrowser();
-  validators = await prepareSignatureValidators(server.url);
-});
-afterAll(async () => {
-  await validators?.dispose();
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSigningBrowserSuite({ ownPublicAddress: true });
 
 const shoot = screenshotsOf("eid-supply-", { fullPage: true });
 
@@ -39,17 +22,17 @@ describe("supplying eID data from a request", () => {
     "gives a signer with AES the request's QES from the data of an earlier identification, and the QES signature is valid",
     async () => {
       onTestFailed(async () => {
-        await shootEveryPage(browser, shoot);
+        await shootEveryPage(suite.browser, shoot);
       });
       const email = "marco.eid@example.com";
-      const marco = await signUpInBrowser(browser, server.url, email, { firstName: "Marco", lastName: "Bernasconi", viewport: { width: 1280, height: 900 } });
+      const marco = await signUpInBrowser(suite.browser, suite.server.url, email, { firstName: "Marco", lastName: "Bernasconi", viewport: { width: 1280, height: 900 } });
       const mobile = "+41791230077";
       // AES: the mobile number confirmed by its TAN (the browser flow of that is web-identification's).
-      expect((await callAsPage(server.url, marco, "POST", "/v1/user/mobile/send-tan", { mobile })).status).toBe(200);
-      expect((await callAsPage(server.url, marco, "POST", "/v1/user/mobile/confirm", { tan: await waitForTan(server.url, mobile, 1) })).status).toBe(200);
+      expect((await callAsPage(suite.server.url, marco, "POST", "/v1/user/mobile/send-tan", { mobile })).status).toBe(200);
+      expect((await callAsPage(suite.server.url, marco, "POST", "/v1/user/mobile/confirm", { tan: await waitForTan(suite.server.url, mobile, 1) })).status).toBe(200);
 
-      const documentId = await uploadDocumentAsPage(server.url, marco, "Rental contract", 1);
-      const created = await callAsPage<{ id: string }>(server.url, marco, "POST", "/v3/signature-requests", {
+      const documentId = await uploadDocumentAsPage(suite.server.url, marco, "Rental contract", 1);
+      const created = await callAsPage<{ id: string }>(suite.server.url, marco, "POST", "/v3/signature-requests", {
         title: "Rental contract",
         documents: [documentId],
         quality: "qes",
@@ -58,9 +41,9 @@ describe("supplying eID data from a request", () => {
       });
       expect(created.status).toBe(201);
       const requestId = created.body.id;
-      expect((await callAsPage(server.url, marco, "POST", `/v3/signature-requests/${requestId}/initiate`)).status).toBe(200);
+      expect((await callAsPage(suite.server.url, marco, "POST", `/v3/signature-requests/${requestId}/initiate`)).status).toBe(200);
 
-      await marco.goto(`${server.url}/view/${requestId}`);
+      await marco.goto(`${suite.server.url}/view/${requestId}`);
       const panel = marco.getByRole("region", { name: "Your signature" });
       await panel.getByText("A qualified signature needs an identification, which your account does not have yet.").waitFor();
       await panel.getByRole("button", { name: "Raise your signature standard" }).click();
@@ -94,22 +77,22 @@ describe("supplying eID data from a request", () => {
       await panel.getByLabel("I have read the documents and want to sign them.").check();
       await panel.getByRole("button", { name: "Sign", exact: true }).click();
       const tanDialog = marco.getByRole("dialog", { name: "Enter the TAN" });
-      await tanDialog.getByLabel("TAN", { exact: true }).fill(await waitForTan(server.url, mobile, 2));
+      await tanDialog.getByLabel("TAN", { exact: true }).fill(await waitForTan(suite.server.url, mobile, 2));
       await tanDialog.getByRole("button", { name: "Sign", exact: true }).click();
       await marco.getByRole("dialog", { name: "You have signed" }).waitFor({ timeout: 60_000 });
       await shoot(marco, "4-signed");
 
-      const view = await callAsPage<{ status: string; signers: Array<{ status: string; quality: string | null }> }>(server.url, marco, "GET", `/v3/signature-requests/${requestId}`);
+      const view = await callAsPage<{ status: string; signers: Array<{ status: string; quality: string | null }> }>(suite.server.url, marco, "GET", `/v3/signature-requests/${requestId}`);
       expect(view.body.status).toBe("completed");
       expect(view.body.signers[0]).toMatchObject({ status: "signed", quality: "qes" });
-      const user = await callAsPage<{ attributes: { immutableEidFields: string[] }; signatureQualities: { qes: { zertes: unknown } } }>(server.url, marco, "GET", "/v1/user?v2=true");
+      const user = await callAsPage<{ attributes: { immutableEidFields: string[] }; signatureQualities: { qes: { zertes: unknown } } }>(suite.server.url, marco, "GET", "/v1/user?v2=true");
       expect(user.body.attributes.immutableEidFields).toEqual(["firstName", "lastName", "dateOfBirth", "documentNumber"]);
       expect(user.body.signatureQualities.qes.zertes).toMatchObject({ quality: "qes", legislation: "zertes" });
-      const signed = await fetch(`${server.url}/api/v3/documents/${documentId}/download?signed=true`, {
+      const signed = await fetch(`${suite.server.url}/api/v3/documents/${documentId}/download?signed=true`, {
         headers: { Authorization: `Bearer ${await marco.evaluate(() => window.localStorage.getItem("paraph-token"))}` },
       });
       expect(signed.status).toBe(200);
-      await expectValidSignatures(Buffer.from(await signed.arrayBuffer()), validators, ["Marco Bernasconi"]);
+      await expectValidSignatures(Buffer.from(await signed.arrayBuffer()), suite.validators, ["Marco Bernasconi"]);
     },
     240_000,
   );

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan } from "./support/browser-api.ts";
 import { BROWSER_PASSWORD, newQuietPage, signUpInBrowser } from "./support/browser-accounts.ts";
-import { findFreePort, isAtDemoIdentityProvider, startServer, waitForMail, type RunningServer } from "./support/server.ts";
-import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
+import { isAtDemoIdentityProvider, waitForMail } from "./support/server.ts";
+import { expectValidSignatures } from "./support/signature-checks.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
+import { useSigningBrowserSuite } from "./support/browser-suite.ts";
 
 /**
  * Issue 16 in Chromium: a new user confirms a mobile number on the profile (AES, the mobile AES
@@ -16,22 +16,7 @@ import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
  * German at 390 px; axe on every new page. The eID+ sign-up: the account and a ZertES video
  * identification in one flow, ending with QES.
  */
-let server: RunningServer;
-let browser: Browser;
-let validators: SignatureValidators;
-
-beforeAll(async () => {
-  // The demo identity provider (on a port of its own) calls back the server's own public address.
-  const port = await findFreePort();
-  server = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  browser = await launchBrowser();
-  validators = await prepareSignatureValidators(server.url);
-});
-afterAll(async () => {
-  await validators?.dispose();
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSigningBrowserSuite({ ownPublicAddress: true });
 
 const shoot = screenshotsOf("identification-", { fullPage: true });
 
@@ -47,13 +32,13 @@ describe("profile identification in the browser", () => {
     "raises a new user to AES by mobile ID and to QES (eIDAS) at the demo provider from a request, signs it with QES, and says when an identification failed",
     async () => {
       onTestFailed(async () => {
-        await shootEveryPage(browser, shoot);
+        await shootEveryPage(suite.browser, shoot);
       });
-      const anna = await signUpInBrowser(browser, server.url, "anna.ident@example.com", { firstName: "Anna", lastName: "Muster", viewport: { width: 1280, height: 900 } });
+      const anna = await signUpInBrowser(suite.browser, suite.server.url, "anna.ident@example.com", { firstName: "Anna", lastName: "Muster", viewport: { width: 1280, height: 900 } });
       const mobile = "+41791230001";
 
       // The standards table: SES held, AES and QES not yet, each with the way to get it.
-      await anna.goto(`${server.url}/profile/signature-standards`);
+      await anna.goto(`${suite.server.url}/profile/signature-standards`);
       await anna.getByRole("heading", { name: "Signature standards", level: 1 }).waitFor();
       await expect.poll(() => standardRow(anna, "ses", "any").getAttribute("data-held")).toBe("true");
       expect(await standardRow(anna, "qes", "eidas").getAttribute("data-held")).toBe("false");
@@ -61,20 +46,20 @@ describe("profile identification in the browser", () => {
       await shoot(anna, "1-standards");
       await expectAccessible(anna);
       for (const path of ["update", "legislation", "eidas", "zertes", "id-austria-success"]) {
-        await anna.goto(`${server.url}/profile/signature-standards/${path}`);
+        await anna.goto(`${suite.server.url}/profile/signature-standards/${path}`);
         await anna.getByRole("heading", { level: 1 }).waitFor();
         await expectAccessible(anna);
       }
 
       // Mobile ID: the TAN texted to the number confirms it; the mobile AES overlay leads back to the table.
-      await anna.goto(`${server.url}/profile/signature-standards`);
+      await anna.goto(`${suite.server.url}/profile/signature-standards`);
       await standardRow(anna, "aes", "any").getByRole("link", { name: "Confirm your mobile number" }).click();
       await anna.getByRole("heading", { name: "Mobile ID", level: 1 }).waitFor();
       await anna.getByLabel("Mobile number").fill(mobile);
       await anna.getByRole("button", { name: "Send the code" }).click();
       await anna.getByText(/A code was sent to/).waitFor();
       await expectAccessible(anna);
-      await anna.getByLabel("Code from the SMS (6 digits)").fill(await waitForTan(server.url, mobile, 1));
+      await anna.getByLabel("Code from the SMS (6 digits)").fill(await waitForTan(suite.server.url, mobile, 1));
       await anna.getByRole("button", { name: "Confirm", exact: true }).click();
       const aesOverlay = anna.getByRole("dialog", { name: "You sign with AES now" });
       await aesOverlay.waitFor();
@@ -85,8 +70,8 @@ describe("profile identification in the browser", () => {
       await expect.poll(() => standardRow(anna, "aes", "any").getAttribute("data-held")).toBe("true");
 
       // A qualified (eIDAS) request to herself: the panel offers the upgrade-standards dialog.
-      const documentId = await uploadDocumentAsPage(server.url, anna, "Loan agreement", 1);
-      const created = await callAsPage<{ id: string }>(server.url, anna, "POST", "/v3/signature-requests", {
+      const documentId = await uploadDocumentAsPage(suite.server.url, anna, "Loan agreement", 1);
+      const created = await callAsPage<{ id: string }>(suite.server.url, anna, "POST", "/v3/signature-requests", {
         title: "Loan agreement",
         documents: [documentId],
         quality: "qes",
@@ -95,9 +80,9 @@ describe("profile identification in the browser", () => {
       });
       expect(created.status).toBe(201);
       const requestId = created.body.id;
-      expect((await callAsPage(server.url, anna, "POST", `/v3/signature-requests/${requestId}/initiate`)).status).toBe(200);
+      expect((await callAsPage(suite.server.url, anna, "POST", `/v3/signature-requests/${requestId}/initiate`)).status).toBe(200);
 
-      await anna.goto(`${server.url}/view/${requestId}`);
+      await anna.goto(`${suite.server.url}/view/${requestId}`);
       const panel = anna.getByRole("region", { name: "Your signature" });
       await panel.getByRole("button", { name: "Raise your signature standard" }).click();
       const upgrade = anna.getByRole("dialog", { name: "Upgrade your signature standard" });
@@ -113,7 +98,7 @@ describe("profile identification in the browser", () => {
       await anna.getByRole("button", { name: "Start the identification" }).click();
 
       // At the demo identity provider: Anna identifies as herself and is sent back.
-      await anna.waitForURL(isAtDemoIdentityProvider(server));
+      await anna.waitForURL(isAtDemoIdentityProvider(suite.server));
       await anna.getByLabel(/Anna Muster/).check();
       await shoot(anna, "4-demo-provider");
       await anna.getByRole("button", { name: "Complete identification" }).click();
@@ -130,30 +115,30 @@ describe("profile identification in the browser", () => {
       await panel.getByLabel("I have read the documents and want to sign them.").check();
       await panel.getByRole("button", { name: "Sign", exact: true }).click();
       const tanDialog = anna.getByRole("dialog", { name: "Enter the TAN" });
-      await tanDialog.getByLabel("TAN", { exact: true }).fill(await waitForTan(server.url, mobile, 2));
+      await tanDialog.getByLabel("TAN", { exact: true }).fill(await waitForTan(suite.server.url, mobile, 2));
       await tanDialog.getByRole("button", { name: "Sign", exact: true }).click();
       const success = anna.getByRole("dialog", { name: "You have signed" });
       await success.waitFor({ timeout: 60_000 });
       await shoot(anna, "6-signed");
 
-      const view = await callAsPage<{ status: string; signers: Array<{ status: string; quality: string | null }> }>(server.url, anna, "GET", `/v3/signature-requests/${requestId}`);
+      const view = await callAsPage<{ status: string; signers: Array<{ status: string; quality: string | null }> }>(suite.server.url, anna, "GET", `/v3/signature-requests/${requestId}`);
       expect(view.body.status).toBe("completed");
       expect(view.body.signers[0]).toMatchObject({ status: "signed", quality: "qes" });
-      const signed = await fetch(`${server.url}/api/v3/documents/${documentId}/download?signed=true`, {
+      const signed = await fetch(`${suite.server.url}/api/v3/documents/${documentId}/download?signed=true`, {
         headers: { Authorization: `Bearer ${await anna.evaluate(() => window.localStorage.getItem("paraph-token"))}` },
       });
       expect(signed.status).toBe(200);
-      await expectValidSignatures(Buffer.from(await signed.arrayBuffer()), validators, ["Anna Muster"]);
+      await expectValidSignatures(Buffer.from(await signed.arrayBuffer()), suite.validators, ["Anna Muster"]);
 
       // The table now shows QES under eIDAS held (a demo one).
-      await anna.goto(`${server.url}/profile/signature-standards`);
+      await anna.goto(`${suite.server.url}/profile/signature-standards`);
       await expect.poll(() => standardRow(anna, "qes", "eidas").getAttribute("data-held")).toBe("true");
 
       // Another identification, under ZertES, fails at the provider: the status page says so.
-      await anna.goto(`${server.url}/profile/signature-standards/zertes`);
+      await anna.goto(`${suite.server.url}/profile/signature-standards/zertes`);
       await anna.getByRole("link", { name: "Choose Automatic identification" }).click();
       await anna.getByRole("button", { name: "Start the identification" }).click();
-      await anna.waitForURL(isAtDemoIdentityProvider(server));
+      await anna.waitForURL(isAtDemoIdentityProvider(suite.server));
       await anna.getByRole("button", { name: "Fail identification" }).click();
       await anna.waitForURL((url) => url.pathname === "/profile/signature-standards/zertes/auto");
       await anna.getByText("Your identity could not be confirmed. You can try again.").waitFor({ timeout: 30_000 });
@@ -161,20 +146,20 @@ describe("profile identification in the browser", () => {
       await anna.getByRole("button", { name: "Start again" }).waitFor();
       await shoot(anna, "7-failed");
       await expectAccessible(anna);
-      expect(await callAsPage(server.url, anna, "GET", "/v3/user/signature-qualities-detail").then((response) => response.body)).toMatchObject({
+      expect(await callAsPage(suite.server.url, anna, "GET", "/v3/user/signature-qualities-detail").then((response) => response.body)).toMatchObject({
         qualities: expect.arrayContaining([{ quality: "qes", legislation: "zertes", isAvailable: false, requires: "identification", provider: null }]),
       });
 
       // German at 390 px: the table reads as cards, nothing wider than the screen.
-      expect((await callAsPage(server.url, anna, "PUT", "/v1/user", { attributes: { lang: "de-ch" } })).status).toBe(200);
+      expect((await callAsPage(suite.server.url, anna, "PUT", "/v1/user", { attributes: { lang: "de-ch" } })).status).toBe(200);
       await anna.setViewportSize({ width: 390, height: 844 });
       for (const path of ["", "/update", "/mobile-id", "/eidas"]) {
-        await anna.goto(`${server.url}/profile/signature-standards${path}`);
+        await anna.goto(`${suite.server.url}/profile/signature-standards${path}`);
         await anna.getByRole("heading", { level: 1 }).waitFor();
         await expectAccessible(anna);
         expect(await anna.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      await anna.goto(`${server.url}/profile/signature-standards`);
+      await anna.goto(`${suite.server.url}/profile/signature-standards`);
       await anna.getByRole("heading", { name: "Signaturstandards", level: 1 }).waitFor();
       await standardRow(anna, "qes", "zertes").getByRole("link", { name: "Identität prüfen lassen (ZertES)" }).waitFor();
       await shoot(anna, "8-german-390");
@@ -187,21 +172,21 @@ describe("profile identification in the browser", () => {
     "signs up with eID+: the confirmed address's account, a ZertES video identification at the demo provider, and QES at the end",
     async () => {
       onTestFailed(async () => {
-        await shootEveryPage(browser, shoot, "eidplus-failed");
+        await shootEveryPage(suite.browser, shoot, "eidplus-failed");
       });
       const email = "marco.eidplus@example.com";
-      const page = await newQuietPage(browser, { width: 1280, height: 900 });
-      await page.goto(`${server.url}/signup/flows/eidplus/new`);
+      const page = await newQuietPage(suite.browser, { width: 1280, height: 900 });
+      await page.goto(`${suite.server.url}/signup/flows/eidplus/new`);
       await page.getByRole("heading", { name: "Sign up with eID+" }).waitFor();
       await expectAccessible(page);
       await page.getByLabel("E-mail address").fill(email);
       await page.getByRole("button", { name: "Send confirmation link" }).click();
       await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
 
-      const link = (await waitForMail(server.url, email)).links.find((candidate) => candidate.includes("/signup/flows/eidplus/confirm?token="));
+      const link = (await waitForMail(suite.server.url, email)).links.find((candidate) => candidate.includes("/signup/flows/eidplus/confirm?token="));
       expect(link).toBeDefined();
       const { pathname, search } = new URL(String(link));
-      await page.goto(`${server.url}${pathname}${search}`);
+      await page.goto(`${suite.server.url}${pathname}${search}`);
       await page.getByLabel("First name").fill("Marco");
       await page.getByLabel("Last name").fill("Bernasconi");
       await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
@@ -212,7 +197,7 @@ describe("profile identification in the browser", () => {
       await expectAccessible(page);
       await page.getByRole("button", { name: "Create account and verify my identity" }).click();
 
-      await page.waitForURL(isAtDemoIdentityProvider(server));
+      await page.waitForURL(isAtDemoIdentityProvider(suite.server));
       await page.getByLabel(/Marco Bernasconi/).check();
       await page.getByRole("button", { name: "Complete identification" }).click();
       await page.waitForURL((url) => url.pathname === "/profile/signature-standards/zertes/video");
@@ -224,10 +209,10 @@ describe("profile identification in the browser", () => {
       await page.getByRole("link", { name: "Confirm your mobile number" }).click();
       await page.getByLabel("Mobile number").fill(mobile);
       await page.getByRole("button", { name: "Send the code" }).click();
-      await page.getByLabel("Code from the SMS (6 digits)").fill(await waitForTan(server.url, mobile, 1));
+      await page.getByLabel("Code from the SMS (6 digits)").fill(await waitForTan(suite.server.url, mobile, 1));
       await page.getByRole("button", { name: "Confirm", exact: true }).click();
       await page.getByRole("dialog", { name: "You sign with AES now" }).getByRole("button", { name: "See your signature standards" }).click();
-      const highest = async () => (await callAsPage<{ highest: { quality: string; legislation: string } | null }>(server.url, page, "GET", "/v3/user/signature-qualities-detail")).body.highest;
+      const highest = async () => (await callAsPage<{ highest: { quality: string; legislation: string } | null }>(suite.server.url, page, "GET", "/v3/user/signature-qualities-detail")).body.highest;
       await expect.poll(highest, { timeout: 30_000 }).toMatchObject({ quality: "qes", legislation: "zertes" });
       await page.waitForURL((url) => url.pathname === "/profile/signature-standards");
       await expect.poll(() => standardRow(page, "qes", "zertes").getAttribute("data-held")).toBe("true");

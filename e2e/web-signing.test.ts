@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
+import { describe, expect, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
+import { expectValidSignatures } from "./support/signature-checks.ts";
 import { callAsPage, uploadDocumentAsPage, waitForTan as waitForTanOf } from "./support/browser-api.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
+import { useSigningBrowserSuite } from "./support/browser-suite.ts";
 
 /**
  * Issue 6 in Chromium: the owner and a second signer each sign a two-document AES request on
  * /view/{srid} with the TAN texted to them; the signed PDFs pass pdfsig, OpenSSL and qpdf.
  */
-let server: RunningServer;
-let browser: Browser;
-let validators: SignatureValidators;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  validators = await prepareSignatureValidators(server.url);
-});
-afterAll(async () => {
-  await validators?.dispose();
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSigningBrowserSuite();
 
 const shoot = screenshotsOf("signing-", { fullPage: true });
 
-const call = <T>(page: Page, method: string, path: string, body?: unknown) => callAsPage<T>(server.url, page, method, path, body);
-const waitForTan = (mobile: string, count: number) => waitForTanOf(server.url, mobile, count);
+const call = <T>(page: Page, method: string, path: string, body?: unknown) => callAsPage<T>(suite.server.url, page, method, path, body);
+const waitForTan = (mobile: string, count: number) => waitForTanOf(suite.server.url, mobile, count);
 
 /** AES needs a mobile number confirmed by TAN; the profile has no screen for it yet, so the API does it. */
 async function confirmMobile(page: Page, mobile: string): Promise<void> {
@@ -39,7 +25,7 @@ async function confirmMobile(page: Page, mobile: string): Promise<void> {
   expect(confirmed.body.signatureQualities.aes.any).not.toBeNull();
 }
 
-const uploadDocument = (page: Page, title: string, pageCount: number) => uploadDocumentAsPage(server.url, page, title, pageCount);
+const uploadDocument = (page: Page, title: string, pageCount: number) => uploadDocumentAsPage(suite.server.url, page, title, pageCount);
 
 /** A TAN that is surely wrong: the right one with its last digit changed. */
 function wrongTanFor(tan: string): string {
@@ -93,11 +79,11 @@ describe("signing in the browser", () => {
     "lets the owner and a second user sign a two-document request with TAN; every signature validates",
     async () => {
       onTestFailed(async () => {
-        await shootEveryPage(browser, shoot);
+        await shootEveryPage(suite.browser, shoot);
       });
       const viewport = { width: 1360, height: 900 };
-      const owner = await signUpInBrowser(browser, server.url, "ada.signing@example.com", { firstName: "Ada", lastName: "Lovelace", viewport });
-      const bea = await signUpInBrowser(browser, server.url, "bea.signing@example.com", { firstName: "Bea", lastName: "Keller", viewport });
+      const owner = await signUpInBrowser(suite.browser, suite.server.url, "ada.signing@example.com", { firstName: "Ada", lastName: "Lovelace", viewport });
+      const bea = await signUpInBrowser(suite.browser, suite.server.url, "bea.signing@example.com", { firstName: "Bea", lastName: "Keller", viewport });
       const ownerMobile = "+41791234567";
       const beaMobile = "+41791234568";
       await confirmMobile(owner, ownerMobile);
@@ -121,7 +107,7 @@ describe("signing in the browser", () => {
       expect((await call(owner, "POST", `/v3/signature-requests/${requestId}/initiate`)).status).toBe(200);
 
       // The owner makes a visual signature in the edit-signature overlay, then signs with it.
-      await owner.goto(`${server.url}/view/${requestId}`);
+      await owner.goto(`${suite.server.url}/view/${requestId}`);
       const ownerPanel = owner.getByRole("region", { name: "Your signature" });
       await ownerPanel.getByText("Advanced electronic signature (AES): confirmed by a TAN sent to your mobile number.").waitFor();
       await ownerPanel.getByText("2 signature fields are placed for you.").waitFor();
@@ -143,7 +129,7 @@ describe("signing in the browser", () => {
       expect(afterOwner.body.signers.find((signer) => signer.email === "ada.signing@example.com")).toMatchObject({ status: "signed", quality: "aes" });
 
       // Bea mistypes her TAN once: "TAN invalid" takes her back to the dialog, the same TAN still good.
-      await bea.goto(`${server.url}/view/${requestId}`);
+      await bea.goto(`${suite.server.url}/view/${requestId}`);
       await signInBrowser(bea, requestId, beaMobile, { smsBefore: 1, enterWrongTanFirst: true, shotName: "3-bea" });
 
       const completed = await call<RequestView>(owner, "GET", `/v3/signature-requests/${requestId}`);
@@ -158,11 +144,11 @@ describe("signing in the browser", () => {
 
       // Each signed document: two signer signatures that poppler, OpenSSL and qpdf accept.
       for (const documentId of [lease, rules]) {
-        const response = await fetch(`${server.url}/api/v3/documents/${documentId}/download?signed=true`, {
+        const response = await fetch(`${suite.server.url}/api/v3/documents/${documentId}/download?signed=true`, {
           headers: { Authorization: `Bearer ${await owner.evaluate(() => window.localStorage.getItem("paraph-token"))}` },
         });
         expect(response.status).toBe(200);
-        await expectValidSignatures(Buffer.from(await response.arrayBuffer()), validators, ["Ada Lovelace", "Bea Keller"]);
+        await expectValidSignatures(Buffer.from(await response.arrayBuffer()), suite.validators, ["Ada Lovelace", "Bea Keller"]);
       }
 
       await bea.context().close();

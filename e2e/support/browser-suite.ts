@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { findFreePort, startServer, type RunningServer } from "./server.ts";
+import { prepareSignatureValidators, type SignatureValidators } from "./signature-checks.ts";
 
 export interface BrowserSuite {
   readonly server: RunningServer;
@@ -31,6 +32,48 @@ export function useServerAndBrowser(options: Parameters<typeof startServer>[0] =
     get browser() {
       if (!browser) throw new Error("The browser starts in beforeAll");
       return browser;
+    },
+  };
+}
+
+export interface SigningBrowserSuite extends BrowserSuite {
+  /** A trust store of the server's demo root for pdfsig and the PAdES checks. */
+  readonly validators: SignatureValidators;
+}
+
+/**
+ * A browser suite that checks signatures: the server, Chromium and a trust store of the server's
+ * root. `ownPublicAddress` starts the server on a port chosen first and names it as PUBLIC_URL,
+ * for the demo identity provider, which calls the server back at that address.
+ */
+export function useSigningBrowserSuite(options: { ownPublicAddress?: boolean } = {}): SigningBrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let validators: SignatureValidators | undefined;
+  beforeAll(async () => {
+    const port = options.ownPublicAddress ? await findFreePort() : undefined;
+    server = await startServer(port ? { env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } } : {});
+    browser = await launchBrowser();
+    validators = await prepareSignatureValidators(server.url);
+  });
+  afterAll(async () => {
+    await validators?.dispose();
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} starts in beforeAll`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, "server");
+    },
+    get browser() {
+      return started(browser, "browser");
+    },
+    get validators() {
+      return started(validators, "trust store");
     },
   };
 }
