@@ -5,8 +5,8 @@ import { createSignedInUser } from "../../test-support/factories.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { guestAuthorization } from "../direct-sign/test-helpers.ts";
-import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { invitedQualifiedGuest, lastTan, userWithMobile } from "./test-helpers.ts";
+import { callRequest, parseRequest } from "../signature-requests/test-helpers.ts";
+import { invitedQualifiedGuest, lastTan, ownQualifiedRequest, userWithMobile } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
 const EID_DATA = "/v1/user/identification/eid-data";
@@ -31,16 +31,7 @@ async function identificationsOf(userId: string) {
 describe("supplying eID data (POST /v1/user/identification/eid-data)", () => {
   it("grants QES under the legislation when the provider's signed answer names the account's person, and the signer then signs a QES request that pdfsig trusts", async () => {
     const { user, token, mobile } = await person("Anna", "Muster");
-    const [documentId] = await uploadDocuments(suite.testApp, token, 1);
-    const created = await callRequest(suite.testApp, token, "POST", "/v3/signature-requests", {
-      title: "Lease under eIDAS",
-      quality: "qes",
-      legislation: "eidas",
-      documents: [documentId],
-      signatures: [{ account_email: user.email, document_signatures: [{ document_id: documentId, page: 1, x: 40, y: 680, width: 220, height: 90 }] }],
-    });
-    const requestId = String(created.body.id);
-    await callRequest(suite.testApp, token, "POST", `/v3/signature-requests/${requestId}/initiate`);
+    const { requestId, documentId } = await ownQualifiedRequest(suite.testApp, token, user.email, "Lease under eIDAS", "eidas");
     const signerId = parseRequest((await callRequest(suite.testApp, token, "GET", `/v3/signature-requests/${requestId}`)).body).signers[0]?.id;
     const identMethod = `/v3/signature-requests/${requestId}/signatures/${signerId}/ident-method`;
     expect((await callRequest(suite.testApp, token, "GET", identMethod)).body).toMatchObject({ isSatisfied: false });

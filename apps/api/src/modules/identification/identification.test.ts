@@ -5,10 +5,10 @@ import { findSignatureContents } from "../../signing/pades/dss.ts";
 import { pkijs } from "../../signing/pki/crypto-setup.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
-import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { callRequest, parseRequest } from "../signature-requests/test-helpers.ts";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
 import { startIdentification } from "./service.ts";
-import { lastTan as lastTanOf, userWithMobile as userWithMobileOf } from "./test-helpers.ts";
+import { lastTan as lastTanOf, ownQualifiedRequest, userWithMobile as userWithMobileOf } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
 
@@ -81,16 +81,7 @@ describe("identification through the demo identity provider", () => {
 describe("qualified signatures after identification (demo provider)", () => {
   it("gives QES (demo) after a successful identification, and signs with a TAN and a qualified certificate that pdfsig trusts", async () => {
     const { user, token } = await userWithMobile("079 600 0003", { firstName: "Quentin", lastName: "Qualified" });
-    const [documentId] = await uploadDocuments(suite.testApp, token, 1);
-    const created = await callRequest(suite.testApp, token, "POST", "/v3/signature-requests", {
-      title: "Qualified lease",
-      quality: "qes",
-      legislation: "zertes",
-      documents: [documentId],
-      signatures: [{ account_email: user.email, document_signatures: [{ document_id: documentId, page: 1, x: 40, y: 680, width: 220, height: 90 }] }],
-    });
-    const id = String(created.body.id);
-    await callRequest(suite.testApp, token, "POST", `/v3/signature-requests/${id}/initiate`);
+    const { requestId: id, documentId } = await ownQualifiedRequest(suite.testApp, token, user.email, "Qualified lease", "zertes");
     const before = await callRequest(suite.testApp, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
     expect(before.body).toMatchObject({ code: "quality_not_available", details: { quality: "qes", legislation: "zertes" } });
 

@@ -31,3 +31,18 @@ export async function invitedQualifiedGuest(testApp: TestApp, senderToken: strin
   const secret = (await testApp.mailsTo(email)).flatMap((mail) => mail.links).map((link) => /\/sendto\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1]).find(Boolean) ?? "";
   return { email, guestId: secret, requestId, signerId: view.signers[0]?.id ?? "" };
 }
+
+/** A sent QES request under `legislation` with one document, in which the sender signs (a field on page 1). */
+export async function ownQualifiedRequest(testApp: TestApp, token: string, email: string, title: string, legislation: "eidas" | "zertes"): Promise<{ requestId: string; documentId: string }> {
+  const [documentId = ""] = await uploadDocuments(testApp, token, 1);
+  const created = await callRequest(testApp, token, "POST", "/v3/signature-requests", {
+    title,
+    quality: "qes",
+    legislation,
+    documents: [documentId],
+    signatures: [{ account_email: email, document_signatures: [{ document_id: documentId, page: 1, x: 40, y: 680, width: 220, height: 90 }] }],
+  });
+  const requestId = String(created.body.id);
+  await callRequest(testApp, token, "POST", `/v3/signature-requests/${requestId}/initiate`);
+  return { requestId, documentId };
+}
