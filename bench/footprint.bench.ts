@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { makeSimplePdf } from "../e2e/support/simple-pdf.ts";
-import { percentile, printTable, registerAndLogIn, startServer, type RunningServer } from "./support.ts";
+import { buildsToMeasure, startTimed, type ServerBuild } from "./server-builds.ts";
+import { percentile, printTable, registerAndLogIn, type RunningServer } from "./support.ts";
 
 /**
  * Issue 19's figures for one build of the server: start-up to the first answer on an empty and on
@@ -12,13 +13,10 @@ import { percentile, printTable, registerAndLogIn, startServer, type RunningServ
  */
 const ROUNDS = Number(process.env.BENCH_FOOTPRINT_ROUNDS ?? 3);
 const SIGNING_SECONDS = Number(process.env.BENCH_FOOTPRINT_SIGNING_SECONDS ?? 15);
+/** The signing load would hit the per-account rate limits. */
+const SERVER_ENV = { RATE_LIMITS_ENABLED: "false" };
 /** Signers at once: enough to keep every signing thread busy. */
 const SIGNERS = 4;
-
-interface Build {
-  name: string;
-  entry: string | undefined;
-}
 
 interface Round {
   emptyStartMs: number;
@@ -31,25 +29,6 @@ interface Round {
 async function residentMb(server: RunningServer): Promise<number> {
   const status = await fs.readFile(`/proc/${server.process.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Starts the build and waits for its first 200 on /api/v1/datetime; returns the server and the time it took. */
-async function startTimed(build: Build, dataDir: string): Promise<{ server: RunningServer; ms: number }> {
-  const started = performance.now();
-  const env = { RATE_LIMITS_ENABLED: "false" };
-  const server = await startServer({
-    dataDir,
-    env,
-    ...(build.entry
-      ? { launch: { args: [build.entry], cwd: process.cwd(), env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env } } }
-      : {}),
-  });
-  for (;;) {
-    const response = await fetch(`${server.url}/api/v1/datetime`).catch(() => undefined);
-    if (response?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return { server, ms: performance.now() - started };
 }
 
 async function postJson(url: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -95,10 +74,10 @@ async function signingLoad(server: RunningServer): Promise<{ peakRssMb: number; 
   }
 }
 
-async function measureRound(build: Build): Promise<Round> {
+async function measureRound(build: ServerBuild): Promise<Round> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-bench-footprint-"));
   try {
-    const empty = await startTimed(build, dataDir);
+    const empty = await startTimed(build, dataDir, SERVER_ENV);
     // The first page visit: the web app's index (and the API call it starts with).
     await (await fetch(`${empty.server.url}/`)).text();
     await (await fetch(`${empty.server.url}/api/v1/datetime`)).text();
@@ -106,7 +85,7 @@ async function measureRound(build: Build): Promise<Round> {
     const idleRssMb = await residentMb(empty.server);
     await empty.server.stop();
 
-    const existing = await startTimed(build, dataDir);
+    const existing = await startTimed(build, dataDir, SERVER_ENV);
     try {
       const signing = await signingLoad(existing.server);
       return { emptyStartMs: empty.ms, existingStartMs: existing.ms, idleRssMb, signingPeakRssMb: signing.peakRssMb, signaturesPerSecond: signing.perSecond };
@@ -121,8 +100,7 @@ async function measureRound(build: Build): Promise<Round> {
 const figure = (values: number[], digits = 0) => `${percentile(values, 0.5).toFixed(digits)} / ${percentile(values, 0.99).toFixed(digits)}`;
 
 export async function benchFootprint(): Promise<void> {
-  const builds: Build[] = [{ name: "this build", entry: undefined }];
-  if (process.env.BENCH_BASELINE_API) builds.unshift({ name: `baseline (${process.env.BENCH_BASELINE_API})`, entry: path.resolve(process.env.BENCH_BASELINE_API) });
+  const builds = buildsToMeasure();
   const rounds = new Map<string, Round[]>(builds.map((build) => [build.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const build of builds) rounds.get(build.name)?.push(await measureRound(build));

@@ -37,6 +37,13 @@ describe("npm start", () => {
       expect(html).toContain('<div id="root">');
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
     }
+    // The build bundles the API reference's plugin; its page's files come from the package folder.
+    for (const [file, type] of [["swagger-ui.css", "text/css"], ["logo.svg", "image/svg+xml"], ["swagger-ui-bundle.js", "javascript"]]) {
+      const response = await fetch(`${server.url}/api/docs/static/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toContain(type);
+    }
+    expect(server.output()).toMatch(/started in: +\d+\.\d\d s \(code loaded \d+\.\d\d s, database open \d+\.\d\d s, app ready \d+\.\d\d s\)/);
   });
 
   it("keeps its data across a restart on the same folder", async () => {

@@ -15,14 +15,24 @@ import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-ac
 
 /** Start-up: config → database (migrated) → demo identity provider (outside production) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
+  const codeLoadedMs = performance.now();
   const settings = loadConfig();
-  // The build writes the migrated schema beside main.js (platform/db/schema-snapshot.ts).
-  const { database } = await openConfiguredDatabase(settings, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) });
-  // Without a partner (IDENT_PROVIDER_URL), the demo identity provider runs on a port of its own and Paraph is configured with it.
-  const { config, demo: demoIdentityProvider } = await startEmbeddedDemoIdentityProvider(settings).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  // The database and the demo identity provider start side by side: PGlite's start waits on files
+  // and WebAssembly compilation, in which the provider's server gets going.
+  const [opened, demoStart] = await Promise.allSettled([
+    // The build writes the migrated schema beside main.js (platform/db/schema-snapshot.ts).
+    openConfiguredDatabase(settings, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) }),
+    // Without a partner (IDENT_PROVIDER_URL), the demo identity provider runs on a port of its own and Paraph is configured with it.
+    startEmbeddedDemoIdentityProvider(settings),
+  ]);
+  if (opened.status === "rejected" || demoStart.status === "rejected") {
+    if (opened.status === "fulfilled") await opened.value.database.close();
+    if (demoStart.status === "fulfilled") await demoStart.value.demo?.close();
+    throw opened.status === "rejected" ? opened.reason : (demoStart as PromiseRejectedResult).reason;
+  }
+  const { database } = opened.value;
+  const { config, demo: demoIdentityProvider } = demoStart.value;
+  const databaseOpenMs = performance.now();
   const { app, context, isServingWebApp, readiness, prometheus, errorReporter, operatorToken } = await buildApp({ config, database });
 
   // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").
@@ -74,9 +84,16 @@ async function main(): Promise<void> {
     `  identification: ${demoIdentityProvider ? `demo identity provider at ${demoIdentityProvider.url} (DEMO_IDP_PORT)` : config.IDENT_PROVIDER_URL ? `partner at ${new URL(config.IDENT_PROVIDER_URL).origin}` : "off (no IDENT_PROVIDER_URL)"}`,
     `  errors:      ${errorReporter.isEnabled ? "reported to Sentry (SENTRY_DSN)" : "not reported (no SENTRY_DSN)"}`,
   ];
+  lines.push(`  started in:  ${formatStartUp({ codeLoadedMs, databaseOpenMs, readyMs: performance.now() })}`);
   if (!isServingWebApp) lines.push(`  web app:     not built (${config.WEB_DIST_DIR}); run npm run build`);
   if (context.publicUrl !== url) lines.push(`  links in mails use ${context.publicUrl}`);
   process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** Where the start's time went, from the process's start (docs/OPERATIONS.md, "Memory and start-up"). */
+function formatStartUp(marks: { codeLoadedMs: number; databaseOpenMs: number; readyMs: number }): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `${seconds(marks.readyMs)} (code loaded ${seconds(marks.codeLoadedMs)}, database open ${seconds(marks.databaseOpenMs - marks.codeLoadedMs)}, app ready ${seconds(marks.readyMs - marks.databaseOpenMs)})`;
 }
 
 main().catch((error: unknown) => {

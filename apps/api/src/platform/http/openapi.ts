@@ -1,4 +1,7 @@
 import swagger from "@fastify/swagger";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -64,5 +67,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform: (input) => withErrorAnswers(withIdempotencyKeyHeader(jsonSchemaTransform(input))),
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The build bundles the plugin's code (apps/api/scripts/build.mjs); its page's files stay in its package folder.
+  const staticDir = path.join(path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")), "static");
+  const logo = { type: "image/svg+xml", content: await fs.readFile(path.join(staticDir, "logo.svg")) };
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, baseDir: staticDir, logo });
 }
