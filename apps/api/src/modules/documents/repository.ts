@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { AttachmentsTable, DocumentsTable, DocumentVersionsTable, PageInfo } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
@@ -32,47 +33,33 @@ export function findDocumentById(executor: JobExecutor, id: string): Promise<Doc
   return executor.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The document and its versions in one round trip (page images ask for this on every request). */
+/**
+ * The document and its versions in one round trip (page images ask for this on every request).
+ * The versions come as one JSON array beside the document's row, so its page list (thousands of
+ * pages on a long document) is read once, not once per version.
+ */
 export async function findDocumentWithVersions(
   executor: JobExecutor,
   id: string,
 ): Promise<{ document: DocumentRow; versions: DocumentVersionRow[] } | undefined> {
-  const rows = await executor
+  const row = await executor
     .selectFrom("documents")
-    .innerJoin("document_versions", "document_versions.document_id", "documents.id")
     .selectAll("documents")
-    .select([
-      "document_versions.id as version_id",
-      "document_versions.version",
-      "document_versions.kind",
-      "document_versions.blob_sha256",
-      "document_versions.byte_size",
-      "document_versions.created_at as version_created_at",
-    ])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom("document_versions")
+          .select(["id", "document_id", "version", "kind", "blob_sha256", "byte_size", "created_at"])
+          .whereRef("document_versions.document_id", "=", "documents.id")
+          .orderBy("version"),
+      ).as("versions"),
+    )
     .where("documents.id", "=", id)
-    .orderBy("document_versions.version")
-    .execute();
-  const first = rows[0];
-  if (!first) return undefined;
-  const document: DocumentRow = {
-    id: first.id,
-    owner_id: first.owner_id,
-    title: first.title,
-    page_count: first.page_count,
-    pages: first.pages,
-    created_at: first.created_at,
-    updated_at: first.updated_at,
-  };
-  const versions = rows.map((row) => ({
-    id: row.version_id,
-    document_id: row.id,
-    version: row.version,
-    kind: row.kind,
-    blob_sha256: row.blob_sha256,
-    byte_size: row.byte_size,
-    created_at: row.version_created_at,
-  }));
-  return { document, versions };
+    .executeTakeFirst();
+  if (!row || row.versions.length === 0) return undefined;
+  const { versions, ...document } = row;
+  // JSON carries the time as text and the size as a number.
+  return { document, versions: versions.map((version) => ({ ...version, byte_size: Number(version.byte_size), created_at: new Date(version.created_at) })) };
 }
 
 export function findDocumentVersions(executor: JobExecutor, documentId: string): Promise<DocumentVersionRow[]> {

@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { MailAttachmentRef } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findDocumentWithVersions } from "../documents/repository.ts";
+import { findDocumentVersions, findDocumentWithVersions } from "../documents/repository.ts";
 import { buildReport } from "./read-service.ts";
 import { findRequestById, findRequestDocumentIds, type SignatureRequestRow } from "./repository.ts";
 
@@ -20,7 +20,7 @@ export interface CompletionAttachmentSettings {
 /** The attachment sources the mailer resolves at delivery, when the archive versions exist. */
 export function defineCompletionAttachmentSources(context: PlatformContext): void {
   context.mailer.defineAttachmentSource(SIGNED_DOCUMENT, async (documentId) => {
-    const signed = (await findDocumentWithVersions(context.db, documentId))?.versions.filter((version) => version.kind === "signed").at(-1);
+    const signed = (await findDocumentVersions(context.db, documentId)).filter((version) => version.kind === "signed").at(-1);
     if (!signed) throw new Error(`Document ${documentId} has no signed version to attach`);
     return context.blobs.getBuffer(signed.blob_sha256);
   });

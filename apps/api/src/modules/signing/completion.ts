@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { extendToLongTerm, type LongTermLevel } from "../../signing/pades/long-term.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentWithVersions } from "../documents/repository.ts";
+import { findDocumentVersions } from "../documents/repository.ts";
 import type { SignResult } from "./sign-types.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 
@@ -45,13 +45,25 @@ export async function scheduleArchive(
 }
 
 /**
+ * The bytes of the versions that completed a request, by document, as the signing call still
+ * holds them: archiving them then needs no read from storage (a long document's file is tens of
+ * MB). The job, in another process perhaps, reads them.
+ */
+export type CompletedBytes = ReadonlyMap<string, { version: number; bytes: Uint8Array }>;
+
+/**
  * Right after the commit that completed the request: archives its documents and drops the job.
  * A failure (a time-stamp authority that does not answer) leaves the job to try again later; the
  * signatures are recorded either way, so the answer then names the signed versions.
  */
-export async function archiveAfterCompletion(context: PlatformContext, services: SigningServices, archive: ScheduledArchive): Promise<SignResult["signedDocuments"]> {
+export async function archiveAfterCompletion(
+  context: PlatformContext,
+  services: SigningServices,
+  archive: ScheduledArchive,
+  completedBytes: CompletedBytes,
+): Promise<SignResult["signedDocuments"]> {
   try {
-    const archived = await archiveDocuments(context, services, archive);
+    const archived = await archiveDocuments(context, services, archive, completedBytes);
     await context.jobs.cancel(context.db, archive.jobId);
     return archived;
   } catch (error) {
@@ -62,7 +74,7 @@ export async function archiveAfterCompletion(context: PlatformContext, services:
 
 export function defineArchiveJob(context: PlatformContext, services: SigningServices): void {
   context.jobs.define(ARCHIVE_DOCUMENTS_JOB, async (payload) => {
-    await archiveDocuments(context, services, archiveSchema.parse(payload));
+    await archiveDocuments(context, services, archiveSchema.parse(payload), new Map());
   });
 }
 
@@ -72,16 +84,23 @@ export function defineArchiveJob(context: PlatformContext, services: SigningServ
  * document's lock. A document already past that version was archived already (by the call or
  * the job, whichever came second, finds it so) and is left as it is.
  */
-async function archiveDocuments(context: PlatformContext, services: SigningServices, archive: ScheduledArchive): Promise<SignResult["signedDocuments"]> {
+async function archiveDocuments(
+  context: PlatformContext,
+  services: SigningServices,
+  archive: ScheduledArchive,
+  completedBytes: CompletedBytes,
+): Promise<SignResult["signedDocuments"]> {
   const archived: SignResult["signedDocuments"] = [];
   for (const { documentId, version } of archive.documents) {
-    const source = (await findDocumentWithVersions(context.db, documentId))?.versions.find((entry) => entry.version === version);
+    const source = (await findDocumentVersions(context.db, documentId)).find((entry) => entry.version === version);
     if (!source) continue;
     const now = context.clock.now();
-    const bytes = await extendToLongTerm(await context.blobs.getBuffer(source.blob_sha256), services, archive.level, `Archive time-stamp ${version + 1}`, now, services.revisions);
+    const completed = completedBytes.get(documentId);
+    const sourceBytes = completed?.version === version ? completed.bytes : await context.blobs.getBuffer(source.blob_sha256);
+    const bytes = await extendToLongTerm(sourceBytes, services, archive.level, `Archive time-stamp ${version + 1}`, now, services.revisions);
     const stored = await context.db.transaction().execute(async (trx) => {
       await lockDocument(trx, documentId);
-      const latest = (await findDocumentWithVersions(trx, documentId))?.versions.at(-1);
+      const latest = (await findDocumentVersions(trx, documentId)).at(-1);
       if (!latest) return undefined;
       if (latest.version !== version) return { documentId, version: latest.version, sha256: latest.blob_sha256 };
       return storeVersion(context, trx, documentId, version + 1, bytes, now);

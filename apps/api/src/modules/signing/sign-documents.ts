@@ -7,13 +7,13 @@ import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentWithVersions } from "../documents/repository.ts";
+import { findDocumentVersions, findDocumentWithVersions } from "../documents/repository.ts";
 import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/service.ts";
 import { assertAllowed, type LoadedRequest } from "../signature-requests/access.ts";
 import { recordSignature } from "../signature-requests/progression.ts";
 import { findRequestDocumentIds } from "../signature-requests/repository.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
-import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type ScheduledArchive } from "./completion.ts";
+import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type CompletedBytes, type ScheduledArchive } from "./completion.ts";
 import { toPdfRect } from "./field-geometry.ts";
 import { part11EventDetails } from "./part11.ts";
 import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult } from "./sign-types.ts";
@@ -96,7 +96,8 @@ async function signWithProgress(
       await progress.reach("preparing");
       continue;
     }
-    const results = await archiveCompleted(context, services, recorded);
+    const completedBytes = new Map(pending.map(({ document }, index) => [document.documentId, { version: document.version, bytes: signed[index] ?? new Uint8Array() }]));
+    const results = await archiveCompleted(context, services, recorded, completedBytes);
     countSignatures(context, credential, results, (performance.now() - startedAt) / 1000);
     return results;
   }
@@ -206,7 +207,7 @@ async function recordAll(
     const signedDocuments: SignResult["signedDocuments"] = [];
     for (const pending of entry.pending) {
       await lockDocument(trx, pending.documentId);
-      const latest = (await findDocumentWithVersions(trx, pending.documentId))?.versions.at(-1);
+      const latest = (await findDocumentVersions(trx, pending.documentId)).at(-1);
       if (!latest || latest.version !== pending.version - 1) throw new PreparedVersionMoved(pending.documentId);
       signedDocuments.push(await storeVersion(context, trx, pending.documentId, pending.version, signedBytes.get(pending) ?? new Uint8Array(), pending.signedAt));
     }
@@ -225,14 +226,14 @@ async function recordAll(
 }
 
 /** Completed requests gain their archive versions now; the answer names them (or the signed ones, if the job must finish). */
-async function archiveCompleted(context: PlatformContext, services: SigningServices, recorded: RecordedRequest[]): Promise<SignResult[]> {
+async function archiveCompleted(context: PlatformContext, services: SigningServices, recorded: RecordedRequest[], completedBytes: CompletedBytes): Promise<SignResult[]> {
   const results: SignResult[] = [];
   for (const { result, archive } of recorded) {
     if (!archive) {
       results.push(result);
       continue;
     }
-    const archived = await archiveAfterCompletion(context, services, archive);
+    const archived = await archiveAfterCompletion(context, services, archive, completedBytes);
     results.push({ ...result, signedDocuments: result.signedDocuments.map((document) => archived.find((entry) => entry.documentId === document.documentId) ?? document) });
   }
   return results;

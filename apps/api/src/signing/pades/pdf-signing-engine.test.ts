@@ -26,6 +26,22 @@ describe("PdfSigningEngine", () => {
     expect(prepared.digest).toHaveLength(32);
   });
 
+  it("moves the bytes to and from the worker without taking the caller's: the document stays whole for the next step", async () => {
+    engine = new PdfSigningEngine({ threads: 1, timeoutMs: 30_000, maxMemoryMb: 256 });
+    const pdf = Buffer.from(await generateTextPdf({ pageCount: 3 }));
+    const copy = Buffer.from(pdf);
+    const prepared = await engine.prepareSignature(pdf, revision);
+    // The caller's document is untouched (not detached by the transfer), the answer is a buffer of its own.
+    expect(pdf.equals(copy)).toBe(true);
+    expect(prepared.bytes.byteLength).toBeGreaterThan(pdf.length);
+    expect(prepared.bytes.buffer.byteLength).toBe(prepared.bytes.byteLength);
+    // The same bytes serve the next task, as long-term extension reuses them.
+    const extended = await engine.appendDss(pdf, []);
+    expect(Buffer.from(extended.subarray(0, pdf.length)).equals(copy)).toBe(true);
+    expect(await engine.findSignatureContents(pdf)).toEqual([]);
+    expect(pdf.equals(copy)).toBe(true);
+  });
+
   it("ends a task past its time limit with document_too_complex, then serves the next one", async () => {
     engine = new PdfSigningEngine({ threads: 1, timeoutMs: 3000, maxMemoryMb: 512 });
     // A broken startxref sends it down the full-parse path, which reads all 400 000 objects.

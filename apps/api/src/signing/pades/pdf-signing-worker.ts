@@ -1,3 +1,4 @@
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import type { ValidationMaterial } from "./dss.ts";
 import { inProcessPdfRevisions, type PreparedRevision, type SignatureRevisionOptions } from "./pdf-revisions.ts";
 
@@ -16,11 +17,26 @@ export type PdfSigningTaskResult = PreparedRevision | { subFilter: string; conte
 
 export default async function runPdfSigningTask(task: PdfSigningTask): Promise<PdfSigningTaskResult> {
   switch (task.kind) {
-    case "prepare-signature":
-      return inProcessPdfRevisions.prepareSignature(task.pdf, task.options);
+    case "prepare-signature": {
+      const prepared = await inProcessPdfRevisions.prepareSignature(task.pdf, task.options);
+      return movedBack(prepared, prepared.bytes);
+    }
     case "find-signatures":
       return inProcessPdfRevisions.findSignatureContents(task.pdf);
-    case "append-dss":
-      return inProcessPdfRevisions.appendDss(task.pdf, task.materials);
+    case "append-dss": {
+      const extended = await inProcessPdfRevisions.appendDss(task.pdf, task.materials);
+      return movedBack(extended, extended);
+    }
   }
+}
+
+/**
+ * The answer, with the new document's bytes moved back to the caller instead of cloned, when
+ * those bytes own their whole buffer (a view into a larger one is cloned as usual).
+ */
+function movedBack<T extends PdfSigningTaskResult>(answer: T, bytes: Uint8Array): T {
+  const ownsBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  if (!ownsBuffer) return answer;
+  const transferable = { [transferableSymbol]: bytes.buffer, [valueSymbol]: answer };
+  return move(transferable as never) as unknown as T;
 }
