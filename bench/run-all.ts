@@ -12,17 +12,27 @@ import { benchStartup } from "./startup.bench.ts";
 import { benchWebLogin } from "./web-login.bench.ts";
 import { benchWebhookDelivery } from "./webhook-delivery.bench.ts";
 
-/** `npm run bench`: every benchmark in turn, each printing its figures. */
+/** Every benchmark by name, in the order `npm run bench` runs them. */
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  startup: () => benchStartup(),
+  footprint: benchFootprint,
+  accounts: benchAccounts,
+  documents: benchDocuments,
+  preview: benchPreview,
+  requests: benchRequests,
+  "business-activity": benchBusinessActivity,
+  "business-statistics": benchBusinessStatistics,
+  "quota-check": benchQuotaCheck,
+  signing: benchSigning,
+  "web-login": () => benchWebLogin(),
+  "webhook-delivery": benchWebhookDelivery,
+};
+
+/** `npm run bench`: every benchmark in turn, each printing its figures; BENCH_ONLY=name,name runs those only. */
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim()).filter(Boolean);
+const unknown = (only ?? []).filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY names no benchmark: ${unknown.join(", ")} (known: ${Object.keys(BENCHMARKS).join(", ")})`);
 console.log(`Paraph benchmarks on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-await benchStartup();
-await benchFootprint();
-await benchAccounts();
-await benchDocuments();
-await benchPreview();
-await benchRequests();
-await benchBusinessActivity();
-await benchBusinessStatistics();
-await benchQuotaCheck();
-await benchSigning();
-await benchWebLogin();
-await benchWebhookDelivery();
+for (const [name, run] of Object.entries(BENCHMARKS)) {
+  if (!only || only.includes(name)) await run();
+}

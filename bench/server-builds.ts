@@ -11,12 +11,10 @@ export interface ServerBuild {
   entry: string | undefined;
 }
 
-/** This checkout's build, preceded by BENCH_BASELINE_API's when it is set. */
+/** This checkout's build, preceded by BENCH_BASELINE_API's (one or more, separated by ":") when it is set. */
 export function buildsToMeasure(): ServerBuild[] {
-  const builds: ServerBuild[] = [{ name: "this build", entry: undefined }];
-  const baseline = process.env.BENCH_BASELINE_API;
-  if (baseline) builds.unshift({ name: `baseline (${baseline})`, entry: path.resolve(baseline) });
-  return builds;
+  const baselines = (process.env.BENCH_BASELINE_API ?? "").split(path.delimiter).filter(Boolean);
+  return [...baselines.map((entry) => ({ name: `baseline (${entry})`, entry: path.resolve(entry) })), { name: "this build", entry: undefined }];
 }
 
 /**
