@@ -20,7 +20,15 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
   const builds = buildsToMeasure();
   const durations = new Map(builds.map((build) => [build.name, [] as number[]]));
   const failures = new Map<string, string>();
-  const servers = await Promise.all(builds.map((build) => startSigningServer(build)));
+  // A baseline that cannot start or sign this document is reported as such; the others go on.
+  const servers = await Promise.all(
+    builds.map((build) =>
+      startSigningServer(build).catch((error: unknown) => {
+        failures.set(build.name, error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error));
+        return undefined;
+      }),
+    ),
+  );
   try {
     for (let round = -1; round < ROUNDS; round += 1) {
       for (const [index, build] of builds.entries()) {
@@ -31,13 +39,12 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
           const ms = await timeLastSignature(server, content, pageCount);
           if (round >= 0) durations.get(build.name)?.push(ms);
         } catch (error) {
-          // A baseline that cannot sign this document is reported as such; the others go on.
           failures.set(build.name, error instanceof Error ? error.message : String(error));
         }
       }
     }
   } finally {
-    for (const server of servers) await server.stop();
+    for (const server of servers) await server?.stop();
   }
   printTable(`The last signer's whole POST /v3/sign (signature, DSS, document time-stamp) on ${pageCount} pages, ${ROUNDS} rounds after one warm-up`, [
     ...builds.map((build) => {
