@@ -96,7 +96,7 @@ async function signWithProgress(
       await progress.reach("preparing");
       continue;
     }
-    const completedBytes = new Map(pending.map(({ document }, index) => [document.documentId, { version: document.version, bytes: signed[index] ?? new Uint8Array() }]));
+    const completedBytes = new Map([...signedBytes].map(([document, bytes]) => [document.documentId, { version: document.version, bytes }]));
     const results = await archiveCompleted(context, services, recorded, completedBytes);
     countSignatures(context, credential, results, (performance.now() - startedAt) / 1000);
     return results;
