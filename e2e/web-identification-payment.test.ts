@@ -4,6 +4,7 @@ import { acceptBusinessInvitation, confirmBuiltinSetupIntent, createSetupIntent,
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { waitForTextOrDescribe } from "./support/page-report.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
 import { createBusinessAdmin, logInInBrowser } from "./support/business-admin.ts";
 import { findFreePort, isAtDemoIdentityProvider, startServer, type RunningServer } from "./support/server.ts";
@@ -35,7 +36,8 @@ const type = (page: Page, label: string, value: string) => page.getByLabel(label
 
 describe("paying for an identification in the browser", () => {
   it("pays with the test card after a declined one, identifies at the demo provider and then shows the names read-only", async () => {
-    const anna = await signUpInBrowser(browser, server.url, "anna.pays@example.com", { firstName: "Anna", lastName: "Muster", viewport: { width: 800, height: 900 } });
+    // An address of this attempt's own: a retry signs up anew rather than meeting the first attempt's account.
+    const anna = await signUpInBrowser(browser, server.url, `anna.pays.${Date.now()}@example.com`, { firstName: "Anna", lastName: "Muster", viewport: { width: 800, height: 900 } });
     await anna.goto(`${server.url}/profile/signature-standards/eidas/self`);
     await anna.getByRole("button", { name: "Start the identification" }).click();
 
@@ -61,7 +63,7 @@ describe("paying for an identification in the browser", () => {
     expect(await anna.getByRole("heading", { name: "Payment" }).count()).toBe(0);
 
     await anna.goto(`${server.url}/profile/settings`);
-    await anna.getByText("Your first and last name come from your identification and cannot be changed.").waitFor();
+    await waitForTextOrDescribe(anna, "Your first and last name come from your identification and cannot be changed.");
     expect(await anna.getByLabel("First name").getAttribute("readonly")).not.toBeNull();
     expect(await anna.getByLabel("Last name").inputValue()).toBe("Muster");
     expect(await seriousViolations(anna)).toEqual([]);
@@ -69,7 +71,7 @@ describe("paying for an identification in the browser", () => {
 
   it("lets a member of a business whose plan pays for no identification pay personally; the business is not charged", async () => {
     const url = server.url;
-    const { adminToken, businessId } = await createBusinessAdmin(url, { email: "berta.admin@example.com", firstName: "Berta", lastName: "Admin" }, { name: "Teamwork AG", email: "office@teamwork.example" });
+    const { adminToken, businessId } = await createBusinessAdmin(url, { email: `berta.admin.${Date.now()}@example.com`, firstName: "Berta", lastName: "Admin" }, { name: "Teamwork AG", email: "office@teamwork.example" });
     // The trial pays for members' identifications; the team plan does not.
     const setup = await callApi(url, createSetupIntent.method, createSetupIntent.path.replace(":id", businessId), { token: adminToken, body: {} });
     const card = await callApi(url, confirmBuiltinSetupIntent.method, confirmBuiltinSetupIntent.path, { token: adminToken, body: { clientSecret: setup.body.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
@@ -78,12 +80,13 @@ describe("paying for an identification in the browser", () => {
       body: { plan: "team", cycle: "monthly", currency: "CHF", amountSeats: 2, paymentMethodId: card.body.paymentMethodId },
     });
     expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
-    const memberToken = await signUpThroughApi(url, "carl.member@example.com", { firstName: "Carl", lastName: "Member" });
-    const invited = await callApi(url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", businessId), { token: adminToken, body: { users: ["carl.member@example.com"] } });
+    const carlEmail = `carl.member.${Date.now()}@example.com`;
+    const memberToken = await signUpThroughApi(url, carlEmail, { firstName: "Carl", lastName: "Member" });
+    const invited = await callApi(url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", businessId), { token: adminToken, body: { users: [carlEmail] } });
     const invitationId = String((invited.body.invited as Array<{ id: string }>)[0]?.id);
     expect((await callApi(url, acceptBusinessInvitation.method, acceptBusinessInvitation.path.replace(":id", invitationId), { token: memberToken })).status).toBe(200);
 
-    const carl = await logInInBrowser(browser, url, "carl.member@example.com");
+    const carl = await logInInBrowser(browser, url, carlEmail);
     await carl.setViewportSize({ width: 800, height: 900 });
     await carl.goto(`${url}/profile/signature-standards/eidas/self`);
     await carl.getByRole("button", { name: "Start the identification" }).click();

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
+import { describePage } from "./page-report.ts";
 
 export interface PdfUpload {
   name: string;
@@ -22,8 +23,7 @@ export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Pr
     await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(files.length);
   } catch (error) {
     // What the page said instead (an error, a progress bar) makes a failure in CI readable.
-    const said = await page.locator('[role="alert"], [role="status"], [role="progressbar"]').allInnerTexts();
-    throw new Error(`The upload of ${files.map((file) => file.name).join(", ")} was not listed; the page said: ${JSON.stringify(said)}`, { cause: error });
+    throw new Error(`The upload of ${files.map((file) => file.name).join(", ")} was not listed; ${await describePage(page)}`, { cause: error });
   }
   await page.getByRole("button", { name: "Request signatures" }).click();
   await page.waitForURL(/\/view\/[0-9a-f-]{36}$/);
