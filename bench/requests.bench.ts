@@ -1,8 +1,12 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
 import { steadyLoad, type SteadyLoadResult } from "./steady-load.ts";
-import { BENCH_PASSWORD, median, printTable, registerUser, startServer, withScratchDatabase } from "./support.ts";
+import { buildsToMeasure, startTimed, type ServerBuild } from "./server-builds.ts";
+import { BENCH_PASSWORD, median, printTable, registerUser, withScratchDatabase } from "./support.ts";
 
 const SEEDED_REQUESTS = 100_000;
 const SEEDED_USERS = 5_000;
@@ -42,12 +46,14 @@ export async function benchRequests(): Promise<void> {
     console.log("The signature-request benchmark needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.");
     return;
   }
-  await withScratchDatabase(serverUrl, "paraph_bench_requests", (url) => benchRequestsOn(url));
+  // Each build (BENCH_BASELINE_API's first) on a database of its own, seeded the same way.
+  for (const build of buildsToMeasure()) await withScratchDatabase(serverUrl, "paraph_bench_requests", (url) => benchRequestsOn(url, build));
 }
 
-/** The measurements on a fresh database: the built server started on it, the rows seeded in SQL. */
-async function benchRequestsOn(databaseUrl: string): Promise<void> {
-  const server = await startServer({ env: { DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: "false" } });
+/** The measurements on a fresh database: the build started on it, the rows seeded in SQL. */
+async function benchRequestsOn(databaseUrl: string, build: ServerBuild): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-bench-requests-"));
+  const { server } = await startTimed(build, dataDir, { DATABASE_URL: databaseUrl, RATE_LIMITS_ENABLED: "false" });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -109,7 +115,7 @@ async function benchRequestsOn(databaseUrl: string): Promise<void> {
     await Promise.all([worker(), worker(), worker(), worker()]);
     const createSeconds = (performance.now() - started) / 1000;
 
-    printTable(`Signature requests on PostgreSQL: ${SEEDED_REQUESTS} seeded in ${seedSeconds.toFixed(1)} s; the user sees ${total}`, [
+    printTable(`Signature requests on PostgreSQL, ${build.name}: ${SEEDED_REQUESTS} seeded in ${seedSeconds.toFixed(1)} s; the user sees ${total}`, [
       steadyRow("list, first page of 25, steady 200 req/s", steady),
       steadyRow("list, search + 2 statuses + sort by title, steady 200 req/s", steadySearched),
       steadyRow("list, page 40 of 25, steady 200 req/s", steadyDeepPage),
@@ -123,6 +129,7 @@ async function benchRequestsOn(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
     await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
