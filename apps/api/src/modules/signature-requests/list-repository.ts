@@ -41,7 +41,8 @@ const SORT_COLUMNS = { createdAt: "created_at", updatedAt: "updated_at", title: 
  * rows as it shows (PostgreSQL does not merge the two index scans by itself).
  */
 export async function findListPage(executor: JobExecutor, reader: ListReader, query: ListQuery): Promise<{ rows: ListRow[]; total: number }> {
-  const filters = filtersOf(query, reader);
+  const filters = filtersOf(query);
+  const emptyDrafts = sql`empty_drafts AS MATERIALIZED (${emptyDraftsOf(reader)})`;
   const parts = partsOf(reader);
   const column = SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === "asc" ? sql`ASC` : sql`DESC`;
@@ -57,7 +58,7 @@ export async function findListPage(executor: JobExecutor, reader: ListReader, qu
     parts.map((part) => sql`(SELECT count(*)::int FROM signature_request_participants p WHERE ${part} AND ${filters})`),
     sql` + `,
   );
-  const rows = await sql<ListRow>`WITH page AS (
+  const rows = await sql<ListRow>`WITH ${emptyDrafts}, page AS (
         SELECT * FROM (${sql.join(partPages, sql` UNION ALL `)}) AS candidates
         ORDER BY ${sql.ref(column)} ${direction}, id ${direction}
         LIMIT ${query.size} OFFSET ${offset}
@@ -72,7 +73,7 @@ export async function findListPage(executor: JobExecutor, reader: ListReader, qu
       ORDER BY ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`.execute(executor);
   if (rows.rows.length > 0) return { rows: rows.rows, total: rows.rows[0]?.total ?? 0 };
   // Every row carries the total; a page past the end has none and counts on its own.
-  const counted = offset > 0 ? await sql<{ total: number }>`SELECT ${total} AS total`.execute(executor) : undefined;
+  const counted = offset > 0 ? await sql<{ total: number }>`WITH ${emptyDrafts} SELECT ${total} AS total`.execute(executor) : undefined;
   return { rows: [], total: counted?.rows[0]?.total ?? 0 };
 }
 
@@ -87,8 +88,9 @@ function partsOf(reader: ListReader): RawBuilder<SqlBool>[] {
 }
 
 /**
- * The reader's empty drafts, found once per query from their draft rows: few (the cleanup deletes
- * them), so leaving them out costs a small hashed set, not a look at every listed row's contents.
+ * The reader's empty drafts (the statement's `empty_drafts`), found once per statement from their
+ * draft rows: few (the cleanup deletes them), so leaving them out costs a small hashed set, not a
+ * look at every listed row's contents.
  */
 function emptyDraftsOf(reader: ListReader): RawBuilder<string> {
   const whose = reader.verifiedEmail ? sql`(e.user_id = ${reader.userId} OR e.email = ${reader.verifiedEmail})` : sql`e.user_id = ${reader.userId}`;
@@ -97,9 +99,9 @@ function emptyDraftsOf(reader: ListReader): RawBuilder<string> {
 }
 
 /** The filters of spec §3 on a participant row `p` (which only exists where the reader may see the request). */
-function filtersOf(query: ListQuery, reader: ListReader): Expression<SqlBool> {
+function filtersOf(query: ListQuery): Expression<SqlBool> {
   // An empty draft (no document, signer or observer) is not listed: it is not a request yet.
-  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`p.signature_request_id NOT IN (${emptyDraftsOf(reader)})`];
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`p.signature_request_id NOT IN (SELECT signature_request_id FROM empty_drafts)`];
   if (query.tab === "drafts") conditions.push(sql<SqlBool>`p.is_owner AND p.status = 'draft'`);
   if (query.tab === "inbox") conditions.push(sql<SqlBool>`p.status <> 'draft'`);
   if (query.sendBy === "me") conditions.push(sql<SqlBool>`p.is_owner`);
