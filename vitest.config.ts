@@ -6,8 +6,21 @@ import { defineConfig } from "vitest/config";
  * PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). Browser suites live in e2e/.
  */
 const apiSuites = ["apps/api/src/**/*.test.ts"];
-/** Suites about the embedded database itself: they open PGlite whatever the project, so they run once. */
-const embeddedDatabaseSuites = ["apps/api/src/platform/db/schema-snapshot.test.ts"];
+/**
+ * Suites that run once, on the PGlite project: those about the embedded database itself (they
+ * open PGlite whatever the project; the operator commands run on a data folder's database), and
+ * the largest suites that touch no database at all (a second run on PostgreSQL would test
+ * nothing new). Together ≈ 110 s of a full run.
+ */
+const runOnceSuites = [
+  "apps/api/src/platform/db/schema-snapshot.test.ts",
+  "apps/api/src/cli/business-commands.test.ts",
+  "apps/api/src/signing/pades/pdf-signing-engine.test.ts",
+  "apps/api/src/signing/pades/incremental/incremental-signing.test.ts",
+  "apps/api/src/signing/pki/pkcs12-provider.test.ts",
+  "apps/api/src/platform/http/json-body/json-body-parser.test.ts",
+  "apps/api/src/platform/workers/worker-pool.test.ts",
+];
 /**
  * Suites that hold the event loop or the clock on the wall to a budget (hostile PDFs,
  * validation, the contract fuzz's 5 s per request, shutdown and health deadlines): they run
@@ -63,8 +76,8 @@ export default defineConfig({
       { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
       ...(postgresUrl
         ? [
-            { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...embeddedDatabaseSuites, ...timeBudgetSuites], ...onPostgres(postgresUrl), ...sharedModules } },
-            { ...clientFromSource, test: { name: "api-postgres-budgets", include: timeBudgetSuites, ...onPostgres(postgresUrl), ...alone } },
+            { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...runOnceSuites, ...timeBudgetSuites], ...onPostgres(postgresUrl), ...sharedModules } },
+            { ...clientFromSource, test: { name: "api-postgres-budgets", include: timeBudgetSuites, exclude: runOnceSuites, ...onPostgres(postgresUrl), ...alone } },
           ]
         : []),
       "apps/web/vitest.config.ts",
