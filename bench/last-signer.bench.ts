@@ -24,7 +24,7 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
   const servers = await Promise.all(
     builds.map((build) =>
       startSigningServer(build).catch((error: unknown) => {
-        failures.set(build.name, error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error));
+        failures.set(build.name, firstLineOf(error));
         return undefined;
       }),
     ),
@@ -39,7 +39,7 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
           const ms = await timeLastSignature(server, content, pageCount);
           if (round >= 0) durations.get(build.name)?.push(ms);
         } catch (error) {
-          failures.set(build.name, error instanceof Error ? error.message : String(error));
+          failures.set(build.name, firstLineOf(error));
         }
       }
     }
@@ -102,4 +102,9 @@ async function timeLastSignature(server: SigningServer, content: string, pageCou
   const elapsed = performance.now() - started;
   if (JSON.stringify(signed).indexOf("completed") < 0) throw new Error(`not completed: ${JSON.stringify(signed).slice(0, 300)}`);
   return elapsed;
+}
+
+/** A failure as one line of the table (a server's start-up error carries its whole log). */
+function firstLineOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
