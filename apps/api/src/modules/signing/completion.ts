@@ -96,7 +96,7 @@ async function archiveDocuments(
     if (!source) continue;
     const now = context.clock.now();
     const completed = completedBytes.get(documentId);
-    const sourceBytes = completed?.version === version ? completed.bytes : await context.blobs.getBuffer(source.blob_sha256);
+    const sourceBytes = completed?.version === version ? completed.bytes : await context.blobs.getSharedBytes(source.blob_sha256);
     const bytes = await extendToLongTerm(sourceBytes, services, archive.level, `Archive time-stamp ${version + 1}`, now, services.revisions);
     const stored = await context.db.transaction().execute(async (trx) => {
       await lockDocument(trx, documentId);

@@ -291,7 +291,7 @@ async function prepareDocumentSignature(
     placement = { pageIndex: field.page - 1, rect, appearancePdf };
   }
   const prepared = await preparePdfSignature(
-    await context.blobs.getBuffer(latest.blob_sha256),
+    await context.blobs.getSharedBytes(latest.blob_sha256),
     {
       certificate: identity.certificate,
       algorithm: identity.algorithm,

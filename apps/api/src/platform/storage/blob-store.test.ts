@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import S3rver from "s3rver";
+import { isWholeSharedBuffer, sharedCopyOf } from "../workers/shared-bytes.ts";
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from "./blob-store.ts";
 import { LocalBlobStore } from "./local-blob-store.ts";
 import { S3BlobStore } from "./s3-blob-store.ts";
@@ -67,6 +68,18 @@ describe.each(["local", "s3"])("%s blob store", (kind) => {
     const bytes = Buffer.alloc(5000, 1);
     await expect(store().put(Readable.from([bytes]), { maxBytes: 4096 })).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(await store().has(sha(bytes))).toBe(false);
+  });
+
+  it("stores bytes held in memory, a view into a shared buffer too, and gives them back in a growable shared buffer", async () => {
+    const bytes = Buffer.concat([Buffer.from(`%PDF-1.7 in memory ${kind}\n`), Buffer.alloc(200_000, 9)]);
+    const shared = sharedCopyOf(bytes);
+    const stored = await store().put(shared.subarray(0, bytes.length));
+    expect(stored).toEqual({ sha256: sha(bytes), size: bytes.length });
+    const back = await store().getSharedBytes(stored.sha256);
+    expect(Buffer.from(back).equals(bytes)).toBe(true);
+    expect(isWholeSharedBuffer(back)).toBe(true);
+    await expect(store().put(Buffer.alloc(5000, 2), { maxBytes: 4096 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    expect(await store().has(sha(Buffer.alloc(5000, 2)))).toBe(false);
   });
 
   it("deletes, then answers not found", async () => {

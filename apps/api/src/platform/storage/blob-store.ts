@@ -28,6 +28,8 @@ export interface BlobStore {
   discard(staged: StagedBlob): Promise<void>;
   get(sha256: string): Promise<Readable>;
   getBuffer(sha256: string): Promise<Buffer>;
+  /** The bytes at the start of a growable shared buffer, for worker threads that append to them (signing). */
+  getSharedBytes(sha256: string): Promise<Uint8Array>;
   has(sha256: string): Promise<boolean>;
   delete(sha256: string): Promise<void>;
   /** A local file with the blob's bytes, for tools that read files (the PDF engine); S3 blobs are cached. */

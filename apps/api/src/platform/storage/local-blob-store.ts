@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { BlobNotFoundError, isSha256, type BlobStore, type StagedBlob, type StoredBlob } from "./blob-store.ts";
+import { readSharedFile } from "../workers/shared-bytes.ts";
 import { spoolWithHash } from "./hashing-spool.ts";
 
 /** Blobs as files under `<root>/ab/cd/<sha256>`; written to a temporary file first, then renamed. */
@@ -46,6 +47,12 @@ export class LocalBlobStore implements BlobStore {
     const file = this.pathOf(sha256);
     await this.assertExists(file, sha256);
     return fs.readFile(file);
+  }
+
+  async getSharedBytes(sha256: string): Promise<Uint8Array> {
+    const file = this.pathOf(sha256);
+    await this.assertExists(file, sha256);
+    return readSharedFile(file);
   }
 
   async has(sha256: string): Promise<boolean> {

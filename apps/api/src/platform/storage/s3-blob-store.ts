@@ -12,6 +12,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { BlobNotFoundError, isSha256, type BlobStore, type StagedBlob, type StoredBlob } from "./blob-store.ts";
+import { sharedCopyOf } from "../workers/shared-bytes.ts";
 import { spoolWithHash } from "./hashing-spool.ts";
 
 export interface S3Settings {
@@ -96,6 +97,10 @@ export class S3BlobStore implements BlobStore {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.get(sha256)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  async getSharedBytes(sha256: string): Promise<Uint8Array> {
+    return sharedCopyOf(await this.getBuffer(sha256));
   }
 
   async has(sha256: string): Promise<boolean> {

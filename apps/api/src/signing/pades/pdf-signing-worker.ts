@@ -32,7 +32,8 @@ export default async function runPdfSigningTask(task: PdfSigningTask): Promise<P
 
 /**
  * The answer, with the new document's bytes moved back to the caller instead of cloned, when
- * those bytes own their whole buffer (a view into a larger one is cloned as usual).
+ * those bytes own their whole buffer (a view into a larger one is cloned as usual). Bytes in a
+ * shared buffer (a revision appended in place) reach the caller as they are, without a copy.
  */
 function movedBack<T extends PdfSigningTaskResult>(answer: T, bytes: Uint8Array): T {
   const ownsBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;

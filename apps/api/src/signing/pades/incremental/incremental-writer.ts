@@ -1,3 +1,4 @@
+import { extendedTo } from "../../../platform/workers/shared-bytes.ts";
 import type { PdfObjectReader } from "./object-reader.ts";
 import { array, dict, integer, name, numberOf, ref, serialize, type PdfDict, type PdfRef, type PdfValue } from "./pdf-values.ts";
 
@@ -76,7 +77,10 @@ export class IncrementalUpdate {
     return numberOf(this.reader.crossReference.trailer.entries.get("Size")) ?? 0;
   }
 
-  /** The whole file: the original bytes, then the objects and the new cross-reference section. */
+  /**
+   * The whole file: the original bytes, then the objects and the new cross-reference section
+   * (appended in place when the original is a whole shared buffer, see platform/workers/shared-bytes.ts).
+   */
   write(): WrittenUpdate {
     const original = this.reader.bytes;
     const last = original[original.length - 1];
@@ -105,8 +109,7 @@ export class IncrementalUpdate {
       push(this.crossReferenceTable(offsets, trailer));
     }
     push(Buffer.from(`startxref\n${crossReferenceOffset}\n%%EOF\n`, "latin1"));
-    const bytes = new Uint8Array(position);
-    bytes.set(original, 0);
+    const bytes = extendedTo(original, position);
     let at = original.length;
     for (const part of parts) {
       bytes.set(part, at);

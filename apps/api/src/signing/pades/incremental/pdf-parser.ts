@@ -12,10 +12,15 @@ const isDelimiter = (byte: number | undefined) =>
  * file around them. Anything unexpected throws IncrementalUpdateUnavailable.
  */
 export class PdfParser {
+  /** The same bytes as a Buffer, made once rather than once per word (a flat page tree has thousands). */
+  private readonly latin1: Buffer;
+
   constructor(
     readonly bytes: Uint8Array,
     public position: number,
-  ) {}
+  ) {
+    this.latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
 
   /** Skips white space and comments. */
   skipSpace(): void {
@@ -48,7 +53,7 @@ export class PdfParser {
   }
 
   text(start: number, end: number): string {
-    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset + start, end - start).toString("latin1");
+    return this.latin1.toString("latin1", start, end);
   }
 
   value(depth = 0): PdfValue {
