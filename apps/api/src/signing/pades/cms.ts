@@ -4,6 +4,7 @@ import { pkijs, type x509 } from "../pki/crypto-setup.ts";
 import type { KeyedCertificate } from "../pki/demo-pki.ts";
 import { OID } from "./oids.ts";
 import { parsedCertificate } from "./parsed-certificates.ts";
+import { PreEncoded } from "./pre-encoded.ts";
 import { signatureAlgorithmIdentifier, toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
 
 export function sha256(bytes: Uint8Array | ArrayBuffer): Uint8Array {
@@ -119,9 +120,9 @@ export function signatureValueOf(signedData: pkijs.SignedData): Uint8Array {
 export function addSignatureTimeStamp(signedData: pkijs.SignedData, timeStampToken: Uint8Array): void {
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) throw new Error("SignedData without a signer");
-  const token = asn1js.fromBER(timeStampToken);
+  // The token goes in as the authority's bytes: parsing and encoding it again changes nothing.
   signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
     type: 1,
-    attributes: [new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [token.result] })],
+    attributes: [new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [new PreEncoded(timeStampToken).asBlock()] })],
   });
 }

@@ -1,18 +1,19 @@
 import type * as asn1js from "asn1js";
 import { pkijs } from "../pki/crypto-setup.ts";
+import { PreEncoded } from "./pre-encoded.ts";
 
 /**
- * A certificate that encodes itself once: pkijs parses a certificate's to-be-signed part again
- * from its bytes every time it is put into a CMS, which was a third of the time of a B-LTA
- * signature. Certificates are never changed after parsing, so the encoded form is kept.
+ * A certificate that is encoded once: pkijs would otherwise encode its parsed tree again each
+ * time it is put into a CMS (earlier, parsing its to-be-signed part again too). The bytes of the
+ * first encoding are kept and written as they are; certificates never change after parsing.
  */
 class EncodeOnceCertificate extends pkijs.Certificate {
-  private encoded: asn1js.Sequence | undefined;
+  private encoded: PreEncoded | undefined;
 
   override toSchema(encodeFlag = false): asn1js.Sequence {
     if (encodeFlag) return super.toSchema(true);
-    this.encoded ??= super.toSchema(false);
-    return this.encoded;
+    this.encoded ??= new PreEncoded(new Uint8Array(super.toSchema(false).toBER(false)));
+    return this.encoded.asBlock();
   }
 }
 

@@ -1,4 +1,5 @@
 import * as asn1js from "asn1js";
+import { parsedCertificate } from "../pades/parsed-certificates.ts";
 import { sha1Of } from "./hashes.ts";
 import { pkijs } from "./crypto-setup.ts";
 import type { KeyedCertificate } from "./demo-pki.ts";
@@ -57,7 +58,8 @@ export class OcspResponder {
     // Whole seconds: DER GeneralizedTime with fractions is refused by some validators (NSS).
     const now = new Date(Math.floor(this.now().getTime() / 1000) * 1000);
     const nextUpdate = new Date(now.getTime() + 24 * 60 * 60_000);
-    const responderCertificate = pkijs.Certificate.fromBER(new Uint8Array(this.responder.certificate.rawData));
+    // Parsed once and written as its bytes (parsed-certificates.ts): the same certificate every time.
+    const responderCertificate = parsedCertificate(this.responder.certificate.rawData);
     const responses = certIds.map((certId) => {
       const isOurs =
         Buffer.from(certId.issuerNameHash.valueBlock.valueHexView).equals(Buffer.from(this.issuerNameHash)) &&
