@@ -8,7 +8,7 @@ import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { ACTIVITY_MEMBERS, seedBusinessActivity } from "./business-activity-seed.ts";
 import { steadyLoad, type SteadyLoadResult } from "./steady-load.ts";
-import { BENCH_PASSWORD, median, percentile, printTable, startServer, timeInjectedGets, type RunningServer } from "./support.ts";
+import { BENCH_PASSWORD, median, percentile, printTable, startServer, timeInjectedGets, type RunningServer, serverCpuSeconds } from "./support.ts";
 
 const SEEDED_SIGNATURES = Number(process.env.BENCH_ACTIVITY_ROWS ?? 1_000_000);
 const STEADY_RATE = 100;
@@ -61,12 +61,6 @@ interface ServerMemory {
 }
 
 const MEMORY_LINE = /^paraph-bench-memory (.+)$/gm;
-
-/** CPU seconds (user + system) the server process has used so far, as the kernel counts them. */
-async function serverCpuSeconds(server: RunningServer): Promise<number> {
-  const fields = (await fs.readFile(`/proc/${server.process.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** Asks the probe in the server for its figures (SIGUSR2) and starts a new measuring window. */
 async function readServerMemory(server: RunningServer): Promise<ServerMemory> {

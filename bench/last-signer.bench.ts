@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { benchPdf } from "./sign-at-level.ts";
 import { buildsToMeasure, startTimed, type ServerBuild } from "./server-builds.ts";
-import { BENCH_PASSWORD, median, percentile, printTable, registerUser } from "./support.ts";
+import { BENCH_PASSWORD, median, percentile, printTable, registerUser, waitUntilQuiet, type RunningServer } from "./support.ts";
 
 const ROUNDS = 7;
-/** The pause between a round's upload and its signature. */
+/** The least pause between a round's upload and its signature. */
 const QUIET_MS = 2000;
 
 /**
@@ -36,7 +36,7 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
         if (!server) continue;
         if (failures.has(build.name)) continue;
         try {
-          const ms = await timeLastSignature(server, content, pageCount);
+          const ms = await timeLastSignature(server, content, pageCount, () => waitUntilQuiet(servers.flatMap((each) => (each ? [each.server] : []))));
           if (round >= 0) durations.get(build.name)?.push(ms);
         } catch (error) {
           failures.set(build.name, firstLineOf(error));
@@ -57,6 +57,7 @@ export async function benchLastSigner(pageCount = 5000): Promise<void> {
 }
 
 interface SigningServer {
+  server: RunningServer;
   url: string;
   token: string;
   email: string;
@@ -72,6 +73,7 @@ async function startSigningServer(build: ServerBuild): Promise<SigningServer> {
   const login = await fetch(`${server.url}/api/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
   const { token } = (await login.json()) as { token: string };
   return {
+    server,
     url: server.url,
     token,
     email,
@@ -83,7 +85,7 @@ async function startSigningServer(build: ServerBuild): Promise<SigningServer> {
 }
 
 /** Uploads, sends and initiates a one-signer request, waits, then times the signer's call. */
-async function timeLastSignature(server: SigningServer, content: string, pageCount: number): Promise<number> {
+async function timeLastSignature(server: SigningServer, content: string, pageCount: number, quiet: () => Promise<void>): Promise<number> {
   const headers = { authorization: `Bearer ${server.token}`, "content-type": "application/json" };
   const call = async (route: string, body: unknown) => {
     const response = await fetch(`${server.url}/api${route}`, { method: "POST", headers, body: JSON.stringify(body) });
@@ -95,8 +97,10 @@ async function timeLastSignature(server: SigningServer, content: string, pageCou
   const created = await call("/v3/signature-requests", { title: "Bench last signer", quality: "ses", documents: [documentId], signatures: [{ account_email: server.email }] });
   await call(`/v3/signature-requests/${String(created.id)}/initiate`, {});
   // A signer signs long after the upload: the upload's own background work (page images,
-  // mails) is over by then, and must not be timed as part of the signature.
+  // mails) is over by then, on this server and the others measured beside it, and must not be
+  // timed as part of the signature.
   await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  await quiet();
   const started = performance.now();
   const signed = await call("/v3/sign", { signatureRequests: [{ signatureRequestId: created.id }] });
   const elapsed = performance.now() - started;

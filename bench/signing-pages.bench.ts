@@ -15,7 +15,8 @@ function roundsFor(pageCount: number): number {
 /**
  * Whether one signature costs the same on 10 and on 5 000 pages: Paraph's B-B and B-LTA, the same
  * levels written the way they were before (pdf-lib loading the whole document), and the two peers,
- * every signer once per round in turn (so machine noise falls on all alike), after warm-up.
+ * every signer once per round in turn, each round starting one further (so machine noise and the
+ * previous signer's garbage fall on all alike), after warm-up.
  */
 export async function benchSigningByPageCount(dataDir: string, pageSeries = PAGE_SERIES): Promise<void> {
   const clock = new ManualClock();
@@ -35,8 +36,11 @@ export async function benchSigningByPageCount(dataDir: string, pageSeries = PAGE
     };
     const durations = new Map<string, number[]>(Object.keys(signers).map((name) => [name, []]));
     const rounds = roundsFor(pageCount);
+    const entries = Object.entries(signers);
     for (let round = -2; round < rounds; round += 1) {
-      for (const [name, sign] of Object.entries(signers)) {
+      // Each round starts with the next signer: none always follows the same one (and its garbage).
+      const start = (round + 2) % entries.length;
+      for (const [name, sign] of [...entries.slice(start), ...entries.slice(0, start)]) {
         const started = performance.now();
         await sign();
         if (round >= 0) durations.get(name)?.push(performance.now() - started);

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { startServer, waitForMail, type RunningServer } from "../e2e/support/server.ts";
 
 export { startServer, type RunningServer };
@@ -51,3 +52,24 @@ export async function timeInjectedGets(app: InjectingApp, url: string, headers: 
   return durations;
 }
 
+
+/** CPU seconds (user + system) the server process has used so far, as the kernel counts them. */
+export async function serverCpuSeconds(server: RunningServer): Promise<number> {
+  const fields = (await fs.readFile(`/proc/${server.process.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until none of the servers works in the background any more (each under 20 ms of CPU in
+ * a quarter of a second), at most `maxMs`: what an upload set off must not be timed as part of
+ * the next call, on that server or beside it.
+ */
+export async function waitUntilQuiet(servers: RunningServer[], maxMs = 60_000): Promise<void> {
+  const until = performance.now() + maxMs;
+  while (performance.now() < until) {
+    const before = await Promise.all(servers.map(serverCpuSeconds));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = await Promise.all(servers.map(serverCpuSeconds));
+    if (after.every((seconds, index) => seconds - (before[index] ?? 0) < 0.02)) return;
+  }
+}
