@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 
 /**
  * A document's bytes in a growable SharedArrayBuffer, so that worker threads read it and append
- * to it without the whole file being copied at each step (the signing workers append revisions). Every revision only
- * adds bytes after the end, so a view of an earlier length still reads that earlier document,
- * byte for byte.
+ * to it without the whole file being copied at each step (the signing workers append revisions).
+ * Every revision only adds bytes after the end, so a view of an earlier length still reads that
+ * earlier document, byte for byte.
  *
  * Why: on the machines Paraph runs on, fresh memory costs ≈ 3.5 ms per MB to touch (page faults),
  * so each copy of a 10 MB document costs ≈ 40 ms — and a last signer's call used to make eight

@@ -23,7 +23,12 @@ export interface PdfSigningLimits {
  */
 export class PdfSigningEngine implements PdfRevisions {
   private readonly pool: Piscina<PdfSigningTask, PdfSigningTaskResult>;
-  /** Shared buffers a task is appending a revision to: one at a time each. */
+  /**
+   * Shared buffers a task is appending a revision to: one at a time each. A shared buffer reaches
+   * this thread as a new object with each answer, so this knows it by the object: the views that
+   * are the whole buffer all come from the newest answer (or from the first copy), since an
+   * append leaves every older view shorter than the buffer.
+   */
   private readonly appending = new WeakSet<SharedArrayBuffer>();
 
   constructor(private readonly limits: PdfSigningLimits) {
@@ -58,10 +63,10 @@ export class PdfSigningEngine implements PdfRevisions {
 
   /**
    * The document as the worker gets it: in a growable shared buffer, which the worker reads
-   * without a copy and appends its revision to in place (platform/workers/shared-bytes.ts). A document already
-   * in one is handed on as it is — unless a revision is to be appended and the view is not the
-   * whole buffer or another task is appending to it, when it is copied into a new one. The
-   * caller's bytes never change: a revision only adds bytes past their end.
+   * without a copy and appends its revision to in place (platform/workers/shared-bytes.ts). A
+   * document already in one is handed on as it is — unless a revision is to be appended and the
+   * view is not the whole buffer or another task is appending to it, when it is copied into a new
+   * one. The caller's bytes never change: a revision only adds bytes past their end.
    */
   private sharedForTask(pdf: Uint8Array, appends: boolean): Uint8Array {
     const buffer = pdf.buffer;

@@ -79,7 +79,7 @@ export class IncrementalUpdate {
 
   /**
    * The whole file: the original bytes, then the objects and the new cross-reference section
-   * (appended in place when the original is a whole shared buffer, see platform/workers/shared-bytes.ts).
+   * (appended in place when the original is a whole shared buffer: platform/workers/shared-bytes.ts).
    */
   write(): WrittenUpdate {
     const original = this.reader.bytes;
