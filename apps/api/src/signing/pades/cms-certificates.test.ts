@@ -1,26 +1,15 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import * as asn1js from "asn1js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock.ts";
+import { describe, expect, it } from "vitest";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { pkijs } from "../pki/crypto-setup.ts";
-import { SigningServices } from "../signing-services.ts";
+import { useDemoSigningServices } from "../../test-support/demo-signing-services.ts";
 import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
 import { derObjectIdentifier, readDerElement } from "./der-reader.ts";
 import { findEmbeddedSignatures } from "./embedded-signatures.ts";
 import { OID } from "./oids.ts";
 import { signPdf } from "./pades-signer.ts";
 
-let dataDir = "";
-let services: SigningServices;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-cms-certificates-"));
-  services = await SigningServices.open(dataDir, new ManualClock());
-});
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+const signingServices = useDemoSigningServices();
 
 /** What pkijs, reading the whole structure, finds: the CMS's certificates, then each time-stamp token's. */
 function certificatesByPkijs(cmsDer: Uint8Array): pkijs.Certificate[] {
@@ -35,11 +24,11 @@ function certificatesByPkijs(cmsDer: Uint8Array): pkijs.Certificate[] {
 
 describe("certificates carried by a CMS", () => {
   it("finds the signer's, the chain's and the time-stamp token's certificates, byte for byte as pkijs does", async () => {
-    const signer = await services.issueSignerCertificate({ name: "Carla Carried", email: "carla@example.ch" }, "http://127.0.0.1");
+    const signer = await signingServices().issueSignerCertificate({ name: "Carla Carried", email: "carla@example.ch" }, "http://127.0.0.1");
     const signed = await signPdf(await generateTextPdf({ pageCount: 1 }), {
       signer,
-      chain: services.chain,
-      timeStampAuthority: services.timeStampAuthority,
+      chain: signingServices().chain,
+      timeStampAuthority: signingServices().timeStampAuthority,
       level: "B-T",
       fieldName: "Signature Carla",
       signingTime: new Date(),
@@ -60,7 +49,7 @@ describe("certificates carried by a CMS", () => {
       expect(certificate.serialNumber.isEqual(reference.serialNumber)).toBe(true);
     });
     expect(Buffer.from(found[0]?.der ?? []).equals(Buffer.from(signer.certificate.rawData))).toBe(true);
-    expect(Buffer.from(subjectDerOf(services.pki.issuing.certificate.rawData)).equals(Buffer.from(found[0]?.issuerDer ?? []))).toBe(true);
+    expect(Buffer.from(subjectDerOf(signingServices().pki.issuing.certificate.rawData)).equals(Buffer.from(found[0]?.issuerDer ?? []))).toBe(true);
     found.forEach((certificate, index) => expect(Buffer.from(certificate.subjectDer).equals(Buffer.from(new Uint8Array(expected[index]?.subject.toSchema().toBER(false) ?? new ArrayBuffer(0))))).toBe(true));
   });
 

@@ -1,29 +1,18 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import * as asn1js from "asn1js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock.ts";
+import { describe, expect, it } from "vitest";
+import { useDemoSigningServices } from "../../test-support/demo-signing-services.ts";
 import { pkijs } from "../pki/crypto-setup.ts";
-import { SigningServices } from "../signing-services.ts";
 import { OID } from "./oids.ts";
 import { parsedCertificate } from "./parsed-certificates.ts";
 import { PreEncoded } from "./pre-encoded.ts";
 
-let dataDir = "";
-let services: SigningServices;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-pre-encoded-"));
-  services = await SigningServices.open(dataDir, new ManualClock());
-});
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+const signingServices = useDemoSigningServices();
 
 const bytesOf = (block: { toBER(sizeOnly?: boolean): ArrayBuffer }) => Buffer.from(block.toBER(false));
 
 describe("DER written as it is", () => {
   it("stands for the parsed structure it encodes: the enclosing structure's bytes are the same", () => {
-    const der = new Uint8Array(services.pki.issuing.certificate.rawData);
+    const der = new Uint8Array(signingServices().pki.issuing.certificate.rawData);
     const around = (inner: asn1js.BaseBlock) => new asn1js.Sequence({ value: [new asn1js.Integer({ value: 5 }), new asn1js.Set({ value: [inner] }), new asn1js.Null()] });
     const parsed = bytesOf(around(asn1js.fromBER(der).result as asn1js.BaseBlock));
     const preEncoded = bytesOf(around(new PreEncoded(der).asBlock()));
@@ -33,9 +22,9 @@ describe("DER written as it is", () => {
   });
 
   it("encodes a certificate parsed for CMS work as its DER, and a SignedData carrying it as pkijs would", () => {
-    const issuing = new Uint8Array(services.pki.issuing.certificate.rawData);
-    const root = new Uint8Array(services.pki.root.certificate.rawData);
-    expect(bytesOf(parsedCertificate(services.pki.issuing.certificate.rawData).toSchema())).toEqual(Buffer.from(issuing));
+    const issuing = new Uint8Array(signingServices().pki.issuing.certificate.rawData);
+    const root = new Uint8Array(signingServices().pki.root.certificate.rawData);
+    expect(bytesOf(parsedCertificate(signingServices().pki.issuing.certificate.rawData).toSchema())).toEqual(Buffer.from(issuing));
     const signedDataWith = (certificates: pkijs.Certificate[]) =>
       new pkijs.ContentInfo({
         contentType: OID.signedData,
@@ -47,7 +36,7 @@ describe("DER written as it is", () => {
         }).toSchema(true),
       }).toSchema();
     const plain = bytesOf(signedDataWith([pkijs.Certificate.fromBER(issuing), pkijs.Certificate.fromBER(root)]));
-    const encodedOnce = bytesOf(signedDataWith([parsedCertificate(services.pki.issuing.certificate.rawData), parsedCertificate(services.pki.root.certificate.rawData)]));
+    const encodedOnce = bytesOf(signedDataWith([parsedCertificate(signingServices().pki.issuing.certificate.rawData), parsedCertificate(signingServices().pki.root.certificate.rawData)]));
     expect(encodedOnce.equals(plain)).toBe(true);
     // Read back, the certificates are the ones given.
     const readBack = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(encodedOnce)).content });
