@@ -1,4 +1,4 @@
-import { move, transferableSymbol, valueSymbol } from "piscina";
+import { movedBack } from "../../platform/workers/moved-back.ts";
 import type { ValidationMaterial } from "./dss.ts";
 import { inProcessPdfRevisions, type PreparedRevision, type SignatureRevisionOptions } from "./pdf-revisions.ts";
 
@@ -28,16 +28,4 @@ export default async function runPdfSigningTask(task: PdfSigningTask): Promise<P
       return movedBack(extended, extended);
     }
   }
-}
-
-/**
- * The answer, with the new document's bytes moved back to the caller instead of cloned, when
- * those bytes own their whole buffer (a view into a larger one is cloned as usual). Bytes in a
- * shared buffer (a revision appended in place) reach the caller as they are, without a copy.
- */
-function movedBack<T extends PdfSigningTaskResult>(answer: T, bytes: Uint8Array): T {
-  const ownsBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-  if (!ownsBuffer) return answer;
-  const transferable = { [transferableSymbol]: bytes.buffer, [valueSymbol]: answer };
-  return move(transferable as never) as unknown as T;
 }

@@ -1,6 +1,7 @@
 import * as mupdf from "mupdf";
 import { startsWithPdfHeader } from "../pdf-header.ts";
 import type { PdfInspection, PdfPageRendering, PdfPageSize } from "../../platform/pdf/pdf-port.ts";
+import { movedBack } from "../../platform/workers/moved-back.ts";
 import { findActiveContent } from "./active-content.ts";
 import { findDocumentStructureProblem, findRawStructureProblem } from "./pdf-structure-limits.ts";
 
@@ -106,5 +107,8 @@ function normaliseRotation(value: number): number {
 }
 
 export default function runPdfTask(task: PdfTask): InspectResult | RenderResult {
-  return task.kind === "inspect" ? inspect(task.path, task.maxPages) : render(task.path, task.pageIndex, task.scale);
+  if (task.kind === "inspect") return inspect(task.path, task.maxPages);
+  // A page's pixels (1.5 MB at scale 100) are moved to the caller, not copied.
+  const rendered = render(task.path, task.pageIndex, task.scale);
+  return movedBack(rendered, rendered.pixels);
 }
