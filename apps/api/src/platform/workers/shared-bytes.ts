@@ -15,21 +15,25 @@ import fs from "node:fs/promises";
 /** Room reserved (address space, not memory) after a document for the revisions appended to it. */
 const APPEND_ROOM_BYTES = 64 * 1024 * 1024;
 
-/** A copy of `bytes` at the start of a new growable shared buffer with room to append. */
-export function sharedCopyOf(bytes: Uint8Array, room = APPEND_ROOM_BYTES): Uint8Array {
-  const buffer = new SharedArrayBuffer(bytes.byteLength, { maxByteLength: bytes.byteLength + room });
+/** `length` zero bytes at the start of a new growable shared buffer with room to append after them. */
+function newSharedBytes(length: number): Uint8Array {
   // A fixed-length view: a length-tracking one would grow with the buffer.
-  const copy = new Uint8Array(buffer, 0, bytes.byteLength);
+  return new Uint8Array(new SharedArrayBuffer(length, { maxByteLength: length + APPEND_ROOM_BYTES }), 0, length);
+}
+
+/** A copy of `bytes` at the start of a new growable shared buffer with room to append. */
+export function sharedCopyOf(bytes: Uint8Array): Uint8Array {
+  const copy = newSharedBytes(bytes.byteLength);
   copy.set(bytes);
   return copy;
 }
 
 /** A file's bytes read straight into a new growable shared buffer with room to append. */
-export async function readSharedFile(file: string, room = APPEND_ROOM_BYTES): Promise<Uint8Array> {
+export async function readSharedFile(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file, "r");
   try {
     const { size } = await handle.stat();
-    const bytes = new Uint8Array(new SharedArrayBuffer(size, { maxByteLength: size + room }), 0, size);
+    const bytes = newSharedBytes(size);
     let read = 0;
     while (read < size) {
       const { bytesRead } = await handle.read(bytes, read, size - read, read);
@@ -56,16 +60,11 @@ export function isWholeSharedBuffer(bytes: Uint8Array): boolean {
  */
 export function extendedTo(original: Uint8Array, length: number): Uint8Array {
   const buffer = original.buffer;
-  if (!(buffer instanceof SharedArrayBuffer)) {
-    const extended = new Uint8Array(length);
-    extended.set(original);
-    return extended;
-  }
-  if (isWholeSharedBuffer(original) && length <= buffer.maxByteLength) {
+  if (buffer instanceof SharedArrayBuffer && isWholeSharedBuffer(original) && length <= buffer.maxByteLength) {
     buffer.grow(length);
     return new Uint8Array(buffer, 0, length);
   }
-  const extended = new Uint8Array(new SharedArrayBuffer(length, { maxByteLength: length + APPEND_ROOM_BYTES }), 0, length);
+  const extended = buffer instanceof SharedArrayBuffer ? newSharedBytes(length) : new Uint8Array(length);
   extended.set(original);
   return extended;
 }
