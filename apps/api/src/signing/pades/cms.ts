@@ -1,128 +1,158 @@
 import { createHash } from "node:crypto";
-import * as asn1js from "asn1js";
-import { pkijs, type x509 } from "../pki/crypto-setup.ts";
 import type { KeyedCertificate } from "../pki/demo-pki.ts";
+import type { x509 } from "../pki/crypto-setup.ts";
+import { DER_INTEGER, DER_SEQUENCE, DER_SET, derBytes, derChildren, derContextTag, readDerElement } from "./der-reader.ts";
+import { DER_NULL_ELEMENT, derElement, derObjectIdentifier, derOctetString } from "./der-writer.ts";
 import { OID } from "./oids.ts";
-import { parsedCertificate } from "./parsed-certificates.ts";
-import { PreEncoded } from "./pre-encoded.ts";
 import { signatureAlgorithmIdentifier, toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
 
 export function sha256(bytes: Uint8Array | ArrayBuffer): Uint8Array {
   return new Uint8Array(createHash("sha256").update(bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes).digest());
 }
 
+/** What a CMS signer needs of its certificate: the DER, its SHA-256, and its issuer and serial number. */
+interface SignerCertificate {
+  der: Uint8Array;
+  sha256: Uint8Array;
+  /** The certificate's issuer Name (DER). */
+  issuer: Uint8Array;
+  /** The certificate's serialNumber (DER INTEGER). */
+  serialNumber: Uint8Array;
+}
+
+const signerCertificates = new WeakMap<ArrayBuffer, SignerCertificate>();
+
+/**
+ * The parts of a certificate a SignerInfo names, read from its DER (Certificate ::= SEQUENCE {
+ * tbsCertificate SEQUENCE { [0] version OPTIONAL, serialNumber, signature, issuer, … } … }). The
+ * TSA and seal certificates sign again and again: their parts are read once per DER buffer.
+ */
+function signerCertificateOf(der: ArrayBuffer): SignerCertificate {
+  let parts = signerCertificates.get(der);
+  if (!parts) {
+    const bytes = new Uint8Array(der);
+    const [tbs] = derChildren(bytes, readDerElement(bytes, 0));
+    if (!tbs || tbs.tag !== DER_SEQUENCE) throw new Error("Certificate without a to-be-signed part");
+    const fields = derChildren(bytes, tbs);
+    const first = fields[0]?.tag === derContextTag(0) ? 1 : 0;
+    const serialNumber = fields[first];
+    const issuer = fields[first + 2];
+    if (serialNumber?.tag !== DER_INTEGER || issuer?.tag !== DER_SEQUENCE) throw new Error("Certificate without a serial number or issuer");
+    parts = { der: bytes, sha256: sha256(bytes), issuer: derBytes(bytes, issuer), serialNumber: derBytes(bytes, serialNumber) };
+    signerCertificates.set(der, parts);
+  }
+  return parts;
+}
+
+const sequence = (...contents: Uint8Array[]) => derElement(DER_SEQUENCE, ...contents);
+const set = (...contents: Uint8Array[]) => derElement(DER_SET, ...contents);
+/** Attribute ::= SEQUENCE { attrType OBJECT IDENTIFIER, attrValues SET OF value } */
+const attribute = (type: string, value: Uint8Array) => sequence(derObjectIdentifier(type), set(value));
+const SHA256_ALGORITHM = sequence(derObjectIdentifier(OID.sha256), DER_NULL_ELEMENT);
+const VERSION = { 1: derElement(DER_INTEGER, Uint8Array.of(1)), 3: derElement(DER_INTEGER, Uint8Array.of(3)) } as const;
+
 /**
  * ESS signing-certificate-v2 (RFC 5035): binds the signature to its certificate by hash, as
- * PAdES baseline requires. SHA-256 is the default hash, so the algorithm is left out.
+ * PAdES baseline requires. SHA-256 is the default hash, so the algorithm is left out; the
+ * issuer is named as a directoryName ([4]) of GeneralNames.
  */
-export function signingCertificateV2(certificate: pkijs.Certificate): pkijs.Attribute {
-  const certificateHash = sha256(certificate.toSchema().toBER(false));
-  const directoryName = new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [certificate.issuer.toSchema()] });
-  const issuerSerial = new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [directoryName] }), certificate.serialNumber] });
-  const essCertIdV2 = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash }), issuerSerial] });
-  return new pkijs.Attribute({
-    type: OID.signingCertificateV2,
-    values: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] })],
-  });
+function signingCertificateV2(certificate: SignerCertificate): Uint8Array {
+  const issuerSerial = sequence(sequence(derElement(derContextTag(4), certificate.issuer)), certificate.serialNumber);
+  const essCertIdV2 = sequence(derOctetString(certificate.sha256), issuerSerial);
+  return attribute(OID.signingCertificateV2, sequence(sequence(essCertIdV2)));
 }
 
 /** A SignedData whose signer's signature value is still to be made over `signedAttributes`. */
 export interface PreparedSignedData {
-  signedData: pkijs.SignedData;
   /** The DER of the signed attributes as CMS signs them (a SET OF, tag 0x31). */
   signedAttributes: Uint8Array;
+  /** The encoded parts around the signature value. */
+  parts: {
+    version: 1 | 3;
+    contentType: string;
+    encapsulatedContent: Uint8Array | undefined;
+    certificates: Uint8Array[];
+    signerIdentifier: Uint8Array;
+    signatureAlgorithm: Uint8Array;
+  };
 }
 
 /**
  * A CMS SignedData over content whose SHA-256 is `digest`, for `certificate`, with the signed
  * attributes of PAdES baseline: content-type, message-digest and signing-certificate-v2, and
  * never signing-time (the time comes from a time-stamp). The signature value is left to
- * `completeSignedData`, so a key elsewhere (a remote signing service) can make it.
+ * `signedDataContentInfo`, so a key elsewhere (a remote signing service) can make it. The chain
+ * is the DER of the certificates from the signer's issuer up to the root.
  */
 export function prepareSignedData(options: {
   digest: Uint8Array;
   certificate: x509.X509Certificate;
   algorithm: SignatureAlgorithm;
-  chain: pkijs.Certificate[];
+  chain: ArrayBuffer[];
   contentType?: string;
   encapsulatedContent?: Uint8Array;
 }): PreparedSignedData {
-  const certificate = parsedCertificate(options.certificate.rawData);
+  const certificate = signerCertificateOf(options.certificate.rawData);
   const contentType = options.contentType ?? OID.data;
-  const sha256Algorithm = () => new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256, algorithmParams: new asn1js.Null() });
-  const signerInfo = new pkijs.SignerInfo({
-    version: 1,
-    sid: new pkijs.IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }),
-    digestAlgorithm: sha256Algorithm(),
-    signatureAlgorithm: signatureAlgorithmIdentifier(options.algorithm),
-    signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-      type: 0,
-      attributes: [
-        new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: contentType })] }),
-        new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: options.digest })] }),
-        signingCertificateV2(certificate),
-      ],
-    }),
-  });
-  const signedData = new pkijs.SignedData({
-    version: options.encapsulatedContent ? 3 : 1,
-    digestAlgorithms: [sha256Algorithm()],
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({
-      eContentType: contentType,
-      ...(options.encapsulatedContent ? { eContent: new asn1js.OctetString({ valueHex: options.encapsulatedContent }) } : {}),
-    }),
-    signerInfos: [signerInfo],
-    certificates: [certificate, ...options.chain],
-  });
-  // Signed as the DER SET OF (RFC 5652 5.4), though stored with the [0] IMPLICIT tag.
-  const signedAttributes = new Uint8Array(signerInfo.signedAttrs?.toSchema().toBER(false) ?? new ArrayBuffer(0));
-  signedAttributes[0] = 0x31;
-  return { signedData, signedAttributes };
-}
-
-/** Puts the signature value over the prepared signed attributes into the SignerInfo. */
-export function completeSignedData(prepared: PreparedSignedData, signatureValue: Uint8Array): pkijs.SignedData {
-  const signerInfo = prepared.signedData.signerInfos[0];
-  if (!signerInfo) throw new Error("SignedData without a signer");
-  signerInfo.signature = new asn1js.OctetString({ valueHex: signatureValue });
-  return prepared.signedData;
+  // A DER SET OF is sorted by its elements' encodings (X.690 11.6): these three are in order, by
+  // their length bytes (24, 47 and over 47 bytes of contents).
+  const signedAttributes = set(
+    attribute(OID.contentType, derObjectIdentifier(contentType)),
+    attribute(OID.messageDigest, derOctetString(options.digest)),
+    signingCertificateV2(certificate),
+  );
+  return {
+    signedAttributes,
+    parts: {
+      version: options.encapsulatedContent ? 3 : 1,
+      contentType,
+      encapsulatedContent: options.encapsulatedContent,
+      certificates: [certificate.der, ...options.chain.map((der) => new Uint8Array(der))],
+      signerIdentifier: sequence(certificate.issuer, certificate.serialNumber),
+      signatureAlgorithm: signatureAlgorithmIdentifier(options.algorithm),
+    },
+  };
 }
 
 /**
- * A CMS SignedData over content whose SHA-256 is `digest`, signed at once by `signer`: a
- * certificate with its key here, or any SignatureCreator (signature-creator.ts).
+ * The CMS ContentInfo of the prepared SignedData with the signature value over its signed
+ * attributes, and, at B-T and above, the signature time-stamp token (CAdES-T) as an unsigned
+ * attribute, written as the authority's bytes.
+ */
+export function signedDataContentInfo(prepared: PreparedSignedData, signatureValue: Uint8Array, timeStampToken?: Uint8Array): Uint8Array {
+  const { parts } = prepared;
+  // Stored with the [0] IMPLICIT tag, though signed as the SET OF (RFC 5652 5.4).
+  const signedAttributes = prepared.signedAttributes.slice();
+  signedAttributes[0] = derContextTag(0);
+  const signerInfo = sequence(
+    VERSION[1],
+    parts.signerIdentifier,
+    SHA256_ALGORITHM,
+    signedAttributes,
+    parts.signatureAlgorithm,
+    derOctetString(signatureValue),
+    ...(timeStampToken ? [derElement(derContextTag(1), attribute(OID.signatureTimeStampToken, timeStampToken))] : []),
+  );
+  const encapsulatedContentInfo = sequence(
+    derObjectIdentifier(parts.contentType),
+    ...(parts.encapsulatedContent ? [derElement(derContextTag(0), derOctetString(parts.encapsulatedContent))] : []),
+  );
+  const signedData = sequence(VERSION[parts.version], set(SHA256_ALGORITHM), encapsulatedContentInfo, derElement(derContextTag(0), ...parts.certificates), set(signerInfo));
+  return sequence(derObjectIdentifier(OID.signedData), derElement(derContextTag(0), signedData));
+}
+
+/**
+ * The CMS ContentInfo of a SignedData over content whose SHA-256 is `digest`, signed at once by
+ * `signer`: a certificate with its key here, or any SignatureCreator (signature-creator.ts).
  */
 export async function createSignedData(options: {
   digest: Uint8Array;
   signer: KeyedCertificate | SignatureCreator;
-  chain: pkijs.Certificate[];
+  chain: ArrayBuffer[];
   contentType?: string;
   encapsulatedContent?: Uint8Array;
-}): Promise<pkijs.SignedData> {
+}): Promise<Uint8Array> {
   const creator = toSignatureCreator(options.signer);
   const prepared = prepareSignedData({ ...options, certificate: creator.certificate, algorithm: creator.algorithm });
-  return completeSignedData(prepared, await creator.sign(prepared.signedAttributes));
-}
-
-export function toContentInfoDer(signedData: pkijs.SignedData): Uint8Array {
-  const contentInfo = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
-  return new Uint8Array(contentInfo.toSchema().toBER(false));
-}
-
-/** The bytes a signature time-stamp covers: the value of the SignerInfo's signature. */
-export function signatureValueOf(signedData: pkijs.SignedData): Uint8Array {
-  const signerInfo = signedData.signerInfos[0];
-  if (!signerInfo) throw new Error("SignedData without a signer");
-  return new Uint8Array(signerInfo.signature.valueBlock.valueHexView);
-}
-
-/** Adds a signature time-stamp token (CAdES-T) as an unsigned attribute. */
-export function addSignatureTimeStamp(signedData: pkijs.SignedData, timeStampToken: Uint8Array): void {
-  const signerInfo = signedData.signerInfos[0];
-  if (!signerInfo) throw new Error("SignedData without a signer");
-  // The token goes in as the authority's bytes: parsing and encoding it again changes nothing.
-  signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
-    type: 1,
-    attributes: [new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [new PreEncoded(timeStampToken).asBlock()] })],
-  });
+  return signedDataContentInfo(prepared, await creator.sign(prepared.signedAttributes));
 }

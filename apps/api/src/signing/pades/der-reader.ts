@@ -10,8 +10,11 @@ export interface DerElement {
 }
 
 export const DER_INTEGER = 0x02;
+export const DER_OCTET_STRING = 0x04;
+export const DER_NULL = 0x05;
 export const DER_OBJECT_IDENTIFIER = 0x06;
 export const DER_SEQUENCE = 0x30;
+export const DER_SET = 0x31;
 /** A constructed context-specific tag [n]: 0xa0 + n. */
 export const derContextTag = (tagNumber: number) => 0xa0 + tagNumber;
 

@@ -1,8 +1,7 @@
 import type { ChainCertificate, KeyedCertificate } from "../pki/demo-pki.ts";
 import type { TimeStampAuthority } from "../pki/time-stamp-authority.ts";
 import type { x509 } from "../pki/crypto-setup.ts";
-import { addSignatureTimeStamp, completeSignedData, prepareSignedData, sha256, signatureValueOf, toContentInfoDer } from "./cms.ts";
-import { parsedCertificate } from "./parsed-certificates.ts";
+import { prepareSignedData, sha256, signedDataContentInfo } from "./cms.ts";
 import { toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
 import { inProcessPdfRevisions, type PdfRevisions } from "./pdf-revisions.ts";
 import { embedSignature, type SignatureRevisionOptions } from "./signature-placeholder.ts";
@@ -54,17 +53,16 @@ export async function preparePdfSignature(
     digest: prepared.digest,
     certificate: options.certificate,
     algorithm: options.algorithm,
-    chain: options.chain.map((entry) => parsedCertificate(entry.certificate.rawData)),
+    chain: options.chain.map((entry) => entry.certificate.rawData),
   });
   return {
     signedAttributes: cms.signedAttributes,
     complete: async (signatureValue) => {
-      const signedData = completeSignedData(cms, signatureValue);
-      if (options.level !== "B-B") {
-        if (!options.timeStampAuthority) throw new Error(`PAdES ${options.level} needs a time-stamp authority`);
-        addSignatureTimeStamp(signedData, await options.timeStampAuthority.timeStamp(sha256(signatureValueOf(signedData))));
-      }
-      return embedSignature(prepared, toContentInfoDer(signedData));
+      if (options.level === "B-B") return embedSignature(prepared, signedDataContentInfo(cms, signatureValue));
+      if (!options.timeStampAuthority) throw new Error(`PAdES ${options.level} needs a time-stamp authority`);
+      // The signature time-stamp covers the value of the SignerInfo's signature.
+      const timeStampToken = await options.timeStampAuthority.timeStamp(sha256(signatureValue));
+      return embedSignature(prepared, signedDataContentInfo(cms, signatureValue, timeStampToken));
     },
   };
 }

@@ -2,8 +2,8 @@ import type * as asn1js from "asn1js";
 
 /**
  * DER bytes placed into an asn1js structure as they are: encoding the structure writes them
- * whole instead of walking and re-encoding a parsed tree (a certificate is some hundred nodes;
- * re-encoding the chain and the time-stamp token was most of a B-LTA signature's CMS work).
+ * whole instead of walking and re-encoding a parsed tree (a certificate is some hundred nodes,
+ * and the OCSP responder puts its own into every answer).
  * Only for encoding: it has no parsed content to read.
  */
 export class PreEncoded {

@@ -1,6 +1,8 @@
 import * as asn1js from "asn1js";
 import { crypto, pkijs, type x509 } from "../pki/crypto-setup.ts";
 import type { KeyedCertificate } from "../pki/demo-pki.ts";
+import { DER_SEQUENCE } from "./der-reader.ts";
+import { DER_NULL_ELEMENT, derElement, derObjectIdentifier, derUnsignedInteger } from "./der-writer.ts";
 
 /** The signature algorithms Paraph writes into CMS: ECDSA with SHA-256, and RSA PKCS#1 v1.5 with SHA-256. */
 export type SignatureAlgorithm = "ecdsa-sha256" | "rsa-pkcs1-sha256";
@@ -42,11 +44,10 @@ export function ecdsaCoordinateLengthOf(certificate: x509.X509Certificate): numb
   return (point.length - 1) / 2;
 }
 
-/** SignerInfo.signatureAlgorithm: ECDSA without parameters (RFC 5758), RSA with NULL (RFC 4055). */
-export function signatureAlgorithmIdentifier(algorithm: SignatureAlgorithm): pkijs.AlgorithmIdentifier {
-  return algorithm === "ecdsa-sha256"
-    ? new pkijs.AlgorithmIdentifier({ algorithmId: SIGNATURE_ALGORITHM_OID[algorithm] })
-    : new pkijs.AlgorithmIdentifier({ algorithmId: SIGNATURE_ALGORITHM_OID[algorithm], algorithmParams: new asn1js.Null() });
+/** SignerInfo.signatureAlgorithm (DER): ECDSA without parameters (RFC 5758), RSA with NULL (RFC 4055). */
+export function signatureAlgorithmIdentifier(algorithm: SignatureAlgorithm): Uint8Array {
+  const identifier = derObjectIdentifier(SIGNATURE_ALGORITHM_OID[algorithm]);
+  return algorithm === "ecdsa-sha256" ? derElement(DER_SEQUENCE, identifier) : derElement(DER_SEQUENCE, identifier, DER_NULL_ELEMENT);
 }
 
 /** A certificate with its private key in this process (a one-time signer key, a seal, the TSA). */
@@ -75,16 +76,7 @@ export function toSignatureCreator(signer: KeyedCertificate | SignatureCreator):
 export function ecdsaRawToDer(raw: Uint8Array): Uint8Array {
   if (raw.length === 0 || raw.length % 2 !== 0) throw new Error("An ECDSA signature r || s has an even, non-zero length");
   const half = raw.length / 2;
-  const integer = (bytes: Uint8Array) => new asn1js.Integer({ valueHex: positiveInteger(bytes) });
-  return new Uint8Array(new asn1js.Sequence({ value: [integer(raw.subarray(0, half)), integer(raw.subarray(half))] }).toBER(false));
-}
-
-/** Minimal two's-complement big-endian bytes of an unsigned number: no leading zeros, a 0x00 before a high bit. */
-function positiveInteger(bytes: Uint8Array): Uint8Array {
-  let start = 0;
-  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
-  const trimmed = bytes.subarray(start);
-  return (trimmed[0] ?? 0) & 0x80 ? new Uint8Array([0, ...trimmed]) : new Uint8Array(trimmed);
+  return derElement(DER_SEQUENCE, derUnsignedInteger(raw.subarray(0, half)), derUnsignedInteger(raw.subarray(half)));
 }
 
 /**

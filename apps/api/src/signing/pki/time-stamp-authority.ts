@@ -1,6 +1,5 @@
 import * as asn1js from "asn1js";
-import { createSignedData, toContentInfoDer, sha256 } from "../pades/cms.ts";
-import { parsedCertificate } from "../pades/parsed-certificates.ts";
+import { createSignedData, sha256 } from "../pades/cms.ts";
 import { OID } from "../pades/oids.ts";
 import { pkijs } from "./crypto-setup.ts";
 import { randomPositiveInteger } from "./random-integer.ts";
@@ -35,13 +34,12 @@ export class DemoTimeStampAuthority implements TimeStampAuthority {
       ...(nonce ? { nonce: new asn1js.Integer({ valueHex: nonce }) } : {}),
     });
     const tstInfoDer = new Uint8Array(tstInfo.toSchema().toBER(false));
-    const signedData = await createSignedData({
+    return createSignedData({
       digest: sha256(tstInfoDer),
       signer: this.tsa,
-      chain: this.chain.map((entry) => parsedCertificate(entry.certificate.rawData)),
+      chain: this.chain.map((entry) => entry.certificate.rawData),
       contentType: OID.tstInfo,
       encapsulatedContent: tstInfoDer,
     });
-    return toContentInfoDer(signedData);
   }
 }
