@@ -46,4 +46,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
 # A SIGTERM (docker stop) shuts down gracefully within SHUTDOWN_TIMEOUT_MS; give docker a longer stop timeout.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=2", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=20", "apps/api/dist/main.js"]
