@@ -30,7 +30,9 @@ const signerCertificates = new WeakMap<ArrayBuffer, SignerCertificate>();
 function signerCertificateOf(der: ArrayBuffer): SignerCertificate {
   let parts = signerCertificates.get(der);
   if (!parts) {
-    const bytes = new Uint8Array(der);
+    const whole = new Uint8Array(der);
+    // The certificate's own element: nothing after it is carried into a SignedData.
+    const bytes = derBytes(whole, readDerElement(whole, 0));
     const [tbs] = derChildren(bytes, readDerElement(bytes, 0));
     if (!tbs || tbs.tag !== DER_SEQUENCE) throw new Error("Certificate without a to-be-signed part");
     const fields = derChildren(bytes, tbs);
