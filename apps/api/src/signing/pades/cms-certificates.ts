@@ -47,33 +47,45 @@ function certificatesOfContentInfo(bytes: Uint8Array, contentInfo: DerElement): 
   return certificates;
 }
 
-/** A certificate's subject name, DER encoded exactly as in the certificate. */
-export function subjectDerOf(certificateDer: Uint8Array | ArrayBuffer): Uint8Array {
-  const bytes = certificateDer instanceof Uint8Array ? certificateDer : new Uint8Array(certificateDer);
-  const { tbs, first } = tbsFieldsOf(bytes, readDerElement(bytes, 0));
-  const subject = tbs[first + 4];
-  if (!subject) throw new Error("Not a certificate");
-  return derBytes(bytes, subject).slice();
+/**
+ * Views into a certificate's DER of the parts Paraph reads: the whole certificate (nothing after
+ * it), its serialNumber (the INTEGER element), and its issuer's and subject's names.
+ */
+export interface CertificateFields {
+  der: Uint8Array;
+  serialNumber: Uint8Array;
+  issuer: Uint8Array;
+  subject: Uint8Array;
 }
 
-function tbsFieldsOf(bytes: Uint8Array, certificate: DerElement): { tbs: DerElement[]; first: number } {
+/** The fields of the certificate at the start of `certificateDer` (views, not copies). */
+export function certificateFieldsOf(certificateDer: Uint8Array | ArrayBuffer): CertificateFields {
+  const bytes = certificateDer instanceof Uint8Array ? certificateDer : new Uint8Array(certificateDer);
+  return certificateFieldsAt(bytes, readDerElement(bytes, 0));
+}
+
+/** A certificate's subject name, DER encoded exactly as in the certificate. */
+export function subjectDerOf(certificateDer: Uint8Array | ArrayBuffer): Uint8Array {
+  return certificateFieldsOf(certificateDer).subject.slice();
+}
+
+function certificateFieldsAt(bytes: Uint8Array, certificate: DerElement): CertificateFields {
   // TBSCertificate ::= SEQUENCE { version [0] EXPLICIT DEFAULT v1, serialNumber, signature, issuer, validity, subject, ... }
   const [tbsCertificate] = derChildren(bytes, certificate);
-  if (!tbsCertificate) throw new Error("Not a certificate");
+  if (!tbsCertificate || tbsCertificate.tag !== DER_SEQUENCE) throw new Error("Not a certificate");
   const tbs = derChildren(bytes, tbsCertificate);
-  return { tbs, first: tbs[0]?.tag === derContextTag(0) ? 1 : 0 };
+  const [serialNumber, , issuer, , subject] = tbs.slice(tbs[0]?.tag === derContextTag(0) ? 1 : 0);
+  if (serialNumber?.tag !== DER_INTEGER || issuer?.tag !== DER_SEQUENCE || subject?.tag !== DER_SEQUENCE) throw new Error("Not a certificate");
+  return { der: derBytes(bytes, certificate), serialNumber: derBytes(bytes, serialNumber), issuer: derBytes(bytes, issuer), subject: derBytes(bytes, subject) };
 }
 
 function describeCertificate(bytes: Uint8Array, certificate: DerElement): CarriedCertificate {
-  const { tbs, first } = tbsFieldsOf(bytes, certificate);
-  const serial = tbs[first];
-  const issuer = tbs[first + 2];
-  const subject = tbs[first + 4];
-  if (!serial || serial.tag !== DER_INTEGER || !issuer || !subject) throw new Error("A certificate in the CMS is malformed");
+  const fields = certificateFieldsAt(bytes, certificate);
+  const serialNumber = fields.serialNumber.slice(readDerElement(fields.serialNumber, 0).contentStart);
   return {
-    der: derBytes(bytes, certificate).slice(),
-    issuerDer: derBytes(bytes, issuer).slice(),
-    subjectDer: derBytes(bytes, subject).slice(),
-    serialNumber: new asn1js.Integer({ valueHex: bytes.slice(serial.contentStart, serial.end) }),
+    der: fields.der.slice(),
+    issuerDer: fields.issuer.slice(),
+    subjectDer: fields.subject.slice(),
+    serialNumber: new asn1js.Integer({ valueHex: serialNumber }),
   };
 }

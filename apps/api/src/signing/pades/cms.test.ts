@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useDemoSigningServices } from "../../test-support/demo-signing-services.ts";
 import { pkijs } from "../pki/crypto-setup.ts";
 import { createSignedData, prepareSignedData, sha256, signedDataContentInfo } from "./cms.ts";
-import { derElement, derObjectIdentifier, derUnsignedInteger } from "./der-writer.ts";
+import { derElement, derUnsignedInteger, encodedObjectIdentifier } from "./der-writer.ts";
 import { OID } from "./oids.ts";
 import { localSignatureCreator } from "./signature-creator.ts";
 
@@ -72,10 +72,10 @@ describe("CMS SignedData written as DER", () => {
 
 describe("DER values", () => {
   it("writes object identifiers and unsigned integers as X.690 defines them", () => {
-    expect(Buffer.from(derObjectIdentifier(OID.sha256)).toString("hex")).toBe("0609608648016503040201");
-    expect(Buffer.from(derObjectIdentifier("1.2.840.113549.1.9.16.2.47")).toString("hex")).toBe("060b2a864886f70d010910022f");
-    expect(Buffer.from(derObjectIdentifier(OID.demoTsaPolicy)).equals(Buffer.from(new asn1js.ObjectIdentifier({ value: OID.demoTsaPolicy }).toBER(false)))).toBe(true);
-    expect(() => derObjectIdentifier("3.1")).toThrow();
+    expect(Buffer.from(encodedObjectIdentifier(OID.sha256)).toString("hex")).toBe("0609608648016503040201");
+    expect(Buffer.from(encodedObjectIdentifier("1.2.840.113549.1.9.16.2.47")).toString("hex")).toBe("060b2a864886f70d010910022f");
+    expect(Buffer.from(encodedObjectIdentifier(OID.demoTsaPolicy)).equals(Buffer.from(new asn1js.ObjectIdentifier({ value: OID.demoTsaPolicy }).toBER(false)))).toBe(true);
+    expect(() => encodedObjectIdentifier("3.1")).toThrow();
     expect(Buffer.from(derUnsignedInteger(Uint8Array.of(0, 0, 0x7f))).toString("hex")).toBe("02017f");
     expect(Buffer.from(derUnsignedInteger(Uint8Array.of(0x80))).toString("hex")).toBe("02020080");
     expect(Buffer.from(derUnsignedInteger(Uint8Array.of(0, 0))).toString("hex")).toBe("020100");

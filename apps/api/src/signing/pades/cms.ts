@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { KeyedCertificate } from "../pki/demo-pki.ts";
 import type { x509 } from "../pki/crypto-setup.ts";
-import { DER_INTEGER, DER_SEQUENCE, DER_SET, derBytes, derChildren, derContextTag, readDerElement } from "./der-reader.ts";
-import { DER_NULL_ELEMENT, derElement, derObjectIdentifier, derOctetString } from "./der-writer.ts";
+import { certificateFieldsOf, type CertificateFields } from "./cms-certificates.ts";
+import { DER_INTEGER, DER_SEQUENCE, DER_SET, derContextTag } from "./der-reader.ts";
+import { DER_NULL_ELEMENT, derElement, derOctetString, encodedObjectIdentifier } from "./der-writer.ts";
 import { OID } from "./oids.ts";
 import { signatureAlgorithmIdentifier, toSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "./signature-creator.ts";
 
@@ -10,37 +11,19 @@ export function sha256(bytes: Uint8Array | ArrayBuffer): Uint8Array {
   return new Uint8Array(createHash("sha256").update(bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes).digest());
 }
 
-/** What a CMS signer needs of its certificate: the DER, its SHA-256, and its issuer and serial number. */
-interface SignerCertificate {
-  der: Uint8Array;
+/** What a CMS signer needs of its certificate: its fields (cms-certificates.ts) and its SHA-256. */
+interface SignerCertificate extends CertificateFields {
   sha256: Uint8Array;
-  /** The certificate's issuer Name (DER). */
-  issuer: Uint8Array;
-  /** The certificate's serialNumber (DER INTEGER). */
-  serialNumber: Uint8Array;
 }
 
 const signerCertificates = new WeakMap<ArrayBuffer, SignerCertificate>();
 
-/**
- * The parts of a certificate a SignerInfo names, read from its DER (Certificate ::= SEQUENCE {
- * tbsCertificate SEQUENCE { [0] version OPTIONAL, serialNumber, signature, issuer, … } … }). The
- * TSA and seal certificates sign again and again: their parts are read once per DER buffer.
- */
+/** The TSA and seal certificates sign again and again: their parts are read once per DER buffer. */
 function signerCertificateOf(der: ArrayBuffer): SignerCertificate {
   let parts = signerCertificates.get(der);
   if (!parts) {
-    const whole = new Uint8Array(der);
-    // The certificate's own element: nothing after it is carried into a SignedData.
-    const bytes = derBytes(whole, readDerElement(whole, 0));
-    const [tbs] = derChildren(bytes, readDerElement(bytes, 0));
-    if (!tbs || tbs.tag !== DER_SEQUENCE) throw new Error("Certificate without a to-be-signed part");
-    const fields = derChildren(bytes, tbs);
-    const first = fields[0]?.tag === derContextTag(0) ? 1 : 0;
-    const serialNumber = fields[first];
-    const issuer = fields[first + 2];
-    if (serialNumber?.tag !== DER_INTEGER || issuer?.tag !== DER_SEQUENCE) throw new Error("Certificate without a serial number or issuer");
-    parts = { der: bytes, sha256: sha256(bytes), issuer: derBytes(bytes, issuer), serialNumber: derBytes(bytes, serialNumber) };
+    const fields = certificateFieldsOf(der);
+    parts = { ...fields, sha256: sha256(fields.der) };
     signerCertificates.set(der, parts);
   }
   return parts;
@@ -49,8 +32,8 @@ function signerCertificateOf(der: ArrayBuffer): SignerCertificate {
 const sequence = (...contents: Uint8Array[]) => derElement(DER_SEQUENCE, ...contents);
 const set = (...contents: Uint8Array[]) => derElement(DER_SET, ...contents);
 /** Attribute ::= SEQUENCE { attrType OBJECT IDENTIFIER, attrValues SET OF value } */
-const attribute = (type: string, value: Uint8Array) => sequence(derObjectIdentifier(type), set(value));
-const SHA256_ALGORITHM = sequence(derObjectIdentifier(OID.sha256), DER_NULL_ELEMENT);
+const attribute = (type: string, value: Uint8Array) => sequence(encodedObjectIdentifier(type), set(value));
+const SHA256_ALGORITHM = sequence(encodedObjectIdentifier(OID.sha256), DER_NULL_ELEMENT);
 const VERSION = { 1: derElement(DER_INTEGER, Uint8Array.of(1)), 3: derElement(DER_INTEGER, Uint8Array.of(3)) } as const;
 
 /**
@@ -99,7 +82,7 @@ export function prepareSignedData(options: {
   // A DER SET OF is sorted by its elements' encodings (X.690 11.6): these three are in order, by
   // their length bytes (24, 47 and over 47 bytes of contents).
   const signedAttributes = set(
-    attribute(OID.contentType, derObjectIdentifier(contentType)),
+    attribute(OID.contentType, encodedObjectIdentifier(contentType)),
     attribute(OID.messageDigest, derOctetString(options.digest)),
     signingCertificateV2(certificate),
   );
@@ -136,11 +119,11 @@ export function signedDataContentInfo(prepared: PreparedSignedData, signatureVal
     ...(timeStampToken ? [derElement(derContextTag(1), attribute(OID.signatureTimeStampToken, timeStampToken))] : []),
   );
   const encapsulatedContentInfo = sequence(
-    derObjectIdentifier(parts.contentType),
+    encodedObjectIdentifier(parts.contentType),
     ...(parts.encapsulatedContent ? [derElement(derContextTag(0), derOctetString(parts.encapsulatedContent))] : []),
   );
   const signedData = sequence(VERSION[parts.version], set(SHA256_ALGORITHM), encapsulatedContentInfo, derElement(derContextTag(0), ...parts.certificates), set(signerInfo));
-  return sequence(derObjectIdentifier(OID.signedData), derElement(derContextTag(0), signedData));
+  return sequence(encodedObjectIdentifier(OID.signedData), derElement(derContextTag(0), signedData));
 }
 
 /**

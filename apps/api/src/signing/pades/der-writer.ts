@@ -43,7 +43,7 @@ export function derUnsignedInteger(bytes: Uint8Array): Uint8Array {
 const encodedIdentifiers = new Map<string, Uint8Array>();
 
 /** An OBJECT IDENTIFIER from its dotted form (each one encoded once: Paraph writes a fixed few). */
-export function derObjectIdentifier(dotted: string): Uint8Array {
+export function encodedObjectIdentifier(dotted: string): Uint8Array {
   let encoded = encodedIdentifiers.get(dotted);
   if (!encoded) {
     const arcs = dotted.split(".").map((arc) => BigInt(arc));

@@ -2,7 +2,7 @@ import * as asn1js from "asn1js";
 import { crypto, pkijs, type x509 } from "../pki/crypto-setup.ts";
 import type { KeyedCertificate } from "../pki/demo-pki.ts";
 import { DER_SEQUENCE } from "./der-reader.ts";
-import { DER_NULL_ELEMENT, derElement, derObjectIdentifier, derUnsignedInteger } from "./der-writer.ts";
+import { DER_NULL_ELEMENT, derElement, derUnsignedInteger, encodedObjectIdentifier } from "./der-writer.ts";
 
 /** The signature algorithms Paraph writes into CMS: ECDSA with SHA-256, and RSA PKCS#1 v1.5 with SHA-256. */
 export type SignatureAlgorithm = "ecdsa-sha256" | "rsa-pkcs1-sha256";
@@ -46,7 +46,7 @@ export function ecdsaCoordinateLengthOf(certificate: x509.X509Certificate): numb
 
 /** SignerInfo.signatureAlgorithm (DER): ECDSA without parameters (RFC 5758), RSA with NULL (RFC 4055). */
 export function signatureAlgorithmIdentifier(algorithm: SignatureAlgorithm): Uint8Array {
-  const identifier = derObjectIdentifier(SIGNATURE_ALGORITHM_OID[algorithm]);
+  const identifier = encodedObjectIdentifier(SIGNATURE_ALGORITHM_OID[algorithm]);
   return algorithm === "ecdsa-sha256" ? derElement(DER_SEQUENCE, identifier) : derElement(DER_SEQUENCE, identifier, DER_NULL_ELEMENT);
 }
 
