@@ -5,6 +5,7 @@
 export const ERROR_CATALOGUE = {
   validation_failed: { status: 400, message: "The request is not valid; see details.fields" },
   invalid_json: { status: 400, message: "The request body is not valid JSON" },
+  json_too_deep: { status: 400, message: "The request body nests arrays and objects deeper than the limit (details.maxDepth)" },
   unauthenticated: { status: 401, message: "Authentication is required or the session has ended" },
   invalid_credentials: { status: 401, message: "E-mail address or password is wrong" },
   invalid_api_credentials: { status: 401, message: "API username or key is wrong" },

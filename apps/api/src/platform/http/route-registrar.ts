@@ -38,6 +38,19 @@ export interface RouteRateLimit<E extends Endpoint> {
   key: (context: HandlerContext<E>) => string | undefined;
 }
 
+/**
+ * The body an operation without one may carry (a client's `{}` or `null`): anything larger is
+ * refused with 413 from its Content-Length, before a byte of it is read or parsed.
+ */
+export const BODYLESS_OPERATION_LIMIT_BYTES = 1024;
+
+/** A route's body limit: a file body's own, the caller's, the small one of an operation that takes none, or the app's. */
+function bodyLimitOf(endpoint: Endpoint, requested: number | undefined): number | undefined {
+  if (endpoint.rawBody) return endpoint.rawBody.maxBytes;
+  if (requested) return requested;
+  return endpoint.body ? undefined : BODYLESS_OPERATION_LIMIT_BYTES;
+}
+
 /** Whose idempotency keys these are: an account, or the guest of a direct-sign link. */
 function callerOf(auth: AuthContext | DirectAuthContext): string {
   return "userId" in auth ? `user:${auth.userId}` : `guest:${auth.signerId}`;
@@ -82,13 +95,13 @@ export class RouteRegistrar {
       ...(endpoint.idempotent ? { [IDEMPOTENT_OPERATION_MARK]: true } : {}),
     };
     if (endpoint.rawBody) this.acceptRawBody(endpoint.rawBody.mediaTypes);
+    const bodyLimit = bodyLimitOf(endpoint, options.bodyLimit);
     this.app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: `/api${endpoint.path}`,
       schema,
-      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(bodyLimit ? { bodyLimit } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-      ...(endpoint.rawBody ? { bodyLimit: endpoint.rawBody.maxBytes } : {}),
       ...(endpoint.idempotent ? this.idempotencyHooks() : {}),
       handler: async (request, reply) => {
         const context = {

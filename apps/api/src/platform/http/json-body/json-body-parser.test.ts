@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { JSON_WORKER_THRESHOLD_BYTES, registerJsonBodyParser, type JsonBodyParser } from "./json-body-parser.ts";
+import { MAX_JSON_NESTING_DEPTH } from "./json-nesting.ts";
 
 let app: FastifyInstance;
 let parser: JsonBodyParser;
@@ -60,6 +61,25 @@ describe("JSON bodies", () => {
       const response = await post(payload);
       expect(response.statusCode, payload.slice(-40)).toBe(400);
     }
+  });
+
+  it("refuses nesting past the limit with 400 json_too_deep before parsing, small or large, and takes the limit itself", async () => {
+    await start();
+    const nested = (depth: number, padding = 0) => `${"[".repeat(depth)}${" ".repeat(padding)}${"]".repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    // Thousands of levels overflowed the worker's stack (500) and a few thousand took its whole 15 s timeout (413).
+    const bodies = [nested(MAX_JSON_NESTING_DEPTH + 1), objects(MAX_JSON_NESTING_DEPTH + 1), nested(50_000), nested(5_000, JSON_WORKER_THRESHOLD_BYTES), nested(200_000, JSON_WORKER_THRESHOLD_BYTES)];
+    for (const payload of bodies) {
+      const started = performance.now();
+      const response = await post(payload);
+      expect(response.statusCode, `${payload.length} bytes`).toBe(400);
+      expect(response.json()).toEqual({ code: "json_too_deep" });
+      expect(performance.now() - started, `${payload.length} bytes`).toBeLessThan(2_000);
+    }
+    expect(parser.workerParses, "the large ones were refused in the worker, before parsing").toBe(2);
+    // At the limit the body parses (and the route's schema decides).
+    expect((await post(`{"items":${nested(MAX_JSON_NESTING_DEPTH - 1)}}`)).json()).toMatchObject({ items: 1 });
+    expect((await post(`{"items":${nested(MAX_JSON_NESTING_DEPTH - 1, JSON_WORKER_THRESHOLD_BYTES)}}`)).json()).toMatchObject({ items: 1 });
   });
 
   it("answers 413 payload_too_large, not a 5xx, when a body's values outgrow the worker's heap", async () => {

@@ -384,6 +384,7 @@ export const deCh: ShellTranslation = {
       network_error: "Keine Verbindung zu Paraph. Bitte prüfen Sie Ihre Internetverbindung.",
       validation_failed: "Einige Angaben sind ungültig. Bitte prüfen Sie die markierten Felder.",
       invalid_json: "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu.",
+      json_too_deep: "Die Anfrage konnte nicht gelesen werden, sie ist zu tief verschachtelt. Bitte laden Sie die Seite neu.",
       unauthenticated: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
       invalid_credentials: "Die E-Mail-Adresse oder das Passwort ist falsch.",
       wrong_password: "Das Passwort ist falsch.",

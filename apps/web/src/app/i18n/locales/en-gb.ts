@@ -384,6 +384,7 @@ export const enGb = {
       network_error: "No connection to Paraph. Please check your internet connection.",
       validation_failed: "Some entries are not valid. Please check the highlighted fields.",
       invalid_json: "The request could not be read. Please reload the page.",
+      json_too_deep: "The request could not be read: it is nested too deeply. Please reload the page.",
       unauthenticated: "Your session has ended. Please log in again.",
       invalid_credentials: "The e-mail address or the password is wrong.",
       wrong_password: "The password is wrong.",

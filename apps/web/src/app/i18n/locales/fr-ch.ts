@@ -384,6 +384,7 @@ export const frCh: ShellTranslation = {
       network_error: "Pas de connexion à Paraph. Veuillez vérifier votre connexion Internet.",
       validation_failed: "Certaines saisies ne sont pas valables. Veuillez vérifier les champs signalés.",
       invalid_json: "La demande n'a pas pu être lue. Veuillez recharger la page.",
+      json_too_deep: "La demande n'a pas pu être lue : elle est imbriquée trop profondément. Veuillez recharger la page.",
       unauthenticated: "Votre session a pris fin. Veuillez vous reconnecter.",
       invalid_credentials: "L'adresse e-mail ou le mot de passe est incorrect.",
       wrong_password: "Le mot de passe est incorrect.",

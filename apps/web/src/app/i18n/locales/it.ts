@@ -384,6 +384,7 @@ export const it: ShellTranslation = {
       network_error: "Nessuna connessione a Paraph. Controlla la tua connessione Internet.",
       validation_failed: "Alcuni dati non sono validi. Controlla i campi evidenziati.",
       invalid_json: "La richiesta non è stata letta. Ricarica la pagina.",
+      json_too_deep: "La richiesta non è stata letta: è annidata troppo in profondità. Ricarica la pagina.",
       unauthenticated: "La tua sessione è terminata. Accedi di nuovo.",
       invalid_credentials: "L'indirizzo e-mail o la password non sono corretti.",
       wrong_password: "La password non è corretta.",
