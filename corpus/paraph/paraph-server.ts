@@ -1,0 +1,54 @@
+import { register, requestConfirmation } from "@paraph/contracts";
+import { startServer, waitForMail, type RunningServer } from "../../e2e/support/server.ts";
+
+/** A person with an account on the server, as the signing calls need them. */
+export interface Signer {
+  email: string;
+  name: string;
+  token: string;
+}
+
+export interface ParaphServer {
+  url: string;
+  server: RunningServer;
+  /** The request's owner signs first; the second signer signs last, which completes the request. */
+  signers: readonly [Signer, Signer];
+  stop(): Promise<void>;
+}
+
+const PASSWORD = "Quiet-lantern-47-orbit";
+const PEOPLE = [
+  { firstName: "Corpus", lastName: "Owner" },
+  { firstName: "Corpus", lastName: "Cosigner" },
+] as const;
+
+/**
+ * The built server (`apps/api/dist/main.js`) as `npm start` runs it, on PGlite in a fresh data
+ * folder, without rate limits (a corpus validates hundreds of files from one address), with two
+ * people signed up through the API and the outbox.
+ */
+export async function startParaphServer(): Promise<ParaphServer> {
+  const server = await startServer({ env: { RATE_LIMITS_ENABLED: "false" } });
+  try {
+    const signers = await Promise.all(PEOPLE.map((person, index) => signUp(server.url, `corpus.signer${index + 1}@example.com`, person)));
+    return { url: server.url, server, signers: [signers[0] as Signer, signers[1] as Signer], stop: async () => void (await server.stop()) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function signUp(url: string, email: string, person: { firstName: string; lastName: string }): Promise<Signer> {
+  const requested = await postJson(url, requestConfirmation.path, { email, lang: "en-gb" });
+  if (requested.status !== 204) throw new Error(`request-confirmation for ${email}: ${requested.status}`);
+  const link = (await waitForMail(url, email)).links.find((candidate) => candidate.includes("token="));
+  const confirmation = link ? new URL(link).searchParams.get("token") : null;
+  const registered = await postJson(url, register.path, { ...person, password: PASSWORD, token: confirmation, gtc: true });
+  if (registered.status !== 201) throw new Error(`register ${email}: ${registered.status} ${await registered.text()}`);
+  const { token } = (await registered.json()) as { token: string };
+  return { email, name: `${person.firstName} ${person.lastName}`, token };
+}
+
+function postJson(url: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${url}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
