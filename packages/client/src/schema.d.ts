@@ -6197,7 +6197,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the signer's signing act stands: preparing, signing, time-stamping, recording, done or failed */
+        /** Where the signer's signing act stands: waiting for its turn (with how many are ahead), preparing, signing, time-stamping, recording, done or failed */
         get: {
             parameters: {
                 query?: never;
@@ -6218,8 +6218,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            stage: "idle" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+                            stage: "idle" | "waiting-for-turn" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
                             updatedAt: string | null;
+                            ahead: number | null;
                         };
                     };
                 };
@@ -16386,8 +16387,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            stage: "idle" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+                            stage: "idle" | "waiting-for-turn" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
                             updatedAt: string | null;
+                            ahead: number | null;
                         };
                     };
                 };

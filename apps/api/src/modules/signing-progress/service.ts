@@ -9,7 +9,9 @@ const STALE_AFTER_MS = 10 * 60_000;
 /** The signers one signing act is for; each call moves all of them to the next stage. */
 export interface SigningProgressReporter {
   add(signerId: string, requestId: string): Promise<void>;
-  reach(stage: SigningStage): Promise<void>;
+  reach(stage: Exclude<SigningStage, "waiting-for-turn">): Promise<void>;
+  /** The act waits in the documents' lines behind `ahead` other acts (docs/signing.md, "The order of signatures on one document"). */
+  waitBehind(ahead: number): Promise<void>;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface SigningProgressReporter {
  */
 export function createSigningProgressReporter(context: PlatformContext): SigningProgressReporter {
   const signers: { signerId: string; requestId: string }[] = [];
-  const write = async (rows: typeof signers, stage: SigningStage) => {
+  const write = async (rows: typeof signers, stage: SigningStage, ahead: number | null = null) => {
     try {
-      await upsertSigningStage(context.db, rows, stage, context.clock.now());
+      await upsertSigningStage(context.db, rows, stage, context.clock.now(), ahead);
     } catch (error) {
       context.log.warn({ err: error, stage }, "signing progress not recorded");
     }
@@ -32,6 +34,7 @@ export function createSigningProgressReporter(context: PlatformContext): Signing
       await write([{ signerId, requestId }], "preparing");
     },
     reach: (stage) => write(signers, stage),
+    waitBehind: (ahead) => write(signers, "waiting-for-turn", ahead),
   };
 }
 
@@ -44,5 +47,6 @@ export async function getSigningProgress(context: PlatformContext, load: Request
   if (!loaded.signers.some((signer) => signer.id === signerId)) throw new AppError("not_found", { signerId });
   const found = await findSigningStage(context.db, signerId);
   const isCurrent = found !== undefined && context.clock.now().getTime() - found.updated_at.getTime() < STALE_AFTER_MS;
-  return { stage: isCurrent ? found.stage : ("idle" as const), updatedAt: isCurrent ? found.updated_at.toISOString() : null };
+  if (!isCurrent) return { stage: "idle" as const, updatedAt: null, ahead: null };
+  return { stage: found.stage, updatedAt: found.updated_at.toISOString(), ahead: found.stage === "waiting-for-turn" ? found.ahead : null };
 }

@@ -48,7 +48,7 @@ describe("signing progress", () => {
     const signerId = request.signerIdOf(owner.email);
     const url = `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`;
 
-    expect((await callRequest(testApp, ownerToken, "GET", url)).body).toEqual({ stage: "idle", updatedAt: null });
+    expect((await callRequest(testApp, ownerToken, "GET", url)).body).toEqual({ stage: "idle", updatedAt: null, ahead: null });
     const signed = await callRequest(testApp, ownerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: request.id }] });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
 
@@ -73,7 +73,7 @@ describe("signing progress", () => {
   it("is read by the guest of the request's direct link while they sign, as the owner reads it", async () => {
     const ownerToken = await loginAs(testApp, await createUser(testApp));
     const { id, signerId, path, guest } = await guestRequest(ownerToken, "progress.guest");
-    expect((await callAsGuest(testApp, guest, "GET", path)).body).toEqual({ stage: "idle", updatedAt: null });
+    expect((await callAsGuest(testApp, guest, "GET", path)).body).toEqual({ stage: "idle", updatedAt: null, ahead: null });
     const signed = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: id }] });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(await trailOf(signerId)).toEqual(["preparing", "signing", "time-stamping", "recording", "done"]);
@@ -91,7 +91,7 @@ describe("signing progress", () => {
     expect((await callAsGuest(testApp, { ...other.guest, requestId: mine.id }, "GET", mine.path)).status).toBe(404);
     expect((await testApp.request({ method: "GET", url: `/api${mine.path}` })).statusCode).toBe(401);
     expect((await callAsGuest(testApp, mine.guest, "GET", `/v3/signature-requests/${mine.id}/signatures/${mine.signerId}/signing-progress`)).status).toBe(401);
-    expect((await callAsGuest(testApp, mine.guest, "GET", mine.path)).body).toEqual({ stage: "idle", updatedAt: null });
+    expect((await callAsGuest(testApp, mine.guest, "GET", mine.path)).body).toEqual({ stage: "idle", updatedAt: null, ahead: null });
   });
 
   it("ends failed when the act fails after preparing, and forgets an act older than ten minutes", async () => {
@@ -124,6 +124,6 @@ describe("signing progress", () => {
     expect(await trailOf(refusedSigner)).toEqual(["preparing", "failed"]);
 
     testApp.clock.advance(11 * 60_000);
-    expect((await callRequest(testApp, ownerToken, "GET", url)).body).toEqual({ stage: "idle", updatedAt: null });
+    expect((await callRequest(testApp, ownerToken, "GET", url)).body).toEqual({ stage: "idle", updatedAt: null, ahead: null });
   });
 });

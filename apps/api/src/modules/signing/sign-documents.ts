@@ -13,6 +13,7 @@ import { assertAllowed, type LoadedRequest } from "../signature-requests/access.
 import { recordSignature } from "../signature-requests/progression.ts";
 import { findRequestDocumentIds } from "../signature-requests/repository.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
+import { waitForTurn } from "./signing-line.ts";
 import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type CompletedBytes, type ScheduledArchive } from "./completion.ts";
 import { toPdfRect } from "./field-geometry.ts";
 import { part11EventDetails } from "./part11.ts";
@@ -21,7 +22,11 @@ import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, ty
 import { signingQualityOf } from "./signing-quality.ts";
 import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
 
-/** How often preparation starts again when another signer stored a version first. */
+/**
+ * How often preparation starts again when another signer stored a version first. With the
+ * documents' lines (signing-line.ts) nobody else stores a version during an act's turn, so this
+ * is the safety net for a turn lost to a stall past its lease, not the way signers take turns.
+ */
 const MAX_PREPARATION_ATTEMPTS = 3;
 
 /** Another signer stored a version of the document after ours was prepared from the one before. */
@@ -33,15 +38,17 @@ class PreparedVersionMoved extends Error {
 
 /**
  * The one signing path (accounts, seals, guests, the mobile app, remote qualified signing).
- * The work on the PDFs runs in the signing workers and outside any transaction: read each
- * document's latest version, prepare the signer's revision, sign all signed attributes — with
- * the identities' own keys, or through `remote` in one signing act — and time-stamp them. Then
- * one short transaction takes each request's and document's lock, checks that every document's
- * latest version is still the one prepared from, stores the versions and records the
- * signatures: any failure leaves every document as it was. When another signer got there first,
- * the preparation starts again on the new version (a few times); a remote signature cannot be
- * made again with the same password, so it answers signing_conflict instead. A request that
- * completes is extended to B-LT/B-LTA right after (completion.ts).
+ * Each request is checked and the signer's identity made first; then the act waits for its
+ * turn in the line of every document it signs (signing-line.ts: signers of one document are
+ * served in the order they arrived, across replicas). In its turn, the work on the PDFs runs in
+ * the signing workers and outside any transaction: read each document's latest version,
+ * prepare the signer's revision, sign all signed attributes — with the identities' own keys, or
+ * through `remote` in one signing act, so a one-time password is only spent on revisions that
+ * will land — and time-stamp them. Then one short transaction takes each request's and
+ * document's lock, checks that every document's latest version is still the one prepared from,
+ * stores the versions and records the signatures: any failure leaves every document as it was.
+ * The act leaves the lines, and a request that completed is extended to B-LT/B-LTA
+ * (completion.ts).
  */
 export async function signDocuments(
   context: PlatformContext,
@@ -62,7 +69,7 @@ export async function signDocuments(
   }
 }
 
-/** signDocuments' attempts, each stage reported to the signing overlay (docs/signing-journey.md). */
+/** signDocuments' stages, each reported to the signing overlay (docs/signing-journey.md). */
 async function signWithProgress(
   context: PlatformContext,
   services: SigningServices,
@@ -72,11 +79,50 @@ async function signWithProgress(
   progress: SigningProgressReporter,
   remote: RemoteAuthorizationSteps | undefined,
 ): Promise<SignResult[]> {
-  const identities = new Map<string, SignatureIdentity>();
   const startedAt = performance.now();
+  const planned = await planAll(context, services, principal, input, credential, progress);
+  if (planned.every((entry) => "done" in entry)) return planned.map((entry) => entry.done);
+  const documentIds = planned.flatMap((entry) => ("documentIds" in entry ? entry.documentIds : []));
+  let hasWaited = false;
+  const turn = await waitForTurn(context, documentIds, async (ahead) => {
+    hasWaited = true;
+    await progress.waitBehind(ahead);
+  });
+  let signed: SignedInTurn;
+  try {
+    if (hasWaited) await progress.reach("preparing");
+    signed = await signInTurn(context, services, principal, planned, credential, progress, remote);
+  } finally {
+    await turn.leave();
+  }
+  const results = await archiveCompleted(context, services, signed.recorded, signed.completedBytes);
+  countSignatures(context, credential, results, (performance.now() - startedAt) / 1000);
+  return results;
+}
+
+/** What an act's turn produced: the recorded requests and the bytes of each document it signed. */
+interface SignedInTurn {
+  recorded: RecordedRequest[];
+  completedBytes: CompletedBytes;
+}
+
+/**
+ * The act's turn: prepare, sign, time-stamp and record. Should another signer's version land
+ * meanwhile all the same (a turn lost to a stall), a locally signed act prepares again; a
+ * remote one answers signing_conflict, since its one-time password is spent.
+ */
+async function signInTurn(
+  context: PlatformContext,
+  services: SigningServices,
+  principal: Pick<SigningPrincipal, "actor" | "load">,
+  planned: PlannedRequest[],
+  credential: SigningCredential,
+  progress: SigningProgressReporter,
+  remote: RemoteAuthorizationSteps | undefined,
+): Promise<SignedInTurn> {
   for (let attempt = 1; ; attempt += 1) {
     await remote?.begin(context.db);
-    const work = await prepareAll(context, services, principal, input, credential, identities, attempt === 1 ? progress : undefined);
+    const work = await prepareAll(context, services, planned);
     const pending = work.flatMap((entry) => ("pending" in entry ? entry.pending.map((document) => ({ document, identity: entry.identity })) : []));
     await progress.reach("signing");
     const values = remote
@@ -87,19 +133,15 @@ async function signWithProgress(
     const signed = await Promise.all(pending.map(({ document }, index) => document.prepared.complete(values[index] ?? new Uint8Array())));
     const signedBytes = new Map(pending.map(({ document }, index) => [document, signed[index] ?? new Uint8Array()]));
     await progress.reach("recording");
-    let recorded: RecordedRequest[];
     try {
-      recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
+      const recorded = await context.db.transaction().execute((trx) => recordAll(context, trx, principal, work, signedBytes, credential, remote));
+      return { recorded, completedBytes: new Map([...signedBytes].map(([document, bytes]) => [document.documentId, { version: document.version, bytes }])) };
     } catch (error) {
       if (!(error instanceof PreparedVersionMoved)) throw error;
+      context.log.warn({ documentId: error.documentId, attempt }, "a version landed during a signing act's turn");
       if (remote || attempt >= MAX_PREPARATION_ATTEMPTS) throw new AppError("signing_conflict", { documentId: error.documentId, attempts: attempt });
       await progress.reach("preparing");
-      continue;
     }
-    const completedBytes = new Map([...signedBytes].map(([document, bytes]) => [document.documentId, { version: document.version, bytes }]));
-    const results = await archiveCompleted(context, services, recorded, completedBytes);
-    countSignatures(context, credential, results, (performance.now() - startedAt) / 1000);
-    return results;
   }
 }
 
@@ -116,43 +158,56 @@ function localCreatorOf(identity: SignatureIdentity) {
   return identity.creator;
 }
 
-/** A request the signer signed already (its unchanged answer), or its documents prepared for their signature. */
+/** A request the signer signed already (its unchanged answer), or what its signature needs: the request, its documents and the signer's identity. */
+type PlannedRequest = { done: SignResult } | { loaded: LoadedRequest; item: SignInput["signatureRequests"][number]; identity: SignatureIdentity; documentIds: string[] };
+
+/** A request the signer signed already, or its documents prepared for their signature. */
 type PreparedWork = { done: SignResult } | { loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[] };
 
-/** Every request's documents prepared for this signer, read without locks (the recording transaction checks again). */
-async function prepareAll(
+/**
+ * Every request checked (before the act waits for its turn: a refusal needs no turn) and the
+ * signer's identity made, once for all attempts (a person's one-time certificate is issued once).
+ */
+async function planAll(
   context: PlatformContext,
   services: SigningServices,
   principal: Pick<SigningPrincipal, "load">,
   input: SignInput,
   credential: SigningCredential,
-  identities: Map<string, SignatureIdentity>,
-  progress?: SigningProgressReporter,
-): Promise<PreparedWork[]> {
-  const work: PreparedWork[] = [];
+  progress: SigningProgressReporter,
+): Promise<PlannedRequest[]> {
+  const planned: PlannedRequest[] = [];
   for (const item of input.signatureRequests) {
     const loaded = await principal.load(context.db, item.signatureRequestId);
     const done = alreadySigned(loaded);
     if (done) {
-      work.push({ done });
+      planned.push({ done });
       continue;
     }
     assertMaySign(loaded, credential);
     assertTermsOfUseAccepted(loaded.request, item);
-    await progress?.add(loaded.mySigner?.id ?? "", loaded.request.id);
+    await progress.add(loaded.mySigner?.id ?? "", loaded.request.id);
     // Before any PDF work: a used-up quota refuses at once (counted for good in recordAll).
     await assertSignatureQuotaLeft(context, loaded.request.owner_id, credential.quality.quality);
-    // One identity per request for all attempts: a person's one-time certificate is issued once.
-    let identity = identities.get(loaded.request.id);
-    if (!identity) {
-      identity = await signatureIdentityOf(context, services, context.db, loaded, credential, item.signingName);
-      identities.set(loaded.request.id, identity);
+    const identity = await signatureIdentityOf(context, services, context.db, loaded, credential, item.signingName);
+    planned.push({ loaded, item, identity, documentIds: await findRequestDocumentIds(context.db, loaded.request.id) });
+  }
+  return planned;
+}
+
+/** Every request's documents prepared for this signer from their latest versions, read without locks (the recording transaction checks again). */
+async function prepareAll(context: PlatformContext, services: SigningServices, planned: PlannedRequest[]): Promise<PreparedWork[]> {
+  const work: PreparedWork[] = [];
+  for (const entry of planned) {
+    if ("done" in entry) {
+      work.push(entry);
+      continue;
     }
     const pending: PendingDocumentSignature[] = [];
-    for (const documentId of await findRequestDocumentIds(context.db, loaded.request.id)) {
-      pending.push(await prepareDocumentSignature(context, services, loaded, item, identity, documentId));
+    for (const documentId of entry.documentIds) {
+      pending.push(await prepareDocumentSignature(context, services, entry.loaded, entry.item, entry.identity, documentId));
     }
-    work.push({ loaded, identity, pending });
+    work.push({ loaded: entry.loaded, identity: entry.identity, pending });
   }
   return work;
 }

@@ -925,6 +925,7 @@ export interface DatabaseSchema {
   billing_builtin_invoices: BillingBuiltinInvoicesTable;
   billing_provider_events: BillingProviderEventsTable;
   signing_progress: SigningProgressTable;
+  document_signing_turns: DocumentSigningTurnsTable;
   survey_answers: SurveyAnswersTable;
 }
 
@@ -932,8 +933,17 @@ export interface DatabaseSchema {
 export interface SigningProgressTable {
   signer_id: string;
   request_id: string;
-  stage: "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
+  stage: "waiting-for-turn" | "preparing" | "signing" | "time-stamping" | "recording" | "done" | "failed";
   updated_at: Date;
+  /** While waiting for its turn (0041): how many signing acts are ahead in the documents' lines. */
+  ahead: number | null;
+}
+
+/** A signing act's place in one document's line (0041): the smallest live arrival has its turn. */
+export interface DocumentSigningTurnsTable {
+  document_id: string;
+  arrival: number;
+  lease_until: Date;
 }
 
 /** One answer to a satisfaction survey (0031): a score, or none when the survey was dismissed. */

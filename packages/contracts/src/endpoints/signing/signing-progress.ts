@@ -2,8 +2,11 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureRequestIdParams } from "../signature-requests/entity.ts";
 
-/** Where a signer's latest signing act stands; `idle` when none runs or ran lately. */
-export const SIGNING_STAGES = ["idle", "preparing", "signing", "time-stamping", "recording", "done", "failed"] as const;
+/**
+ * Where a signer's latest signing act stands; `idle` when none runs or ran lately;
+ * `waiting-for-turn` while other signers' signatures go onto the same document first.
+ */
+export const SIGNING_STAGES = ["idle", "waiting-for-turn", "preparing", "signing", "time-stamping", "recording", "done", "failed"] as const;
 export const signingStageSchema = z.enum(SIGNING_STAGES);
 export type SigningStage = z.infer<typeof signingStageSchema>;
 
@@ -11,12 +14,17 @@ export type SigningStage = z.infer<typeof signingStageSchema>;
  * POST /v3/sign is one request; while it runs, the signing overlay polls this to say what is
  * happening (docs/signing-journey.md). Whoever may read the request may read it.
  */
-export const signingProgressSchema = z.object({ stage: signingStageSchema, updatedAt: z.string().nullable() });
+export const signingProgressSchema = z.object({
+  stage: signingStageSchema,
+  updatedAt: z.string().nullable(),
+  /** While `waiting-for-turn`: how many signers' signatures go onto the documents before this one; otherwise null. */
+  ahead: z.number().int().min(1).nullable(),
+});
 
 export const getSigningProgress = defineEndpoint({
   method: "GET",
   path: "/v3/signature-requests/:id/signatures/:sigId/signing-progress",
-  summary: "Where the signer's signing act stands: preparing, signing, time-stamping, recording, done or failed",
+  summary: "Where the signer's signing act stands: waiting for its turn (with how many are ahead), preparing, signing, time-stamping, recording, done or failed",
   tag: "Signing",
   auth: "user",
   successStatus: 200,
