@@ -10,14 +10,20 @@ import { seedGuestRequest } from "../test-support/worlds.ts";
 
 /**
  * Issue 12, standing suite 2: every operation of the served OpenAPI document receives wrong
- * types, nulls, huge and control-character strings, garbage ids, malformed JSON, wrong content
- * types and missing or garbage credentials. Nothing may answer 5xx, every refusal carries a code
+ * types, nulls, huge and control-character strings, garbage ids, malformed JSON, bodies nested
+ * past the limit and oversized ones (issue 30), wrong content types and missing or garbage
+ * credentials. Nothing may answer 5xx, every refusal carries a code
  * of the error catalogue, and no request may take 5 s. The inputs come from a fixed seed.
  */
 const SEED = 20261125;
 const CASES_PER_OPERATION = 80;
 const MINIMUM_REQUESTS = 10_000;
 const SLOW_REQUEST_MS = 5_000;
+
+/** The raw bodies nested deeper than the limit (test-support/fuzz-inputs.ts), small and worker-sized. */
+const NESTED_BODY_CLASSES = ["bad-json:deep-nesting", "bad-json:deep-object", "bad-json:nested-past-limit", "bad-json:deep-nesting-worker"];
+/** A body refused before it is parsed is refused at once, whatever its size. */
+const BODY_REFUSAL_MS = 1_000;
 
 let testApp: TestApp;
 let user: Actor;
@@ -44,6 +50,17 @@ interface Outcome {
   status: number;
   milliseconds: number;
   code: unknown;
+}
+
+/** 400 json_too_deep, or 413 for a body larger than its operation takes. */
+function isNestingRefusal(outcome: Outcome): boolean {
+  return (outcome.status === 400 && outcome.code === "json_too_deep") || (outcome.status === 413 && outcome.code === "payload_too_large");
+}
+
+function countBy(outcomes: readonly Outcome[], keyOf: (outcome: Outcome) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) counts[keyOf(outcome)] = (counts[keyOf(outcome)] ?? 0) + 1;
+  return counts;
 }
 
 /** The fuzz can log the user out or delete them (a plausible body may be a valid one): then it signs in anew. */
@@ -102,9 +119,22 @@ describe("contract-driven fuzzing of every OpenAPI operation", () => {
     );
     const describeOutcome = (outcome: Outcome) => `${outcome.fuzzCase.operation} [${outcome.fuzzCase.inputClass}] → ${outcome.status} ${String(outcome.code)} ${outcome.milliseconds.toFixed(0)} ms`;
 
+    // Bodies nested past the limit are refused before any parse; a megabyte to an operation that takes no body unread.
+    // GET bodies are never read, and a garbage id in the path is refused by the router before the body.
+    const readsBody = (outcome: Outcome) => outcome.fuzzCase.method !== "GET";
+    const nested = outcomes.filter((outcome) => NESTED_BODY_CLASSES.some((inputClass) => outcome.fuzzCase.inputClass === `raw:${inputClass}`) && readsBody(outcome));
+    const nestedAnswers = countBy(nested, (outcome) => `${outcome.fuzzCase.method} ${outcome.status} ${String(outcome.code)}`);
+    const bodyless = outcomes.filter((outcome) => outcome.fuzzCase.inputClass === "oversized:bodyless-1MB" && readsBody(outcome));
+    console.warn(`[contract-fuzz] nested bodies: ${JSON.stringify(nestedAnswers)}; bodyless 1 MB: ${JSON.stringify(countBy(bodyless, (outcome) => `${outcome.status} ${String(outcome.code)}`))}`);
+
     expect(outcomes.length).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
     expect.soft(serverErrors.map(describeOutcome), "5xx answers").toEqual([]);
     expect.soft(slow.map(describeOutcome), "requests over 5 s").toEqual([]);
     expect.soft(uncatalogued.map(describeOutcome), "refusals without a catalogued code").toEqual([]);
+    expect(nested.length).toBe(operations.filter((operation) => operation.method !== "GET").length * NESTED_BODY_CLASSES.length);
+    expect.soft(nested.filter((outcome) => !isNestingRefusal(outcome)).map(describeOutcome), "nested bodies not refused as too deep or too large").toEqual([]);
+    expect(bodyless.length).toBeGreaterThan(10);
+    expect.soft(bodyless.filter((outcome) => outcome.status !== 413 || outcome.code !== "payload_too_large").map(describeOutcome), "a megabyte to a bodyless operation").toEqual([]);
+    expect.soft([...nested, ...bodyless].filter((outcome) => outcome.milliseconds > BODY_REFUSAL_MS).map(describeOutcome), `nested or oversized bodies over ${BODY_REFUSAL_MS} ms`).toEqual([]);
   }, 400_000);
 });

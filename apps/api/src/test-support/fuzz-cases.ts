@@ -2,6 +2,8 @@ import {
   GARBAGE_AUTHORIZATIONS,
   GARBAGE_SEGMENTS,
   HOSTILE_VALUES,
+  MEGABYTE_OF_OBJECTS,
+  OVER_BODY_LIMIT,
   RAW_BODIES,
   plausibleValue,
   propertyPaths,
@@ -120,6 +122,12 @@ export function buildFuzzCases(operation: OpenApiOperation, random: SeededRandom
     push(`raw-endpoint:${type}:noise`, urlOf(plausibleSegments(), plausibleQuery()), naturalAuthorization(), undefined, { contentType: type, payload: noise(random, 4096) });
     push(`raw-endpoint:${type}:as-json`, urlOf(plausibleSegments(), plausibleQuery()), naturalAuthorization(), { content: "x" });
   }
+  // Oversized: a megabyte to an operation that takes no body, just over the limit to one that does.
+  const takesBody = jsonSchema !== undefined || rawTypes.length > 0;
+  push(takesBody ? "oversized:over-body-limit" : "oversized:bodyless-1MB", urlOf(plausibleSegments(), plausibleQuery()), naturalAuthorization(), undefined, {
+    contentType: JSON_TYPE,
+    payload: takesBody ? OVER_BODY_LIMIT : MEGABYTE_OF_OBJECTS,
+  });
   // Credentials: none, and each kind of garbage.
   push("auth:none", urlOf(plausibleSegments(), plausibleQuery()), {}, plausibleBody());
   for (const garbage of GARBAGE_AUTHORIZATIONS) push(garbage.inputClass, urlOf(plausibleSegments(), plausibleQuery()), { authorization: String(garbage.value) }, plausibleBody());

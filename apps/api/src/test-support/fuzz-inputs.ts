@@ -86,6 +86,10 @@ export const RAW_BODIES: readonly RawBody[] = [
   { inputClass: "bad-json:invalid-utf8", contentType: "application/json", payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]) },
   { inputClass: "bad-json:deep-nesting", contentType: "application/json", payload: `${"[".repeat(50_000)}${"]".repeat(50_000)}` },
   { inputClass: "bad-json:deep-object", contentType: "application/json", payload: `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}` },
+  // One level past the limit (platform/http/json-body/json-nesting.ts), and thousands of levels in
+  // a body large enough for the JSON worker thread (whose stack they overflowed: 500).
+  { inputClass: "bad-json:nested-past-limit", contentType: "application/json", payload: `${'{"a":['.repeat(33)}1${"]}".repeat(33)}` },
+  { inputClass: "bad-json:deep-nesting-worker", contentType: "application/json", payload: `${"[".repeat(5_000)}${" ".repeat(300_000)}${"]".repeat(5_000)}` },
   { inputClass: "bad-json:duplicate-keys", contentType: "application/json", payload: '{"title":"a","title":{"b":1}}' },
   { inputClass: "bad-json:proto", contentType: "application/json", payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}' },
   { inputClass: "content-type:text-plain", contentType: "text/plain", payload: "hello" },
@@ -99,6 +103,11 @@ export const RAW_BODIES: readonly RawBody[] = [
   { inputClass: "content-type:garbage", contentType: "\u0001/\u0002", payload: "{}" },
   { inputClass: "content-type:missing", contentType: undefined, payload: '{"a":1}' },
 ];
+
+/** A megabyte of empty objects: what an operation without a body once parsed in full (5.3 s) before answering. */
+export const MEGABYTE_OF_OBJECTS = `[${"{},".repeat(330_000)}{}]`;
+/** An array just over the default body limit (BODY_LIMIT_BYTES, 1 MiB), for operations that take a body. */
+export const OVER_BODY_LIMIT = `[${"1,".repeat(524_288)}1]`;
 
 /** Authorization headers that prove nothing, besides none at all. */
 export const GARBAGE_AUTHORIZATIONS: readonly HostileValue[] = [
