@@ -4,6 +4,7 @@ import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.t
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
+import { waitForTurn } from "../signing/signing-line.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,29 @@ describe("signing progress", () => {
     // A signer id of another request is not found through this one.
     const other = await openRequest(ownerToken, [owner.email]);
     expect((await callRequest(testApp, ownerToken, "GET", `/v3/signature-requests/${request.id}/signatures/${other.signerIdOf(owner.email)}/signing-progress`)).status).toBe(404);
+  });
+
+  it("says the act waits for its turn, with how many are ahead, while another signs the same document", async () => {
+    const owner = await createUser(testApp);
+    const ownerToken = await loginAs(testApp, owner);
+    const request = await openRequest(ownerToken, [owner.email]);
+    const signerId = request.signerIdOf(owner.email);
+    const url = `/v3/signature-requests/${request.id}/signatures/${signerId}/signing-progress`;
+    const documentId = String((await sql<{ document_id: string }>`SELECT document_id FROM signature_request_documents WHERE signature_request_id = ${request.id}`.execute(testApp.context.db)).rows[0]?.document_id);
+    // Another signer's act holds the document's turn.
+    const other = await waitForTurn(testApp.context, [documentId], async () => {});
+    const signing = callRequest(testApp, ownerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: request.id }] });
+    let seen = (await callRequest(testApp, ownerToken, "GET", url)).body;
+    for (let look = 0; look < 200 && seen.stage !== "waiting-for-turn"; look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = (await callRequest(testApp, ownerToken, "GET", url)).body;
+    }
+    expect(seen).toMatchObject({ stage: "waiting-for-turn", ahead: 1 });
+    await other.leave();
+    const signed = await signing;
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(await trailOf(signerId)).toEqual(["preparing", "waiting-for-turn", "preparing", "signing", "time-stamping", "recording", "done"]);
+    expect((await callRequest(testApp, ownerToken, "GET", url)).body).toMatchObject({ stage: "done", ahead: null });
   });
 
   /** A sent request to one guest, with the guest's confirmed link and the progress path of their signer. */
