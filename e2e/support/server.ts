@@ -18,7 +18,7 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2", "--heap-growing-per
 
 export interface RunningServer {
   url: string;
-  /** The embedded demo identity provider's base URL (its own port, `/demo-idp`) as the server printed it; undefined when it runs none. */
+  /** The embedded demo identity provider's base URL (the server's own address and `/demo-idp`) as the server printed it; undefined when it runs none. */
   demoIdentityProviderUrl: string | undefined;
   dataDir: string;
   process: ChildProcess;
@@ -44,8 +44,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const launch: ServerLaunch = options.launch ?? {
     args: [...SERVER_NODE_FLAGS, serverEntry],
     cwd: repositoryRoot,
-    // The demo identity provider on a free port too, so servers of several suites never clash.
-    env: { ...process.env, PORT: "0", DEMO_IDP_PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    // A free port, so servers of several suites never clash (the demo identity provider shares it).
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
   };
   const child = spawn(process.execPath, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

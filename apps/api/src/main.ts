@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
-import { startEmbeddedDemoIdentityProvider } from "./demo-identity-provider/embedded-demo-identity-provider.ts";
+import { openEmbeddedDemoIdentityProvider } from "./demo-identity-provider/embedded-demo-identity-provider.ts";
 import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
 import { scheduleEmptyDraftCleanup } from "./modules/signature-requests/job-schedule.ts";
@@ -13,17 +13,17 @@ import { scheduleIdempotencyCleanup } from "./platform/http/idempotency/idempote
 import { startMetricsListener } from "./platform/metrics/metrics-routes.ts";
 import { localUrlOf, publishOperatorAccess } from "./platform/backup/operator-access.ts";
 
-/** Start-up: config → database (migrated) → demo identity provider (outside production) → app with mail and jobs → listen. */
+/** Start-up: config → database (migrated) and demo identity provider (outside production) → app with mail and jobs → listen. */
 async function main(): Promise<void> {
   const codeLoadedMs = performance.now();
   const settings = loadConfig();
-  // The database and the demo identity provider start side by side: PGlite's start waits on files
-  // and WebAssembly compilation, in which the provider's server gets going.
+  // The database and the demo identity provider open side by side: PGlite's start waits on files
+  // and WebAssembly compilation, in which the provider reads its sessions (and, apart, starts its server).
   const [opened, demoStart] = await Promise.allSettled([
     // The build writes the migrated schema beside main.js (platform/db/schema-snapshot.ts).
     openConfiguredDatabase(settings, { schemaSnapshot: fileURLToPath(new URL(`./${SCHEMA_SNAPSHOT_DIR}`, import.meta.url)) }),
-    // Without a partner (IDENT_PROVIDER_URL), the demo identity provider runs on a port of its own and Paraph is configured with it.
-    startEmbeddedDemoIdentityProvider(settings),
+    // Without a partner (IDENT_PROVIDER_URL), the demo identity provider is mounted on this server (or runs apart on DEMO_IDP_PORT).
+    openEmbeddedDemoIdentityProvider(settings),
   ]);
   if (opened.status === "rejected" || demoStart.status === "rejected") {
     if (opened.status === "fulfilled") await opened.value.database.close();
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const { config, demo: demoIdentityProvider } = demoStart.value;
   const databaseOpenMs = performance.now();
   const { app, context, isServingWebApp, readiness, prometheus, errorReporter, operatorToken } = await buildApp({ config, database });
+  await demoIdentityProvider?.mount(app, context);
 
   // METRICS_PORT: /metrics on a listener of its own (docs/OPERATIONS.md, "Metrics").
   const metricsListener =
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     `  mail:        ${isOutboxEnabled(config) ? `outbox at ${url}/dev/mail` : "SMTP (SMTP_URL)"}`,
     `  API docs:    ${url}/api/docs`,
     `  metrics:     ${!prometheus ? "off (METRICS_ENABLED=false)" : metricsListener ? `port ${metricsListener.port}, /metrics` : `${url}/metrics`}${prometheus && config.METRICS_TOKEN ? " (bearer token)" : ""}`,
-    `  identification: ${demoIdentityProvider ? `demo identity provider at ${demoIdentityProvider.url} (DEMO_IDP_PORT)` : config.IDENT_PROVIDER_URL ? `partner at ${new URL(config.IDENT_PROVIDER_URL).origin}` : "off (no IDENT_PROVIDER_URL)"}`,
+    `  identification: ${demoIdentityProvider ? `demo identity provider at ${demoIdentityProvider.url}${demoIdentityProvider.port === undefined ? "" : " (its own port, DEMO_IDP_PORT)"}` : config.IDENT_PROVIDER_URL ? `partner at ${new URL(config.IDENT_PROVIDER_URL).origin}` : "off (no IDENT_PROVIDER_URL)"}`,
     `  errors:      ${errorReporter.isEnabled ? "reported to Sentry (SENTRY_DSN)" : "not reported (no SENTRY_DSN)"}`,
   ];
   lines.push(`  started in:  ${formatStartUp({ codeLoadedMs, databaseOpenMs, readyMs: performance.now() })}`);

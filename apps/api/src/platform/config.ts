@@ -102,15 +102,18 @@ export const configSchema = z
     /**
      * Identity verification (docs/identification.md): the identity provider's base URL, the bearer
      * token Paraph creates sessions with, and the key its signed reports (callbacks) are checked
-     * with. Unset outside production: the demo identity provider, started on a port of its own
-     * (DEMO_IDP_PORT) with random keys per process. Unset in production: identification answers 503.
+     * with. Unset outside production: the demo identity provider, mounted on Paraph's own server
+     * under /demo-idp with random keys per process. Unset in production: identification answers 503.
      */
     IDENT_PROVIDER_URL: httpUrl.optional(),
     IDENT_PROVIDER_NAME: z.string().regex(/^[a-z0-9-]{2,32}$/, { message: "2 to 32 lower-case letters, digits or '-'" }).optional(),
     IDENT_PROVIDER_API_TOKEN: z.string().min(16).max(4096).optional(),
     IDENT_CALLBACK_SECRET: z.string().min(32).max(4096).optional(),
-    /** The loopback port of the embedded demo identity provider (outside production, without IDENT_PROVIDER_URL); 0: any free port. */
-    DEMO_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(3901),
+    /**
+     * Runs the embedded demo identity provider apart, on this loopback port (0: any free one),
+     * instead of under /demo-idp on Paraph's own port. Unset by default, so servers side by side never clash.
+     */
+    DEMO_IDP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** How far a report's signed timestamp may be from now before it is refused as late. */
     IDENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     /** What an identification no business covers costs the person, in minor units (0: free), and in which currency. */
@@ -195,8 +198,8 @@ function findCompanionProblems(settings: Record<string, string | undefined>): Co
   ];
   const problems = companions.filter(([setting, needed]) => settings[setting] && !settings[needed]).map(([setting, needed]) => ({ setting: needed, message: `is required with ${setting}` }));
   if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === (settings.PORT ?? "3000")) problems.push({ setting: "METRICS_PORT", message: "must differ from PORT" });
-  const demoIdpPort = settings.DEMO_IDP_PORT ?? "3901";
-  if (demoIdpPort !== "0" && [settings.PORT ?? "3000", settings.METRICS_PORT].includes(demoIdpPort)) problems.push({ setting: "DEMO_IDP_PORT", message: "must differ from PORT and METRICS_PORT" });
+  const demoIdpPort = settings.DEMO_IDP_PORT;
+  if (demoIdpPort !== undefined && demoIdpPort !== "0" && [settings.PORT ?? "3000", settings.METRICS_PORT].includes(demoIdpPort)) problems.push({ setting: "DEMO_IDP_PORT", message: "must differ from PORT and METRICS_PORT" });
   // Billing (docs/billing.md): Stripe needs its three keys.
   const billingProvider = settings.BILLING_PROVIDER ?? "auto";
   if (billingProvider === "stripe" && !settings.STRIPE_SECRET_KEY) problems.push({ setting: "STRIPE_SECRET_KEY", message: "is required with BILLING_PROVIDER=stripe" });

@@ -107,7 +107,7 @@ function parseUrl(value: string | undefined): URL | undefined {
 const DEMO_SERVICE_PATHS: readonly { setting: string; path: RegExp; service: string }[] = [
   { setting: "SIGNING_QES_CSC_URL", path: /\/api\/csc\/v2\/?$/, service: "Paraph's demo CSC trust service (/api/csc/v2)" },
   { setting: "SIGNING_TSA_URL", path: /\/api\/pki\/tsa\/?$/, service: "Paraph's demo time-stamp authority (/api/pki/tsa)" },
-  { setting: "IDENT_PROVIDER_URL", path: /\/demo-idp\/?$/, service: "Paraph's demo identity provider (/demo-idp on DEMO_IDP_PORT)" },
+  { setting: "IDENT_PROVIDER_URL", path: /\/demo-idp\/?$/, service: "Paraph's demo identity provider (/demo-idp)" },
 ];
 
 const isTrue = (value: string | undefined) => value === "true" || value === "1";
@@ -160,7 +160,7 @@ export function findProductionProblems(settings: RawSettings): ConfigProblem[] {
     if (url && demo.path.test(url.pathname)) add(demo.setting, `points at ${demo.service}, whose signatures carry no legal weight; name your provider's address`);
   }
 
-  if (settings.DEMO_IDP_PORT) add("DEMO_IDP_PORT", "is the demo identity provider's port; the demo never runs when APP_MODE=production (set IDENT_PROVIDER_URL to your partner)");
+  if (settings.DEMO_IDP_PORT) add("DEMO_IDP_PORT", "runs the demo identity provider apart; the demo never runs when APP_MODE=production (set IDENT_PROVIDER_URL to your partner)");
   if (settings.STRIPE_API_BASE_URL) add("STRIPE_API_BASE_URL", "is for tests against a local Stripe-compatible server; it is refused when APP_MODE=production");
   if (settings.BILLING_PROVIDER === "builtin") add("BILLING_PROVIDER", "builtin (test payments, no money moves) is refused when APP_MODE=production; use stripe or none");
 

@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
-import { startEmbeddedDemoIdentityProvider } from "../demo-identity-provider/embedded-demo-identity-provider.ts";
-import type { RunningDemoIdentityProvider } from "../demo-identity-provider/demo-identity-provider.ts";
+import { openEmbeddedDemoIdentityProvider, type EmbeddedDemoIdentityProvider } from "../demo-identity-provider/embedded-demo-identity-provider.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
@@ -24,10 +23,14 @@ export interface TestApp {
   prometheus: PrometheusMetrics | undefined;
   database: Database;
   clock: ManualClock;
-  /** The demo identity provider on its own port, unless the test configured IDENT_PROVIDER_URL. */
-  demoIdentityProvider: RunningDemoIdentityProvider | undefined;
+  /**
+   * The demo identity provider, mounted on the app under /demo-idp (or apart with DEMO_IDP_PORT),
+   * unless the test configured IDENT_PROVIDER_URL. Paraph reaches it over HTTP at context.publicUrl:
+   * suites that identify listen on a port and set it.
+   */
+  demoIdentityProvider: EmbeddedDemoIdentityProvider | undefined;
   close(): Promise<void>;
-  /** Stops the app (and the demo identity provider) and starts new ones on the same database, data folder and demo port, as a server restart would. */
+  /** Stops the app (and the demo identity provider) and starts new ones on the same database and data folder (and demo port, apart), as a server restart would. */
   restart(): Promise<TestApp>;
   /** A JSON request; `token` becomes a Bearer Authorization header. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -64,19 +67,17 @@ export async function createTestApp(
     PUBLIC_URL: "http://paraph.test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
-    // Suites run side by side: each demo identity provider on a free port of its own (never in
-    // production, which refuses the demo).
-    ...(overrides.APP_MODE === "production" ? {} : { DEMO_IDP_PORT: "0" }),
     ...overrides,
   });
   const database = reuse?.database ?? (await openTestDatabase());
   const clock = reuse?.clock ?? new ManualClock(options.startAt ?? new Date("2026-11-21T09:00:00Z"));
-  const { config, demo } = await startEmbeddedDemoIdentityProvider(settings, reuse?.demoIdentityProviderPort ? { port: reuse.demoIdentityProviderPort } : {});
+  const { config, demo } = await openEmbeddedDemoIdentityProvider(settings, reuse?.demoIdentityProviderPort ? { port: reuse.demoIdentityProviderPort } : {});
   const built = await buildApp({ config, database, clock, logger: options.logger ?? false }).catch(async (error: unknown) => {
     await demo?.close();
     throw error;
   });
   const { app, context, signingServices, readiness, prometheus } = built;
+  await demo?.mount(app, context);
   options.beforeReady?.(app);
   await app.ready();
   // Each request comes from its own address unless the test names one, so per-IP rate limits
@@ -106,7 +107,7 @@ export async function createTestApp(
     restart: async () => {
       await app.close();
       await demo?.close();
-      return createTestApp(overrides, { database, clock, dataDir, ...(demo ? { demoIdentityProviderPort: demo.port } : {}) });
+      return createTestApp(overrides, { database, clock, dataDir, ...(demo?.port ? { demoIdentityProviderPort: demo.port } : {}) });
     },
     mailsTo: async (email) => {
       await context.jobs.runUntilIdle();

@@ -4,7 +4,7 @@ import { LOOKUP_PATH, type LookupRequest, type SignedLookupAnswer } from "./look
 import { sessionResponseSchema, type SessionRequest, type SessionResponse } from "./report.ts";
 import { REPORT_SIGNATURE_HEADER } from "./report-signature.ts";
 
-/** The path the demo identity provider serves under, on its own port (outside production): it marks identifications as demo ones. */
+/** The path the demo identity provider serves under (outside production), on Paraph's own port by default: it marks identifications as demo ones. */
 export const DEMO_IDENTITY_PROVIDER_PREFIX = "/demo-idp";
 const SESSION_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 16 * 1024;
@@ -34,12 +34,23 @@ export interface IdentityProvider {
  */
 export function configuredIdentityProvider(context: PlatformContext): IdentityProvider | null {
   const config = context.config;
-  if (config.IDENT_PROVIDER_URL && config.IDENT_PROVIDER_API_TOKEN && config.IDENT_CALLBACK_SECRET) {
-    const url = config.IDENT_PROVIDER_URL.replace(/\/+$/, "");
+  const baseUrl = identityProviderUrlOf(context);
+  if (baseUrl && config.IDENT_PROVIDER_API_TOKEN && config.IDENT_CALLBACK_SECRET) {
+    const url = baseUrl.replace(/\/+$/, "");
     const isDemo = config.APP_MODE !== "production" && new URL(url).pathname.endsWith(DEMO_IDENTITY_PROVIDER_PREFIX);
     return httpIdentityProvider({ name: config.IDENT_PROVIDER_NAME ?? (isDemo ? "demo" : "partner"), isDemo, url, apiToken: config.IDENT_PROVIDER_API_TOKEN, callbackSecret: config.IDENT_CALLBACK_SECRET });
   }
   return null;
+}
+
+/**
+ * IDENT_PROVIDER_URL; unset outside production, the demo mounted on this server under /demo-idp,
+ * at the address the provider's reports come back to (context.publicUrl), read at each call
+ * because a server on PORT=0 learns it only once it listens.
+ */
+function identityProviderUrlOf(context: PlatformContext): string | undefined {
+  if (context.config.IDENT_PROVIDER_URL) return context.config.IDENT_PROVIDER_URL;
+  return context.config.APP_MODE === "production" ? undefined : `${context.publicUrl}${DEMO_IDENTITY_PROVIDER_PREFIX}`;
 }
 
 function httpIdentityProvider(settings: Omit<IdentityProvider, "createSession" | "lookupIdentification">): IdentityProvider {
