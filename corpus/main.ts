@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { formatFindings, formatMarkdown, formatTable, formatTotals } from "./report/corpus-table.ts";
+import { formatFailures, formatMarkdown, formatRefusalsAndCleaning, formatTable, formatTotals } from "./report/corpus-table.ts";
 import { isClean, summarise } from "./report/corpus-summary.ts";
 import { runCorpus } from "./run/run-corpus.ts";
 
@@ -34,7 +34,7 @@ const summary = summarise(results);
 const title = `Real-PDF corpus, ${selection.kind === "full" ? "full" : `sample of ${selection.size}`}, ${new Date().toISOString()}, ${((performance.now() - started) / 60_000).toFixed(1)} min`;
 
 out(`\n${formatTable(results)}\n`);
-for (const finding of formatFindings(results)) out(`- ${finding}`);
+for (const line of [...formatRefusalsAndCleaning(results), ...formatFailures(results)]) out(`- ${line}`);
 out(`\n${formatTotals(summary)}`);
 
 const reportDir = path.join(cacheDir, "report");

@@ -1,4 +1,5 @@
 import { createSignatureRequest, downloadDocument, initiateSignatureRequest, sign, uploadDocument } from "@paraph/contracts";
+import type { PlacedField } from "../checks/page-text-check.ts";
 import type { ParaphServer, Signer } from "./paraph-server.ts";
 
 export type SigningOutcome =
@@ -8,8 +9,8 @@ export type SigningOutcome =
       kind: "signed";
       signed: Buffer;
       milliseconds: number;
-      /** Pages (from 1) where signature fields were placed; empty for invisible signatures. */
-      pagesWithFields: number[];
+      /** The signature fields as placed; empty for invisible signatures. */
+      fields: PlacedField[];
       /** What the upload removed when the file was stored as a cleaned copy; empty when it was taken as sent. */
       cleaned: string[];
     };
@@ -56,8 +57,7 @@ export async function signWithTwoSigners(paraph: ParaphServer, fileName: string,
     const download = await fetch(`${paraph.url}/api${downloadDocument.path.replace(":id", documentId)}?signed=true`, { headers: { authorization: `Bearer ${owner.token}` } });
     if (download.status !== 200) throw new Error(`download: ${download.status} ${(await download.text()).slice(0, 300)}`);
     const signed = Buffer.from(await download.arrayBuffer());
-    const pagesWithFields = fields.some((field) => field.length > 0) ? [1] : [];
-    return { kind: "signed", signed, milliseconds: performance.now() - started, pagesWithFields, cleaned };
+    return { kind: "signed", signed, milliseconds: performance.now() - started, fields: fields.flat(), cleaned };
   } catch (error) {
     return { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
   }
@@ -87,7 +87,7 @@ function uploadPdf(url: string, owner: Signer, fileName: string, pdf: Buffer, re
  * what people place, and they add widgets to the page's /Annots — what a validator must accept.
  * A page too small for two fields gets invisible signatures.
  */
-function signatureFields(documentId: string, page: PageSize | undefined) {
+function signatureFields(documentId: string, page: PageSize | undefined): (PlacedField & { document_id: string })[][] {
   if (!page || page.width < 120 || page.height < 80) return [[], []];
   const width = Math.min(180, page.width / 2 - 16);
   const height = Math.min(60, page.height / 4);

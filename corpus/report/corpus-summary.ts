@@ -1,4 +1,5 @@
 import { median, percentile } from "../../bench/statistics.ts";
+import { DEFAULT_VALIDATION_LIMIT_MS } from "../paraph/paraph-server.ts";
 import { CHECK_NAMES, type CheckName, type FileResult } from "../run/file-result.ts";
 
 export interface TimeFigures {
@@ -21,6 +22,10 @@ export interface CorpusSummary {
   failed: number;
   checks: Record<CheckName, { pass: number; fail: number; notRun: number }>;
   falselyChanged: number;
+  /** Signed as a cleaned copy, with the uploader's consent, after the upload found active content. */
+  cleaned: number;
+  /** Validations that took longer than an installation's default limit (they would answer document_too_complex there). */
+  validationsOverDefaultLimit: number;
   signing: TimeFigures;
   validation: TimeFigures;
 }
@@ -44,6 +49,8 @@ export function summarise(results: readonly FileResult[]): CorpusSummary {
       }),
     ) as CorpusSummary["checks"],
     falselyChanged: results.filter((result) => result.falselyChanged).length,
+    cleaned: results.filter((result) => result.cleaned.length > 0).length,
+    validationsOverDefaultLimit: results.filter((result) => (result.validateMilliseconds ?? 0) > DEFAULT_VALIDATION_LIMIT_MS).length,
     signing: timeFigures(results.map((result) => result.signMilliseconds)),
     validation: timeFigures(results.map((result) => result.validateMilliseconds)),
   };

@@ -25,24 +25,33 @@ export function formatTotals(summary: CorpusSummary): string {
   const checks = CHECK_NAMES.map((name) => `${name} ${summary.checks[name].pass} pass / ${summary.checks[name].fail} fail`).join(", ");
   return [
     `files ${summary.files} from ${summary.sources} sources; ${summary.producers} producers (${summary.producerFamilies.length} families); pages ${summary.pages.total} (${summary.pages.min}–${summary.pages.max} a file)`,
-    `signed ${summary.signed}, refused ${summary.refused}, failed ${summary.failed}; falsely "changed after signing": ${summary.falselyChanged}`,
+    `signed ${summary.signed} (${summary.cleaned} as cleaned copies), refused ${summary.refused}, failed ${summary.failed}; falsely "changed after signing": ${summary.falselyChanged}`,
     `checks: ${checks}`,
-    `sign (upload to completed download, two signers) p50 ${seconds(summary.signing.p50Ms)} s, p99 ${seconds(summary.signing.p99Ms)} s; validate p50 ${seconds(summary.validation.p50Ms)} s, p99 ${seconds(summary.validation.p99Ms)} s`,
+    `sign (upload to completed download, two signers) p50 ${seconds(summary.signing.p50Ms)} s, p99 ${seconds(summary.signing.p99Ms)} s; validate p50 ${seconds(summary.validation.p50Ms)} s, p99 ${seconds(summary.validation.p99Ms)} s (${summary.validationsOverDefaultLimit} over the default 15 s limit)`,
   ].join("\n");
 }
 
-/** Every failed check and every refusal with its reason, one line each. */
-export function formatFindings(results: readonly FileResult[]): string[] {
+/** Every file that failed to sign and every failed check, one line each: what must be empty. */
+export function formatFailures(results: readonly FileResult[]): string[] {
   return results.flatMap((result) => {
-    if (result.outcome !== "signed") return [`${result.id}: ${result.outcome}: ${result.reason}`];
+    if (result.outcome === "failed") return [`${result.id}: signing failed: ${result.reason}`];
     return CHECK_NAMES.filter((name) => result.checks[name].status === "fail").map((name) => `${result.id}: ${name}: ${result.checks[name].detail}`);
+  });
+}
+
+/** Files the upload refused, and files signed as cleaned copies, with what was found. */
+export function formatRefusalsAndCleaning(results: readonly FileResult[]): string[] {
+  return results.flatMap((result) => {
+    if (result.outcome === "refused") return [`${result.id}: refused: ${result.reason}`];
+    return result.cleaned.length > 0 ? [`${result.id}: signed as a cleaned copy without ${result.cleaned.join(", ")}`] : [];
   });
 }
 
 /** The markdown summary: totals, findings, then the table. */
 export function formatMarkdown(results: readonly FileResult[], summary: CorpusSummary, title: string): string {
   const escape = (cell: string) => cell.replaceAll("|", "\\|");
-  const findings = formatFindings(results);
+  const failures = formatFailures(results);
+  const refusals = formatRefusalsAndCleaning(results);
   return [
     `# ${title}`,
     "",
@@ -52,9 +61,13 @@ export function formatMarkdown(results: readonly FileResult[], summary: CorpusSu
     "",
     `Producer families: ${summary.producerFamilies.join(", ")}`,
     "",
-    "## Findings",
+    "## Failures",
     "",
-    ...(findings.length ? findings.map((line) => `- ${escape(line)}`) : ["None."]),
+    ...(failures.length ? failures.map((line) => `- ${escape(line)}`) : ["None."]),
+    "",
+    "## Refused or cleaned at upload",
+    "",
+    ...(refusals.length ? refusals.map((line) => `- ${escape(line)}`) : ["None."]),
     "",
     "## Files",
     "",

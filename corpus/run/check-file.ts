@@ -42,7 +42,7 @@ export async function checkFile(context: CheckContext, file: CorpusFile, withSha
     guarded(() => checkWithPdfsig(signedFile, context.pdfsigTrustStore, paraphSigners)),
     guarded(() => context.pdfbox.check(signedFile, paraphSigners.length + 1 + file.foreignSigners.length)),
     guarded(() => checkWithQpdf(file.path, signedFile)),
-    guarded(() => checkPageText(file.path, signedFile, outcome.pagesWithFields)),
+    guarded(() => checkPageText(file.path, signedFile, outcome.fields)),
     withShadowChange ? guarded(() => checkShadowChange(context, file, outcome.signed)) : Promise.resolve(notRun()),
   ]);
   const isValidated = !(validation instanceof Error);

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PdfboxChecker } from "../checks/pdfbox-check.ts";
@@ -42,5 +43,8 @@ export async function runCorpus(options: CorpusRunOptions): Promise<FileResult[]
     await pdfbox.stop();
     await trust.dispose();
     await paraph.stop();
+    // What the server logged (warnings and errors: a failed archive time-stamp, a worker that gave up) explains a failed file.
+    await fs.mkdir(outputDir, { recursive: true });
+    await fs.writeFile(path.join(outputDir, "server.log"), paraph.server.output());
   }
 }
