@@ -6367,6 +6367,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             verdict: "valid" | "untrusted" | "changed_after_signing" | "invalid" | "no_signatures";
+                            indication: ("TOTAL-PASSED" | "INDETERMINATE" | "TOTAL-FAILED") | null;
                             signatures: {
                                 subFilter: string;
                                 signer: {
@@ -6377,19 +6378,36 @@ export interface paths {
                                 timeSource: ("time-stamp" | "claimed") | null;
                                 /** @enum {string} */
                                 level: "B-B" | "B-T" | "B-LT" | "B-LTA" | "document-timestamp" | "unknown";
+                                /** @enum {string} */
+                                indication: "TOTAL-PASSED" | "INDETERMINATE" | "TOTAL-FAILED";
+                                subIndication: ("FORMAT_FAILURE" | "HASH_FAILURE" | "SIG_CRYPTO_FAILURE" | "NO_SIGNING_CERTIFICATE_FOUND" | "NO_CERTIFICATE_CHAIN_FOUND" | "OUT_OF_BOUNDS_NO_POE") | null;
                                 integrity: boolean;
+                                hashMatches: boolean;
+                                signatureValueVerifies: boolean;
                                 coversWholeDocument: boolean;
                                 /** @enum {string} */
                                 chain: "trusted" | "untrusted";
                                 timeStamps: {
                                     time: string;
                                     valid: boolean;
+                                    intact: boolean;
                                 }[];
+                                /** @enum {string} */
+                                modificationLevel: "none" | "validation_data" | "signatures" | "form_filling" | "annotations" | "other";
+                                /** @enum {string} */
+                                permittedModificationLevel: "none" | "validation_data" | "signatures" | "form_filling" | "annotations" | "other";
                                 modifiedAfterSigning: boolean;
                                 changes: {
                                     /** @enum {string} */
                                     kind: "page_content" | "annotation" | "form_field" | "pages" | "other";
                                     page?: number;
+                                    field?: string;
+                                }[];
+                                permittedChanges: {
+                                    /** @enum {string} */
+                                    kind: "page_content" | "annotation" | "form_field" | "pages" | "other";
+                                    page?: number;
+                                    field?: string;
                                 }[];
                                 problems: string[];
                             }[];

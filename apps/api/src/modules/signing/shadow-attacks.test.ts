@@ -21,6 +21,7 @@ import { callRequest } from "../signature-requests/test-helpers.ts";
 interface ChangeReport {
   kind: string;
   page?: number;
+  field?: string;
 }
 interface Report {
   verdict: string;
@@ -34,6 +35,8 @@ let services: SigningServices;
 let signedOnce: Uint8Array;
 /** Signed by two signers in turn: the second signature came after the first. */
 let signedTwice: Uint8Array;
+/** Signed by two signers, from a document whose catalog and links point into its pages, as pdfTeX's hyperref writes them. */
+let signedWithNavigation: Uint8Array;
 /** Signed by one signer, with content no page shows yet hidden in the signed file. */
 let signedWithHiddenContent: Uint8Array;
 let hiddenContentRef: PDFRef;
@@ -46,6 +49,7 @@ beforeAll(async () => {
   const hidden = await contractPdfWithHiddenContent();
   hiddenContentRef = hidden.ref;
   signedWithHiddenContent = await signThroughApi(1, hidden.pdf);
+  signedWithNavigation = await signThroughApi(2, await contractPdfWithNavigation());
 });
 afterAll(async () => testApp.close());
 
@@ -61,6 +65,27 @@ async function contractPdf(): Promise<Uint8Array> {
   const second = document.addPage([595, 842]);
   second.drawText("Terms and conditions.", { x: 72, y: 700, size: 14, font });
   return document.save();
+}
+
+/**
+ * The contract with what real documents carry: an open action and named destinations naming
+ * page objects, a bookmark to page 2 and a link on page 2 back to page 1. Each later signature
+ * gives the pages it is drawn on a widget in /Annots; what points at those pages stays the same.
+ */
+async function contractPdfWithNavigation(): Promise<Uint8Array> {
+  const document = await PDFDocument.load(await contractPdf());
+  const [first, second] = [document.getPage(0), document.getPage(1)];
+  const { context, catalog } = document;
+  catalog.set(PDFName.of("OpenAction"), context.obj([first.ref, PDFName.of("Fit")]));
+  const destinations = context.obj({ Names: [PDFString.of("terms"), context.obj([second.ref, PDFName.of("XYZ"), 0, 842, 0])] });
+  catalog.set(PDFName.of("Names"), context.obj({ Dests: context.register(destinations) }));
+  const outlines = context.nextRef();
+  const bookmark = context.register(context.obj({ Title: PDFString.of("Terms"), Parent: outlines, Dest: context.obj([second.ref, PDFName.of("Fit")]) }));
+  context.assign(outlines, context.obj({ Type: "Outlines", First: bookmark, Last: bookmark, Count: 1 }));
+  catalog.set(PDFName.of("Outlines"), outlines);
+  const link = context.register(context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, 690, 300, 715], Border: [0, 0, 0], Dest: context.obj([first.ref, PDFName.of("Fit")]) }));
+  second.node.set(PDFName.of("Annots"), context.obj([link]));
+  return document.save({ useObjectStreams: false });
 }
 
 /** The contract, plus a content stream no page refers to: what a "hide-and-replace" attacker prepares before signing. */
@@ -210,7 +235,7 @@ describe("POST /v1/validate: changes after signing that a reader would see", () 
         if (ref) markForSave(ref);
       }
     });
-    expectChanged(await validate(attacked), { kind: "form_field", page: 1 });
+    expectChanged(await validate(attacked), { kind: "form_field", page: 1, field: "amount" });
   });
 
   it("reports page 3 when a page is added", async () => {
@@ -247,6 +272,12 @@ describe("POST /v1/validate: what may follow a signature", () => {
     const stamped = await addDocumentTimeStamp(signedOnce, services.timeStampAuthority, "Archive time-stamp 2", testApp.clock.now());
     const report = await validate(stamped);
     expect(report.signatures.map((signature) => signature.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.RFC3161", "ETSI.RFC3161"]);
+    expectUnchanged(report);
+  });
+
+  it("accepts later signatures on pages that an open action, named destinations, bookmarks and links point at", async () => {
+    const report = await validate(signedWithNavigation);
+    expect(report.signatures.map((signature) => signature.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.CAdES.detached", "ETSI.RFC3161"]);
     expectUnchanged(report);
   });
 
@@ -297,6 +328,6 @@ describe("POST /v1/validate: what may follow a signature", () => {
       ["ETSI.RFC3161", true],
       ["ETSI.RFC3161", false],
     ]);
-    expect(report.signatures[0]?.changes).toContainEqual({ kind: "form_field", page: 1 });
+    expect(report.signatures[0]?.changes).toContainEqual({ kind: "form_field", page: 1, field: "Overlay" });
   });
 });

@@ -46,7 +46,7 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ verdict: "no_signatures", signatures: [], hasDss: false, problems: [] });
+    expect(response.json()).toEqual({ verdict: "no_signatures", indication: null, signatures: [], hasDss: false, problems: [] });
   });
 
   it("refuses another content type with unsupported_media_type", async () => {
@@ -59,12 +59,13 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
 describe("POST /v1/validate: the demo root", () => {
   it("is trusted outside production only, so a demo signature never passes for a real one in production", async () => {
     const pdf = await signedPdf();
-    const chains = (response: { json: () => unknown }) => (response.json() as { signatures: { chain: string; integrity: boolean }[] }).signatures;
+    const chains = (response: { json: () => unknown }) =>
+      (response.json() as { signatures: { chain: string; integrity: boolean; level: string; indication: string; subIndication: string | null }[] }).signatures;
     const development = await validate(pdf);
     expect(development.statusCode, development.body).toBe(200);
-    expect(chains(development).map((entry) => [entry.integrity, entry.chain])).toEqual([
-      [true, "trusted"],
-      [true, "trusted"],
+    expect(chains(development).map((entry) => [entry.integrity, entry.chain, entry.level, entry.indication, entry.subIndication])).toEqual([
+      [true, "trusted", "B-LTA", "TOTAL-PASSED", null],
+      [true, "trusted", "document-timestamp", "TOTAL-PASSED", null],
     ]);
 
     // The same installation (database, data folder, so the same demo PKI) started in production,
@@ -87,9 +88,11 @@ describe("POST /v1/validate: the demo root", () => {
     try {
       const checked = await validate(pdf, "application/pdf", production);
       expect(checked.statusCode, checked.body).toBe(200);
-      expect(chains(checked).map((entry) => [entry.integrity, entry.chain])).toEqual([
-        [true, "untrusted"],
-        [false, "untrusted"],
+      // Integrity apart from trust: the bytes and the document time-stamp are intact; only the
+      // root is one this installation does not trust, so nothing can be decided, nothing is broken.
+      expect(chains(checked).map((entry) => [entry.integrity, entry.chain, entry.level, entry.indication, entry.subIndication])).toEqual([
+        [true, "untrusted", "B-LTA", "INDETERMINATE", "NO_CERTIFICATE_CHAIN_FOUND"],
+        [true, "untrusted", "document-timestamp", "INDETERMINATE", "NO_CERTIFICATE_CHAIN_FOUND"],
       ]);
     } finally {
       // Only the app: the database and data folder belong to the suite's app.

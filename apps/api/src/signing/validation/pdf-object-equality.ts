@@ -16,10 +16,18 @@ const MAX_COMPARED_OBJECTS = 500_000;
  * Compares objects of two revisions of one PDF by what they say, not where they sit: an object
  * rewritten with the same content is the same, a stream whose bytes differ is not. One instance
  * remembers the pairs it compared, so a font shared by every page is compared once.
+ *
+ * Objects that the caller compares on their own (pages, annotations, form fields: `comparedAlone`)
+ * are compared by identity where something else refers to them: a bookmark, a named destination
+ * or the open action pointing at page 3 points at the same page when it names the same page
+ * object, whatever that page gained since (a signature's widget in /Annots). Walking into the page
+ * from there would report the catalog as changed for what the page comparison already judged.
  */
 export class PdfObjectComparer {
   private readonly results = new Map<string, boolean>();
   private compared = 0;
+
+  constructor(private readonly comparedAlone: ReadonlySet<number> = new Set()) {}
 
   isSame(left: Mupdf.PDFObject, right: Mupdf.PDFObject, ignoredKeys: ReadonlySet<string> = BACK_POINTERS): boolean {
     const pairKey = left.isIndirect() && right.isIndirect() ? `${left.asIndirect()}:${right.asIndirect()}` : undefined;
@@ -46,7 +54,7 @@ export class PdfObjectComparer {
     if (left.isString() || right.isString()) return left.isString() && right.isString() && Buffer.from(left.asByteString()).equals(Buffer.from(right.asByteString()));
     if (left.isArray() || right.isArray()) {
       if (!left.isArray() || !right.isArray() || left.length !== right.length) return false;
-      for (let index = 0; index < left.length; index += 1) if (!this.isSame(entryOf(left, index), entryOf(right, index))) return false;
+      for (let index = 0; index < left.length; index += 1) if (!this.isSameEntry(entryOf(left, index), entryOf(right, index))) return false;
       return true;
     }
     const leftIsStream = leftReference.isStream();
@@ -63,9 +71,17 @@ export class PdfObjectComparer {
     if (leftEntries.size !== rightEntries.size) return false;
     for (const [key, value] of leftEntries) {
       const other = rightEntries.get(key);
-      if (!other || !this.isSame(value, other)) return false;
+      if (!other || !this.isSameEntry(value, other)) return false;
     }
     return true;
+  }
+
+  /** An entry inside a compared object: a reference to an object compared alone is the same when it names the same object. */
+  private isSameEntry(left: Mupdf.PDFObject, right: Mupdf.PDFObject): boolean {
+    const leftAlone = left.isIndirect() && this.comparedAlone.has(left.asIndirect());
+    const rightAlone = right.isIndirect() && this.comparedAlone.has(right.asIndirect());
+    if (leftAlone || rightAlone) return leftAlone && rightAlone && left.asIndirect() === right.asIndirect();
+    return this.isSame(left, right);
   }
 }
 

@@ -9,6 +9,8 @@ export type ChangeKind = "page_content" | "annotation" | "form_field" | "pages" 
 export interface DocumentChange {
   kind: ChangeKind;
   page?: number;
+  /** The form field's fully qualified name, for a form field change (what a FieldMDP lock names). */
+  field?: string;
 }
 
 /**
@@ -43,15 +45,19 @@ const FIELD_KEYS_COMPARED_ELSEWHERE = new Set(["Kids", "Parent", "P"]);
  */
 export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.PDFDocument, laterSignatureFields: ReadonlySet<number>): DocumentChange[] {
   const changes: DocumentChange[] = [];
-  const comparer = new PdfObjectComparer();
+  const signedFields = fieldsByNumber(signed);
+  const finalFields = fieldsByNumber(final);
+  const signedPages = pagesOf(signed);
+  const finalPages = pagesOf(final);
+  const signedAnnotationPages = annotationPages(signedPages);
+  const finalAnnotationPages = annotationPages(finalPages);
+  const comparer = new PdfObjectComparer(objectsComparedAlone([signedPages, finalPages], [signedAnnotationPages, finalAnnotationPages], [signedFields, finalFields]));
   const signedRoot = entryOf(signed.getTrailer(), "Root");
   const finalRoot = entryOf(final.getTrailer(), "Root");
 
   if (!comparer.isSameDictionary(signedRoot, finalRoot, CATALOG_KEYS_COMPARED_ELSEWHERE)) changes.push({ kind: "other" });
   if (!comparer.isSameDictionary(entryOf(signedRoot, "AcroForm"), entryOf(finalRoot, "AcroForm"), ACRO_FORM_KEYS_ALLOWED)) changes.push({ kind: "other" });
 
-  const signedFields = fieldsByNumber(signed);
-  const finalFields = fieldsByNumber(final);
   const signedFieldOfAnnotation = fieldOfAnnotation(signedFields);
   const finalFieldOfAnnotation = fieldOfAnnotation(finalFields);
   /**
@@ -69,10 +75,6 @@ export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.
     return signedFieldOfAnnotation.get(key) === owner && isLaterSignatureField(owner);
   };
 
-  const signedPages = pagesOf(signed);
-  const finalPages = pagesOf(final);
-  const signedAnnotationPages = annotationPages(signedPages);
-  const finalAnnotationPages = annotationPages(finalPages);
   for (let index = finalPages.length; index < signedPages.length; index += 1) changes.push({ kind: "pages", page: index + 1 });
   for (let index = signedPages.length; index < finalPages.length; index += 1) changes.push({ kind: "pages", page: index + 1 });
 
@@ -122,6 +124,19 @@ function kindOf(annotation: Mupdf.PDFObject): ChangeKind {
   return subtype.isName() && subtype.asName() === "Widget" ? "form_field" : "annotation";
 }
 
+/**
+ * The objects this comparison judges one by one, in either revision: pages, the annotations on
+ * them and the form's fields. Anything else that refers to one of them (an outline, a named
+ * destination, the open action, a link's target) is compared by which object it names.
+ */
+function objectsComparedAlone(pages: Mupdf.PDFObject[][], annotationPagesOfEach: Map<string, number>[], fieldsOfEach: Map<number, FormField>[]): Set<number> {
+  const numbers = new Set<number>();
+  for (const list of pages) for (const page of list) if (page.isIndirect()) numbers.add(page.asIndirect());
+  for (const annotations of annotationPagesOfEach) for (const key of annotations.keys()) if (!key.startsWith("inline:")) numbers.add(Number(key));
+  for (const fields of fieldsOfEach) for (const number of fields.keys()) numbers.add(number);
+  return numbers;
+}
+
 function fieldsByNumber(document: Mupdf.PDFDocument): Map<number, FormField> {
   return new Map(formFieldsOf(document).map((field) => [field.number, field]));
 }
@@ -148,7 +163,8 @@ function fieldChanges(field: FormField, ownerOf: Map<string, number>, pagesOfAnn
     const page = pagesOfAnnotation.get(annotation);
     if (owner === field.number && page !== undefined) pages.add(page);
   }
-  return pages.size === 0 ? [{ kind: "form_field" }] : [...pages].map((page) => ({ kind: "form_field", page }));
+  const named = field.name ? { field: field.name } : {};
+  return pages.size === 0 ? [{ kind: "form_field", ...named }] : [...pages].map((page) => ({ kind: "form_field", page, ...named }));
 }
 
 function pagesOf(document: Mupdf.PDFDocument): Mupdf.PDFObject[] {
@@ -184,7 +200,7 @@ function annotationPages(pages: Mupdf.PDFObject[]): Map<string, number> {
 function uniqueChanges(changes: DocumentChange[]): DocumentChange[] {
   const seen = new Set<string>();
   const unique = changes.filter((change) => {
-    const key = `${change.kind}:${change.page ?? ""}`;
+    const key = `${change.kind}:${change.page ?? ""}:${change.field ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type * as asn1js from "asn1js";
 import type * as Mupdf from "mupdf";
 import type { EndpointResponse, validateDocument } from "@paraph/contracts";
 import { pkijs } from "../pki/crypto-setup.ts";
@@ -15,9 +14,11 @@ import {
   readEmbeddedSignatures,
   type EmbeddedSignature,
 } from "../pades/embedded-signatures.ts";
-import { OID } from "../pades/oids.ts";
 import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import { indicationOf, worstIndication, type SignatureFindings } from "./indications.ts";
+import { analyseModifications, readCertification, readFieldLocks, type FieldLock, type ModificationReport } from "./modification-policy.ts";
 import { findChangesAfterSigning, type DocumentChange } from "./revision-changes.ts";
+import { UNREADABLE_TIME_STAMP, checkSigner, checkTimeStamp, signatureTimeStampTokensOf, signatureValueOf, signedDataOf } from "./signature-checks.ts";
 
 export type SignatureLevel = "B-B" | "B-T" | "B-LT" | "B-LTA" | "document-timestamp" | "unknown";
 
@@ -30,83 +31,16 @@ export type ValidationOutcome =
   | { outcome: "too_complex"; reason: string }
   | { outcome: "corrupt"; reason: string };
 
-export interface SignatureReport {
-  subFilter: string;
-  signer: { name: string | null; email: string | null };
-  /** The trusted time from a time-stamp when there is one, else the time the PDF claims (/M). */
-  time: string | null;
-  timeSource: "time-stamp" | "claimed" | null;
-  level: SignatureLevel;
-  /** The covered bytes hash to the signed digest and the signature value verifies. */
-  integrity: boolean;
-  coversWholeDocument: boolean;
-  /** The signer's certificate chains to a trusted root. */
-  chain: "trusted" | "untrusted";
-  timeStamps: { time: string; valid: boolean }[];
-  /** Later revisions changed what this signature covers beyond validation data and later signatures. */
-  modifiedAfterSigning: boolean;
-  changes: DocumentChange[];
-  problems: string[];
-}
-
-function signedDataOf(der: Uint8Array): pkijs.SignedData {
-  return new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(der)).content });
-}
+export type SignatureReport = ValidationResult["signatures"][number];
 
 function subjectOf(certificate: pkijs.Certificate | undefined): { name: string | null; email: string | null } {
   const value = (oid: string) => certificate?.subject.typesAndValues.find((entry) => entry.type === oid)?.value.valueBlock.value ?? null;
   return { name: value("2.5.4.3") as string | null, email: value("1.2.840.113549.1.9.1") as string | null };
 }
 
-async function verifySignedData(
-  signedData: pkijs.SignedData,
-  data: Uint8Array | undefined,
-  trustAnchors: pkijs.Certificate[],
-  checkDate: Date | undefined,
-): Promise<{ signatureVerified: boolean; isTrusted: boolean; signerCertificate: pkijs.Certificate | undefined }> {
-  const attempt = (checkChain: boolean) =>
-    signedData
-      .verify({
-        signer: 0,
-        ...(data ? { data: new Uint8Array(data).buffer } : {}),
-        trustedCerts: trustAnchors,
-        checkChain,
-        extendedMode: true,
-        ...(checkDate ? { checkDate } : {}),
-      })
-      .catch((error: { signatureVerified?: boolean | null; signerCertificateVerified?: boolean | null; signerCertificate?: pkijs.Certificate | null }) => ({
-        signatureVerified: error.signatureVerified ?? false,
-        signerCertificateVerified: error.signerCertificateVerified ?? false,
-        signerCertificate: error.signerCertificate ?? undefined,
-      }));
-  const result = await attempt(true);
-  const isTrusted = Boolean(result.signerCertificateVerified);
-  // pkijs stops at a chain it cannot build, before it checks the signature: check that on its own,
-  // so a signature under an untrusted root is not reported as changed bytes.
-  const signatureVerified = isTrusted ? result.signatureVerified : (await attempt(false)).signatureVerified;
-  return {
-    signatureVerified: Boolean(signatureVerified),
-    isTrusted,
-    signerCertificate: result.signerCertificate ?? undefined,
-  };
-}
-
-/**
- * Verifies an RFC 3161 token and that it covers the SHA-256 of `stamped`; its time when it does.
- * `valid` needs a trusted authority; `intact` only that the token is unchanged and covers the bytes.
- */
-async function verifyTimeStamp(token: Uint8Array, stamped: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<{ time: string; valid: boolean; intact: boolean }> {
-  const digest = new Uint8Array(createHash("sha256").update(stamped).digest());
-  const signedData = signedDataOf(token);
-  const content = signedData.encapContentInfo.eContent;
-  if (!content) return { time: "", valid: false, intact: false };
-  // getValue joins the pieces of a constructed OCTET STRING (BER allows either form).
-  const tstInfo = pkijs.TSTInfo.fromBER(new Uint8Array(content.getValue()));
-  const imprint = Buffer.from(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView);
-  // For a time-stamp token pkijs checks the message imprint against the stamped bytes itself.
-  const verified = await verifySignedData(signedData, stamped, trustAnchors, tstInfo.genTime);
-  const intact = verified.signatureVerified && imprint.equals(Buffer.from(digest));
-  return { time: tstInfo.genTime.toISOString(), valid: intact && verified.isTrusted, intact };
+/** The certificate was valid at `time` (its notBefore and notAfter). */
+function isValidAt(certificate: pkijs.Certificate | undefined, time: Date): boolean {
+  return Boolean(certificate && certificate.notBefore.value <= time && time <= certificate.notAfter.value);
 }
 
 /**
@@ -140,22 +74,32 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
   const embedded = readEmbeddedSignatures(document, MAX_SIGNATURES);
   const trustAnchors = trustAnchorsDer.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
   const dss = resolvedOf(entryOf(document.getTrailer(), "Root", "DSS"));
-  const vri = dss.isDictionary() ? resolvedOf(entryOf(dss, "VRI")) : undefined;
   const hasDss = dss.isDictionary();
-  const checked: { report: SignatureReport; isIntact: boolean }[] = [];
-  for (const [index, signature] of embedded.entries()) {
-    const later = embedded.slice(index + 1);
-    const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.contents)).isNull());
-    checked.push(await reportSignature(pdf, signature, trustAnchors, { hasDss, hasVri, hasLaterDocumentTimeStamp: later.some((entry) => entry.subFilter === "ETSI.RFC3161") }));
-  }
+  const vri = hasDss ? resolvedOf(entryOf(dss, "VRI")) : undefined;
+  const dssHasRevocationData = hasDss && ["OCSPs", "CRLs"].some((key) => resolvedOf(entryOf(dss, key)).isArray());
+  const validationTime = new Date();
+  const checked: CheckedSignature[] = [];
+  for (const signature of embedded) checked.push(await checkSignature(pdf, signature, trustAnchors, validationTime));
   const intactFields = new Set(embedded.filter((_, index) => checked[index]?.isIntact).map((signature) => signature.fieldObject));
   const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields);
-  const reports = checked.map(({ report }, index) => {
-    const found = changes[index] ?? [];
-    report.modifiedAfterSigning = found.length > 0;
-    report.changes = found;
-    if (found.length > 0) report.problems.push(describeChanges(found));
-    return report;
+  const certification = readCertification(document, embedded);
+  const locks: FieldLock[] = [];
+  const reports = checked.map((signature, index) => {
+    const later = embedded.slice(index + 1);
+    const laterDocumentTimeStamps = later.filter((entry, offset) => entry.subFilter === "ETSI.RFC3161" && checked[index + 1 + offset]?.isIntact);
+    locks.push(...readFieldLocks(document, embedded[index] as EmbeddedSignature));
+    const modifications = analyseModifications(
+      changes[index] ?? [],
+      {
+        hasLaterSignatures: later.some((entry) => entry.subFilter !== "ETSI.RFC3161"),
+        hasLaterValidationData: laterDocumentTimeStamps.length > 0 || (hasDss && endOf(signature.signature.byteRange) < pdf.length),
+      },
+      certification && certification.index <= index ? certification.level : undefined,
+      locks,
+    );
+    const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.signature.contents)).isNull());
+    const level = levelOf(signature, { hasValidationData: hasDss && (hasVri || dssHasRevocationData), hasLaterDocumentTimeStamp: laterDocumentTimeStamps.length > 0 });
+    return reportOf(signature, level, modifications);
   });
   return { outcome: "ok", result: resultOf(reports, hasDss) };
 }
@@ -164,85 +108,149 @@ function vriKeyOf(contents: Uint8Array): string {
   return createHash("sha1").update(contents).digest("hex").toUpperCase();
 }
 
-const UNREADABLE_STAMP = { time: "", valid: false, intact: false };
+/** One signature's separate checks, before what came after it is known. */
+interface CheckedSignature {
+  signature: EmbeddedSignature;
+  /** The signed bytes are intact whoever signed: only an intact later signature may bring its own field and widget without that counting as a change. */
+  isIntact: boolean;
+  isDocumentTimeStamp: boolean;
+  signer: SignatureReport["signer"];
+  findings: Omit<SignatureFindings, "isWithinPermissions">;
+  /** The time a trusted time-stamp proves. */
+  provenTime: string | undefined;
+  timeStamps: SignatureReport["timeStamps"];
+  coversWholeDocument: boolean;
+  problems: string[];
+}
 
-/**
- * One signature's report, and whether its bytes are intact whoever signed: only an intact later
- * signature may bring its own field and widget without that counting as a change.
- */
-async function reportSignature(
-  pdf: Uint8Array,
-  signature: EmbeddedSignature,
-  trustAnchors: pkijs.Certificate[],
-  evidence: { hasDss: boolean; hasVri: boolean; hasLaterDocumentTimeStamp: boolean },
-): Promise<{ report: SignatureReport; isIntact: boolean }> {
+const UNREADABLE: CheckedSignature["findings"] = {
+  isReadable: false,
+  hasSignerCertificate: false,
+  hashMatches: false,
+  signatureValueVerifies: false,
+  isTrusted: false,
+  isCertificateValidAtSigningTime: false,
+};
+
+async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, trustAnchors: pkijs.Certificate[], validationTime: Date): Promise<CheckedSignature> {
   const base = {
-    subFilter: signature.subFilter,
+    signature,
+    isDocumentTimeStamp: signature.subFilter === "ETSI.RFC3161",
     signer: { name: null, email: null },
     coversWholeDocument: endOf(signature.byteRange) === pdf.length,
-    modifiedAfterSigning: false,
-    changes: [] as DocumentChange[],
+    provenTime: undefined,
+    timeStamps: [],
   };
-  const broken = (problem: string) => ({
-    isIntact: false,
-    report: {
-      ...base,
-      time: signature.claimedTime,
-      timeSource: signature.claimedTime ? ("claimed" as const) : null,
-      level: "unknown" as const,
-      integrity: false,
-      chain: "untrusted" as const,
-      timeStamps: [],
-      problems: [problem],
-    },
-  });
+  const unreadable = (problem: string): CheckedSignature => ({ ...base, isIntact: false, findings: UNREADABLE, problems: [problem] });
   // Checked before any byte is copied: a range outside the file, or one that does not leave out
   // exactly the /Contents string, is broken whatever the CMS says.
-  if (!isByteRangeUsable(signature.byteRange, pdf.length)) return broken("The signature's byte range does not fit the file");
+  if (!isByteRangeUsable(signature.byteRange, pdf.length)) return unreadable("The signature's byte range does not fit the file");
   const [, gapStart, gapEnd] = signature.byteRange;
-  if (pdf[gapStart] !== 0x3c || pdf[gapEnd - 1] !== 0x3e) return broken("The signature's byte range does not leave out exactly the signature value");
+  if (pdf[gapStart] !== 0x3c || pdf[gapEnd - 1] !== 0x3e) return unreadable("The signature's byte range does not leave out exactly the signature value");
   const covered = coveredBytesOf(pdf, signature.byteRange);
-  const problems: string[] = [];
-  if (signature.subFilter === "ETSI.RFC3161") {
-    const stamp = await verifyTimeStamp(signature.contents, covered, trustAnchors).catch(() => UNREADABLE_STAMP);
-    if (!stamp.valid) problems.push("The document time-stamp does not verify or does not cover these bytes");
-    const report: SignatureReport = { ...base, time: stamp.time || null, timeSource: stamp.time ? "time-stamp" : null, level: "document-timestamp", integrity: stamp.valid, chain: stamp.valid ? "trusted" : "untrusted", timeStamps: [{ time: stamp.time, valid: stamp.valid }], problems };
-    return { report, isIntact: stamp.intact };
-  }
+  if (base.isDocumentTimeStamp) return checkDocumentTimeStamp(base, covered, trustAnchors);
+
   let signedData: pkijs.SignedData;
   try {
     signedData = signedDataOf(signature.contents);
   } catch {
-    return broken("The signature is not a readable CMS structure");
+    return unreadable("The signature is not a readable CMS structure");
   }
-  const timeStamps: { time: string; valid: boolean }[] = [];
-  const signerInfo = signedData.signerInfos[0];
-  for (const attribute of signerInfo?.unsignedAttrs?.attributes ?? []) {
-    if (attribute.type !== OID.signatureTimeStampToken || !signerInfo) continue;
-    const signatureValue = new Uint8Array(signerInfo.signature.valueBlock.valueHexView);
-    for (const value of attribute.values as asn1js.AsnType[]) {
-      const stamp = await verifyTimeStamp(new Uint8Array(value.toBER(false)), signatureValue, trustAnchors).catch(() => UNREADABLE_STAMP);
-      timeStamps.push({ time: stamp.time, valid: stamp.valid });
-    }
+  const timeStamps: SignatureReport["timeStamps"] = [];
+  for (const token of signatureTimeStampTokensOf(signedData)) {
+    const stamp = await checkTimeStamp(token, signatureValueOf(signedData), trustAnchors).catch(() => UNREADABLE_TIME_STAMP);
+    timeStamps.push({ time: stamp.time, valid: stamp.trusted, intact: stamp.intact });
   }
-  const trustedTime = timeStamps.find((stamp) => stamp.valid)?.time;
-  const verified = await verifySignedData(signedData, covered, trustAnchors, trustedTime ? new Date(trustedTime) : undefined);
-  if (!verified.signatureVerified) problems.push("The signed bytes were changed, or the signature value does not verify");
-  if (!verified.isTrusted) problems.push("The signer's certificate does not chain to a trusted root");
-  if (timeStamps.some((stamp) => !stamp.valid)) problems.push("A signature time-stamp does not verify");
-  const level: SignatureLevel = !trustedTime ? "B-B" : !(evidence.hasDss && evidence.hasVri) ? "B-T" : evidence.hasLaterDocumentTimeStamp ? "B-LTA" : "B-LT";
-  const report: SignatureReport = {
+  const provenTime = timeStamps.find((stamp) => stamp.valid)?.time;
+  const checkedAt = provenTime ? new Date(provenTime) : validationTime;
+  const signer = await checkSigner(signedData, covered, trustAnchors, checkedAt);
+  const problems: string[] = [];
+  if (!signer.hashMatches) problems.push("The signed bytes were changed: they no longer hash to the signed digest");
+  else if (!signer.signatureValueVerifies) problems.push("The signature value does not verify");
+  if (!signer.isTrusted) problems.push("The signer's certificate does not chain to a root this installation trusts");
+  if (timeStamps.some((stamp) => !stamp.intact)) problems.push("A signature time-stamp does not verify or does not cover this signature");
+  else if (timeStamps.some((stamp) => !stamp.valid)) problems.push("A signature time-stamp comes from an authority this installation does not trust");
+  return {
     ...base,
-    signer: subjectOf(verified.signerCertificate),
-    time: trustedTime ?? signature.claimedTime,
-    timeSource: trustedTime ? "time-stamp" : signature.claimedTime ? "claimed" : null,
-    level,
-    integrity: verified.signatureVerified,
-    chain: verified.isTrusted ? "trusted" : "untrusted",
+    isIntact: signer.signatureValueVerifies,
+    signer: subjectOf(signer.signerCertificate),
+    findings: {
+      isReadable: true,
+      hasSignerCertificate: signer.signerCertificate !== undefined,
+      hashMatches: signer.hashMatches,
+      signatureValueVerifies: signer.signatureValueVerifies,
+      isTrusted: signer.isTrusted,
+      isCertificateValidAtSigningTime: isValidAt(signer.signerCertificate, checkedAt),
+    },
+    provenTime,
     timeStamps,
     problems,
   };
-  return { report, isIntact: verified.signatureVerified };
+}
+
+/** A document time-stamp: intact when its imprint is the hash of the covered bytes and its token verifies; trusted apart from that. */
+async function checkDocumentTimeStamp(base: Omit<CheckedSignature, "isIntact" | "findings" | "problems">, covered: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<CheckedSignature> {
+  const stamp = await checkTimeStamp(base.signature.contents, covered, trustAnchors).catch(() => UNREADABLE_TIME_STAMP);
+  const problems: string[] = [];
+  if (!stamp.intact) problems.push("The document time-stamp does not verify or does not cover these bytes");
+  else if (!stamp.trusted) problems.push("The document time-stamp comes from an authority this installation does not trust");
+  return {
+    ...base,
+    isIntact: stamp.intact,
+    provenTime: stamp.trusted ? stamp.time : undefined,
+    timeStamps: [{ time: stamp.time, valid: stamp.trusted, intact: stamp.intact }],
+    findings: {
+      isReadable: stamp !== UNREADABLE_TIME_STAMP,
+      hasSignerCertificate: stamp !== UNREADABLE_TIME_STAMP,
+      hashMatches: stamp.imprintMatches,
+      signatureValueVerifies: stamp.intact,
+      isTrusted: stamp.trusted,
+      isCertificateValidAtSigningTime: true,
+    },
+    problems,
+  };
+}
+
+/**
+ * The PAdES level the document's structure gives a signature, whatever this installation trusts:
+ * B-T with an intact signature time-stamp, B-LT with validation data in the DSS, B-LTA with an
+ * intact document time-stamp after it.
+ */
+function levelOf(checked: CheckedSignature, evidence: { hasValidationData: boolean; hasLaterDocumentTimeStamp: boolean }): SignatureLevel {
+  if (checked.isDocumentTimeStamp) return "document-timestamp";
+  if (!checked.findings.isReadable) return "unknown";
+  if (!checked.timeStamps.some((stamp) => stamp.intact)) return "B-B";
+  if (!evidence.hasValidationData) return "B-T";
+  return evidence.hasLaterDocumentTimeStamp ? "B-LTA" : "B-LT";
+}
+
+function reportOf(checked: CheckedSignature, level: SignatureLevel, modifications: ModificationReport): SignatureReport {
+  const { signature, findings } = checked;
+  const modifiedAfterSigning = modifications.beyondPermissions.length > 0;
+  const { indication, subIndication } = indicationOf({ ...findings, isWithinPermissions: !modifiedAfterSigning });
+  const problems = [...checked.problems];
+  if (modifiedAfterSigning) problems.push(describeChanges(modifications.beyondPermissions));
+  return {
+    subFilter: signature.subFilter,
+    signer: checked.signer,
+    time: checked.provenTime ?? signature.claimedTime,
+    timeSource: checked.provenTime ? "time-stamp" : signature.claimedTime ? "claimed" : null,
+    level,
+    indication,
+    subIndication,
+    integrity: findings.hashMatches && findings.signatureValueVerifies,
+    hashMatches: findings.hashMatches,
+    signatureValueVerifies: findings.signatureValueVerifies,
+    coversWholeDocument: checked.coversWholeDocument,
+    chain: findings.isTrusted ? "trusted" : "untrusted",
+    timeStamps: checked.timeStamps,
+    modificationLevel: modifications.level,
+    permittedModificationLevel: modifications.permitted,
+    modifiedAfterSigning,
+    changes: modifications.beyondPermissions,
+    permittedChanges: modifications.permittedChanges,
+    problems,
+  };
 }
 
 /**
@@ -300,11 +308,12 @@ function resultOf(signatures: SignatureReport[], hasDss: boolean): ValidationRes
   const people = signatures.filter((report) => report.level !== "document-timestamp");
   const changed = signatures.filter((report) => report.modifiedAfterSigning);
   const problems = changed.length > 0 ? [{ code: "changed_after_signing" as const, pages: pagesOf(changed.flatMap((report) => report.changes)) }] : [];
+  const indication = worstIndication(signatures.map((report) => report.indication));
   let verdict: ValidationResult["verdict"];
   if (people.length === 0 && signatures.length === 0) verdict = "no_signatures";
   else if (people.some((report) => !report.integrity)) verdict = "invalid";
   else if (changed.length > 0) verdict = "changed_after_signing";
   else if (people.some((report) => report.chain !== "trusted")) verdict = "untrusted";
   else verdict = "valid";
-  return { verdict, signatures, hasDss, problems };
+  return { verdict, indication, signatures, hasDss, problems };
 }

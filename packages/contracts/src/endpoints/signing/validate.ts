@@ -5,24 +5,56 @@ import { defineEndpoint } from "../../endpoint.ts";
 export const documentChangeSchema = z.object({
   kind: z.enum(["page_content", "annotation", "form_field", "pages", "other"]),
   page: z.number().int().positive().optional(),
+  /** The form field's fully qualified name, for a form field change. */
+  field: z.string().optional(),
 });
+
+/** ETSI EN 319 102-1's main indication: passed, failed for good, or not decidable here (most often: a root this installation does not trust). */
+export const mainIndicationSchema = z.enum(["TOTAL-PASSED", "INDETERMINATE", "TOTAL-FAILED"]);
+
+/** The EN 319 102-1 sub-indications this validator gives. */
+export const subIndicationSchema = z.enum([
+  "FORMAT_FAILURE",
+  "HASH_FAILURE",
+  "SIG_CRYPTO_FAILURE",
+  "NO_SIGNING_CERTIFICATE_FOUND",
+  "NO_CERTIFICATE_CHAIN_FOUND",
+  "OUT_OF_BOUNDS_NO_POE",
+]);
+
+/**
+ * How far the revisions after a signature went, ranked as PAdES validators rank them: nothing,
+ * validation data (DSS, document time-stamps), later signatures with their own fields, form
+ * filling, annotations, anything else.
+ */
+export const modificationLevelSchema = z.enum(["none", "validation_data", "signatures", "form_filling", "annotations", "other"]);
 
 export const signatureReportSchema = z.object({
   subFilter: z.string(),
   signer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   time: z.string().nullable(),
   timeSource: z.enum(["time-stamp", "claimed"]).nullable(),
+  /** Read from the document's structure (time-stamp, DSS, document time-stamp), whatever the trust. */
   level: z.enum(["B-B", "B-T", "B-LT", "B-LTA", "document-timestamp", "unknown"]),
+  indication: mainIndicationSchema,
+  subIndication: subIndicationSchema.nullable(),
+  /** Integrity: the signed bytes hash to the signed digest and the signature value verifies (both, as `hashMatches` and `signatureValueVerifies`). */
   integrity: z.boolean(),
+  hashMatches: z.boolean(),
+  signatureValueVerifies: z.boolean(),
   coversWholeDocument: z.boolean(),
+  /** Trust, apart from integrity: the certificate chains to a root this installation trusts. */
   chain: z.enum(["trusted", "untrusted"]),
-  timeStamps: z.array(z.object({ time: z.string(), valid: z.boolean() })),
-  /**
-   * Later revisions changed what this signature covers beyond what PAdES allows after signing
-   * (validation data, document time-stamps, later signatures with their own fields).
-   */
+  /** Time: each time-stamp, `intact` (it covers these bytes and its token verifies) apart from `valid` (intact and from a trusted authority). */
+  timeStamps: z.array(z.object({ time: z.string(), valid: z.boolean(), intact: z.boolean() })),
+  /** Modifications: how far later revisions went and how far the signer's (or a certification's) permissions reach. */
+  modificationLevel: modificationLevelSchema,
+  permittedModificationLevel: modificationLevelSchema,
+  /** Later revisions went beyond the permissions: `changes` says what and on which page. */
   modifiedAfterSigning: z.boolean(),
   changes: z.array(documentChangeSchema),
+  /** Changes a certification signature permitted (form filling, annotations), told but not held against the document. */
+  permittedChanges: z.array(documentChangeSchema),
   problems: z.array(z.string()),
 });
 
@@ -48,6 +80,8 @@ export const validateDocument = defineEndpoint({
   rawBody: { mediaTypes: ["application/pdf"], maxBytes: 50 * 1024 * 1024 },
   response: z.object({
     verdict: validationVerdictSchema,
+    /** The worst indication of the document's signatures; null when it has none. */
+    indication: mainIndicationSchema.nullable(),
     signatures: z.array(signatureReportSchema),
     hasDss: z.boolean(),
     problems: z.array(documentProblemSchema),

@@ -8,12 +8,19 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     time: "2026-03-02T09:15:00.000Z",
     timeSource: "time-stamp",
     level: "B-T",
+    indication: "TOTAL-PASSED",
+    subIndication: null,
     integrity: true,
+    hashMatches: true,
+    signatureValueVerifies: true,
     coversWholeDocument: true,
     chain: "trusted",
-    timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true }],
+    timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true, intact: true }],
+    modificationLevel: "none",
+    permittedModificationLevel: "signatures",
     modifiedAfterSigning: false,
     changes: [],
+    permittedChanges: [],
     problems: [],
     ...overrides,
   };
@@ -25,25 +32,26 @@ export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}
     signer: { name: null, email: null },
     time: "2026-03-02T09:20:00.000Z",
     level: "document-timestamp",
-    timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true }],
+    timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true, intact: true }],
     ...overrides,
   });
 }
 
 /** An answer of the API around the given reports (the page judges them itself; `verdict` is the API's word). */
 export function validationResult(fields: Partial<ValidationResult> & Pick<ValidationResult, "signatures">): ValidationResult {
-  return { verdict: "valid", hasDss: false, problems: [], ...fields };
+  return { verdict: "valid", indication: "TOTAL-PASSED", hasDss: false, problems: [], ...fields };
 }
 
 /** A completed Paraph request: two signatures at B-LTA, the DSS, and the document time-stamp over everything. */
 export function completedResult(): ValidationResult {
   return {
     verdict: "valid",
+    indication: "TOTAL-PASSED",
     hasDss: true,
     problems: [],
     signatures: [
-      signatureReport({ level: "B-LTA", coversWholeDocument: false }),
-      signatureReport({ signer: { name: "Sami Second", email: "sami@example.com" }, time: "2026-03-02T09:18:00.000Z", level: "B-LTA", coversWholeDocument: false }),
+      signatureReport({ level: "B-LTA", coversWholeDocument: false, modificationLevel: "signatures" }),
+      signatureReport({ signer: { name: "Sami Second", email: "sami@example.com" }, time: "2026-03-02T09:18:00.000Z", level: "B-LTA", coversWholeDocument: false, modificationLevel: "validation_data" }),
       documentTimeStampReport(),
     ],
   };
@@ -55,7 +63,16 @@ export function tamperedResult(): ValidationResult {
   return {
     ...result,
     verdict: "invalid",
-    signatures: result.signatures.map((report) => ({ ...report, integrity: false, problems: ["The signed bytes were changed"] })),
+    indication: "TOTAL-FAILED",
+    signatures: result.signatures.map((report) => ({
+      ...report,
+      indication: "TOTAL-FAILED" as const,
+      subIndication: "HASH_FAILURE" as const,
+      integrity: false,
+      hashMatches: false,
+      signatureValueVerifies: false,
+      problems: ["The signed bytes were changed"],
+    })),
   };
 }
 
@@ -66,7 +83,16 @@ export function shadowChangedResult(): ValidationResult {
   return {
     ...result,
     verdict: "changed_after_signing",
+    indication: "TOTAL-FAILED",
     problems: [{ code: "changed_after_signing", pages: [1] }],
-    signatures: result.signatures.map((report) => ({ ...report, coversWholeDocument: false, modifiedAfterSigning: true, changes })),
+    signatures: result.signatures.map((report) => ({
+      ...report,
+      indication: "TOTAL-FAILED" as const,
+      subIndication: "FORMAT_FAILURE" as const,
+      coversWholeDocument: false,
+      modificationLevel: "other" as const,
+      modifiedAfterSigning: true,
+      changes,
+    })),
   };
 }
