@@ -1,5 +1,9 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { register, requestConfirmation } from "@paraph/contracts";
-import { startServer, waitForMail, type RunningServer } from "../../e2e/support/server.ts";
+import { SERVER_NODE_FLAGS, startServer, waitForMail, type RunningServer } from "../../e2e/support/server.ts";
+import { snapshotServerBuild } from "./server-snapshot.ts";
 
 /** A person with an account on the server, as the signing calls need them. */
 export interface Signer {
@@ -32,13 +36,20 @@ export const DEFAULT_VALIDATION_LIMIT_MS = 15_000;
  * validation time limit of two minutes, so that a verdict on a long file on a busy machine is
  * judged on what it says; the time it took is reported beside it.
  */
-export async function startParaphServer(): Promise<ParaphServer> {
-  const server = await startServer({ env: { RATE_LIMITS_ENABLED: "false", VALIDATION_TIMEOUT_MS: "120000" } });
+export async function startParaphServer(cacheDir: string): Promise<ParaphServer> {
+  const main = await snapshotServerBuild(cacheDir);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-corpus-"));
+  const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS_ENABLED: "false", VALIDATION_TIMEOUT_MS: "120000" };
+  const server = await startServer({ dataDir, launch: { args: [...SERVER_NODE_FLAGS, main], cwd: path.resolve(main, "../../../.."), env } });
+  const stop = async () => {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const signers = await Promise.all(PEOPLE.map((person, index) => signUp(server.url, `corpus.signer${index + 1}@example.com`, person)));
-    return { url: server.url, server, signers: [signers[0] as Signer, signers[1] as Signer], stop: async () => void (await server.stop()) };
+    return { url: server.url, server, signers: [signers[0] as Signer, signers[1] as Signer], stop };
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
 }

@@ -22,9 +22,9 @@ export interface CorpusRunOptions {
 
 /** Collects the files, starts one Paraph server with its validators beside it, signs and checks every file, and stops them all again. */
 export async function runCorpus(options: CorpusRunOptions): Promise<FileResult[]> {
-  await requireTools({ libreOffice: options.selection.kind === "full" });
+  await requireTools({ libreOffice: options.selection.kind !== "sample" });
   const files = await collectCorpus(options.cacheDir, options.selection);
-  const paraph = await startParaphServer();
+  const paraph = await startParaphServer(options.cacheDir);
   const trust = await createPdfsigTrust(paraph.url).catch(async (error: unknown) => {
     await paraph.stop();
     throw error;

@@ -4,7 +4,8 @@ import { collectDebianPdfs } from "./debian-pdfs.ts";
 import { convertWithLibreOffice } from "./libreoffice-pdfs.ts";
 import { signWithAnotherTool } from "./presigned-pdf.ts";
 
-export type CorpusSelection = { kind: "full" } | { kind: "sample"; size: number };
+/** The whole corpus, a sample of the small packages, or the full corpus's files named by id (a run's failures, checked again). */
+export type CorpusSelection = { kind: "full" } | { kind: "sample"; size: number } | { kind: "only"; ids: readonly string[] };
 
 /**
  * The files of a run. The full corpus: the Debian packages' PDFs, LibreOffice exports and a file
@@ -17,7 +18,8 @@ export async function collectCorpus(cacheDir: string, selection: CorpusSelection
     return [...debianFiles, await signWithAnotherTool(cacheDir, presignSource(debianFiles))];
   }
   const debianFiles = await collectDebianPdfs(cacheDir, FULL_CORPUS_PACKAGES);
-  return [...debianFiles, ...(await convertWithLibreOffice(cacheDir)), await signWithAnotherTool(cacheDir, presignSource(debianFiles))];
+  const files = [...debianFiles, ...(await convertWithLibreOffice(cacheDir)), await signWithAnotherTool(cacheDir, presignSource(debianFiles))];
+  return selection.kind === "only" ? files.filter((file) => selection.ids.includes(file.id)) : files;
 }
 
 /** The shared-mime-info specification: a short pdfTeX document with hyperref, in both selections. */
