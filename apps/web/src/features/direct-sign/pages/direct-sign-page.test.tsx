@@ -185,7 +185,7 @@ describe("/view/{id}/{userid}: the direct-sign page", () => {
         [`GET ${direct}/signatures/signer-g/signing-progress`]: () => {
           const stage = stages[Math.min(polls, stages.length - 1)];
           polls += 1;
-          return json(200, { stage, updatedAt: "2026-03-01T10:00:00.000Z" });
+          return json(200, { stage, updatedAt: "2026-03-01T10:00:00.000Z", ahead: null });
         },
         "POST /api/v3/direct/sign": () => new Promise<Response>((resolve) => (finish = resolve)),
       }),

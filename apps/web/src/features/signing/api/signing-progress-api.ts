@@ -5,6 +5,12 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 /** How often the overlay asks while POST /v3/sign runs: a step shows within a quarter of a second of the server reaching it. */
 export const SIGNING_PROGRESS_POLL_MS = 250;
 
+/** Where the signer's act stands, and while it waits for its turn, how many signatures go onto the document first. */
+export interface SigningProgress {
+  stage: SigningStage;
+  ahead: number | null;
+}
+
 /**
  * The stage of the signer's signing act, polled while the overlay shows (`attempt`, the
  * overlay's id, keeps each overlay's answers apart). Until the first answer, without a request,
@@ -12,7 +18,7 @@ export const SIGNING_PROGRESS_POLL_MS = 250;
  * signs no more, so a "done" is always this act's. A guest (`isGuest`) reads it through their
  * direct link's twin of the endpoint.
  */
-export function useSigningProgress(requestId: string | null, signerId: string | null, attempt: string, isGuest = false): SigningStage {
+export function useSigningProgress(requestId: string | null, signerId: string | null, attempt: string, isGuest = false): SigningProgress {
   const { api } = useServices();
   const endpoint = isGuest ? getDirectSigningProgress : getSigningProgress;
   const query = useQuery({
@@ -23,5 +29,6 @@ export function useSigningProgress(requestId: string | null, signerId: string | 
     queryFn: ({ signal }) => api.request(endpoint, { params: { id: requestId ?? "", sigId: signerId ?? "" }, signal }),
   });
   const reported = query.data?.stage;
-  return reported === undefined || reported === "idle" || reported === "failed" ? "preparing" : reported;
+  const stage = reported === undefined || reported === "idle" || reported === "failed" ? "preparing" : reported;
+  return { stage, ahead: stage === "waiting-for-turn" ? (query.data?.ahead ?? null) : null };
 }

@@ -98,6 +98,34 @@ describe("signing on /view/{srid}", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "You have signed" })).toBeNull());
   });
 
+  it("says how many signers go first while the signer waits for their turn, then the steps", async () => {
+    let ahead = 2;
+    let isSigned = false;
+    let finish: (response: Response) => void = () => undefined;
+    await openAsSigner(signerRequest(), {
+      [`GET ${base}/signatures/${SIGNER}/status`]: () => json(200, { id: SIGNER, status: isSigned ? "signed" : "open", signedAt: null }),
+      [`GET ${base}/signatures/${SIGNER}/signing-progress`]: () =>
+        json(200, ahead > 0 ? { stage: "waiting-for-turn", updatedAt: "2026-03-01T10:00:00.000Z", ahead } : { stage: "signing", updatedAt: "2026-03-01T10:00:01.000Z", ahead: null }),
+      "POST /api/v3/sign": ({ body }) =>
+        (body as { tan?: string }).tan ? new Promise<Response>((resolve) => (finish = resolve)) : json(428, { code: "tan_required", message: "TAN sent", details: CHALLENGE }),
+    });
+    const dialog = await confirmAndSign();
+    fireEvent.change(within(dialog).getByLabelText("TAN"), { target: { value: "123456" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign" }));
+
+    const waiting = await screen.findByRole("dialog", { name: "Waiting for your turn…" });
+    expect(await within(waiting).findByText("2 people are signing this document right now; yours comes next.")).toBeTruthy();
+    ahead = 1;
+    expect(await within(waiting).findByText("Someone else is signing this document right now; yours comes next.", {}, { timeout: 3000 })).toBeTruthy();
+    ahead = 0;
+    const signing = await screen.findByRole("dialog", { name: "Adding your signature…" }, { timeout: 3000 });
+    expect(within(signing).getByText("Your signature is being added to each document. This takes a few seconds.")).toBeTruthy();
+    isSigned = true;
+    finish(json(200, { signatureRequests: [{ signatureRequestId: ID, status: "open", signedDocuments: [] }] }));
+    expect(await screen.findByRole("dialog", { name: "You have signed" })).toBeTruthy();
+    // Polls at the overlay's pace (a quarter of a second) through two waiting counts.
+  }, 20_000);
+
   it("shows 'Wrong TAN' with the tries left, and 'Enter the TAN again' opens the dialog once more", async () => {
     const { signBodies } = await openAsSigner(signerRequest());
     const dialog = await confirmAndSign();

@@ -85,7 +85,11 @@ export const signingDeCh: Strings<typeof signingEnGb> = {
       body: "Ihre Signatur wird jedem Dokument hinzugefügt. Das dauert einige Sekunden.",
       confirming: "Ihre Signatur wurde gesendet. Wir warten auf die Bestätigung und prüfen alle 5 Sekunden.",
       stop: "Nicht mehr warten",
+      waiting_one: "Gerade unterschreibt eine andere Person dieses Dokument; Ihre Signatur folgt als nächste.",
+      waiting_many: "Gerade unterschreiben {{count}} Personen dieses Dokument; Ihre Signatur folgt danach.",
+      waiting_other: "Gerade unterschreiben {{count}} Personen dieses Dokument; Ihre Signatur folgt danach.",
       stages: {
+        "waiting-for-turn": "Warten, bis Sie an der Reihe sind",
         preparing: "Dokumente werden vorbereitet",
         signing: "Ihre Signatur wird angebracht",
         "time-stamping": "Zeitstempel wird eingeholt",

@@ -83,7 +83,11 @@ export const signingEnGb = {
       body: "Your signature is being added to each document. This takes a few seconds.",
       confirming: "Your signature was sent. Waiting for its confirmation; we check every 5 seconds.",
       stop: "Stop waiting",
+      waiting_one: "Someone else is signing this document right now; yours comes next.",
+      waiting_many: "{{count}} people are signing this document right now; yours comes next.",
+      waiting_other: "{{count}} people are signing this document right now; yours comes next.",
       stages: {
+        "waiting-for-turn": "Waiting for your turn",
         preparing: "Preparing the documents",
         signing: "Adding your signature",
         "time-stamping": "Time-stamping",

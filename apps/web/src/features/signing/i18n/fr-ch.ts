@@ -85,7 +85,11 @@ export const signingFrCh: Strings<typeof signingEnGb> = {
       body: "Votre signature est ajoutée à chaque document. Cela prend quelques secondes.",
       confirming: "Votre signature a été envoyée. Nous attendons sa confirmation et vérifions toutes les 5 secondes.",
       stop: "Ne plus attendre",
+      waiting_one: "Une autre personne signe ce document en ce moment ; votre signature suit juste après.",
+      waiting_many: "{{count}} de personnes signent ce document en ce moment ; votre signature suit après les leurs.",
+      waiting_other: "{{count}} personnes signent ce document en ce moment ; votre signature suit après les leurs.",
       stages: {
+        "waiting-for-turn": "En attente de votre tour",
         preparing: "Préparation des documents",
         signing: "Ajout de votre signature",
         "time-stamping": "Horodatage",

@@ -85,7 +85,11 @@ export const signingIt: Strings<typeof signingEnGb> = {
       body: "La tua firma viene aggiunta a ogni documento. Ci vogliono alcuni secondi.",
       confirming: "La tua firma è stata inviata. Attendiamo la conferma e controlliamo ogni 5 secondi.",
       stop: "Smetti di attendere",
+      waiting_one: "Un'altra persona sta firmando questo documento in questo momento; la tua firma viene subito dopo.",
+      waiting_many: "{{count}} di persone stanno firmando questo documento in questo momento; la tua firma viene dopo le loro.",
+      waiting_other: "{{count}} persone stanno firmando questo documento in questo momento; la tua firma viene dopo le loro.",
       stages: {
+        "waiting-for-turn": "In attesa del tuo turno",
         preparing: "Preparazione dei documenti",
         signing: "Aggiunta della tua firma",
         "time-stamping": "Marca temporale",

@@ -8,7 +8,9 @@ import { currentStepOf, SigningStages } from "./signing-stages.tsx";
 /**
  * While POST /v3/sign runs: the steps of the signing act as the server reports them (polled
  * with the request and signer the overlay names, through the direct link for a guest
- * (`isGuest`); without them, preparing is shown). Afterwards,
+ * (`isGuest`); without them, preparing is shown). While other signers' signatures go onto the
+ * document first, it says how many are ahead (the server serves signers of one document in
+ * arrival order; docs/signing.md). Afterwards,
  * while the signature state is polled (isConfirming), the signer may stop waiting ("abort").
  */
 export default function SigningInProgressOverlay({ request, runAction, isLoading }: OverlayComponentProps) {
@@ -16,7 +18,7 @@ export default function SigningInProgressOverlay({ request, runAction, isLoading
   const isConfirming = request.props.isConfirming === true;
   const requestId = typeof request.props.requestId === "string" ? request.props.requestId : null;
   const signerId = typeof request.props.signerId === "string" ? request.props.signerId : null;
-  const stage = useSigningProgress(isConfirming ? null : requestId, signerId, request.id, request.props.isGuest === true);
+  const { stage, ahead } = useSigningProgress(isConfirming ? null : requestId, signerId, request.id, request.props.isGuest === true);
   const step = currentStepOf(stage);
   return (
     <OverlayFrame
@@ -31,7 +33,7 @@ export default function SigningInProgressOverlay({ request, runAction, isLoading
         ) : null
       }
     >
-      <p>{isConfirming ? t("signing.overlays.in_progress.confirming") : t("signing.overlays.in_progress.body")}</p>
+      <p role="status">{isConfirming ? t("signing.overlays.in_progress.confirming") : ahead === null ? t("signing.overlays.in_progress.body") : t("signing.overlays.in_progress.waiting", { count: ahead })}</p>
       {isConfirming ? null : <SigningStages stage={stage} />}
     </OverlayFrame>
   );

@@ -14,4 +14,9 @@ describe("the signing overlay's steps", () => {
     expect(stateOf("recording", "done")).toBe("done");
     expect(currentStepOf("done")).toBe("done");
   });
+
+  it("while other signers' signatures go onto the document first, show every step to come and the wait as the title", () => {
+    expect((["preparing", "signing", "time-stamping", "recording"] as const).map((step) => stateOf(step, "waiting-for-turn"))).toEqual(["pending", "pending", "pending", "pending"]);
+    expect(currentStepOf("waiting-for-turn")).toBe("waiting-for-turn");
+  });
 });

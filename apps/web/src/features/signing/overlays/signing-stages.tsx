@@ -9,6 +9,8 @@ export type StepState = "done" | "current" | "pending";
 
 export function stateOf(step: (typeof STEPS)[number], stage: SigningStage): StepState {
   if (stage === "done") return "done";
+  // Other signers' signatures go onto the document first: every step is still to come.
+  if (stage === "waiting-for-turn") return "pending";
   const reached = STEPS.indexOf(stage as (typeof STEPS)[number]);
   const index = STEPS.indexOf(step);
   // Before the server reports anything (idle, or an earlier act's failure), preparing is what happens.
@@ -37,8 +39,8 @@ export function SigningStages({ stage }: { stage: SigningStage }) {
   );
 }
 
-/** The title while signing: the step in progress. */
-export function currentStepOf(stage: SigningStage): (typeof STEPS)[number] | "done" {
-  if (stage === "done") return "done";
+/** The title while signing: the step in progress, or the wait for the signer's turn before the first. */
+export function currentStepOf(stage: SigningStage): (typeof STEPS)[number] | "waiting-for-turn" | "done" {
+  if (stage === "done" || stage === "waiting-for-turn") return stage;
   return STEPS.find((step) => stateOf(step, stage) === "current") ?? "preparing";
 }
