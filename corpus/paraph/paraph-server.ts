@@ -37,13 +37,17 @@ export const DEFAULT_VALIDATION_LIMIT_MS = 15_000;
  * judged on what it says; the time it took is reported beside it.
  */
 export async function startParaphServer(cacheDir: string): Promise<ParaphServer> {
-  const main = await snapshotServerBuild(cacheDir);
+  const build = await snapshotServerBuild(cacheDir);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-corpus-"));
   const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS_ENABLED: "false", VALIDATION_TIMEOUT_MS: "120000" };
-  const server = await startServer({ dataDir, launch: { args: [...SERVER_NODE_FLAGS, main], cwd: path.resolve(main, "../../../.."), env } });
+  const removeFiles = () => Promise.all([fs.rm(dataDir, { recursive: true, force: true }), build.remove()]);
+  const server = await startServer({ dataDir, launch: { args: [...SERVER_NODE_FLAGS, build.main], cwd: path.resolve(build.main, "../../../.."), env } }).catch(async (error: unknown) => {
+    await removeFiles();
+    throw error;
+  });
   const stop = async () => {
     await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeFiles();
   };
   try {
     const signers = await Promise.all(PEOPLE.map((person, index) => signUp(server.url, `corpus.signer${index + 1}@example.com`, person)));

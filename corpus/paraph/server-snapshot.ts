@@ -7,18 +7,21 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../..");
  * A copy of the built server (`apps/api/dist`) for one run, beside links to the repository's
  * node_modules and web build: a corpus run lasts an hour, and a rebuild meanwhile (another
  * session's `npm run build`) must not swap the code of the server's worker threads mid-run.
- * Answers the copy's `main.js`.
+ * Each run has its own copy (a sample may run beside a full run); answers its `main.js` and how
+ * to remove it.
  */
-export async function snapshotServerBuild(cacheDir: string): Promise<string> {
-  const root = path.join(cacheDir, "server-build");
-  await fs.rm(root, { recursive: true, force: true });
+export async function snapshotServerBuild(cacheDir: string): Promise<{ main: string; remove(): Promise<void> }> {
+  await fs.mkdir(cacheDir, { recursive: true });
+  const root = await fs.mkdtemp(path.join(cacheDir, "server-build-"));
   await fs.mkdir(path.join(root, "apps/web"), { recursive: true });
   await fs.cp(path.join(repositoryRoot, "apps/api/dist"), path.join(root, "apps/api/dist"), { recursive: true });
   await fs.symlink(path.join(repositoryRoot, "node_modules"), path.join(root, "node_modules"));
   await fs.symlink(path.join(repositoryRoot, "apps/web/dist"), path.join(root, "apps/web/dist"));
   const main = path.join(root, "apps/api/dist/main.js");
-  await fs.access(main).catch(() => {
+  const remove = () => fs.rm(root, { recursive: true, force: true });
+  await fs.access(main).catch(async () => {
+    await remove();
     throw new Error("No built server: run npm run build first");
   });
-  return main;
+  return { main, remove };
 }
