@@ -2047,10 +2047,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload PDFs: JSON { title, content (base64) } or multipart/form-data with `file` parts */
+        /** Upload PDFs: JSON { title, content (base64) } or multipart/form-data with `file` parts; removeActiveContent=true stores cleaned copies of files with active content */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    removeActiveContent?: "true" | "false";
+                };
                 header?: {
                     /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
                     "Idempotency-Key"?: string;
@@ -2093,6 +2095,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                         };
@@ -2179,6 +2191,16 @@ export interface paths {
                                 bytes: number;
                                 sha256: string;
                                 createdAt: string;
+                            } | null;
+                            cleaned: {
+                                removed: {
+                                    /** @enum {string} */
+                                    kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                    page: number | null;
+                                    feature: string;
+                                }[];
+                                originalBytes: number;
+                                originalSha256: string;
                             } | null;
                         };
                     };
@@ -2288,6 +2310,16 @@ export interface paths {
                                 bytes: number;
                                 sha256: string;
                                 createdAt: string;
+                            } | null;
+                            cleaned: {
+                                removed: {
+                                    /** @enum {string} */
+                                    kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                    page: number | null;
+                                    feature: string;
+                                }[];
+                                originalBytes: number;
+                                originalSha256: string;
                             } | null;
                         };
                     };
@@ -2743,6 +2775,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -2889,6 +2931,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -3042,6 +3094,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -3216,6 +3278,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -3374,6 +3446,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -3524,6 +3606,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -3697,6 +3789,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -3863,6 +3965,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -3998,6 +4110,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -4230,6 +4352,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -4380,6 +4512,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -4535,6 +4677,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -4689,6 +4841,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -4918,6 +5080,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {
@@ -16214,6 +16386,16 @@ export interface paths {
                                     sha256: string;
                                     createdAt: string;
                                 } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
                             }[];
                             signers: {
                                 id: string;
@@ -16640,6 +16822,16 @@ export interface paths {
                                     bytes: number;
                                     sha256: string;
                                     createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
                                 } | null;
                             }[];
                             signers: {

@@ -49,7 +49,7 @@ export interface ActiveContentSample {
   build: Build;
 }
 
-/** Each refused with `document_has_javascript`. */
+/** Each refused with `document_has_javascript`, and stored as a cleaned copy when the uploader agrees. */
 export const JAVASCRIPT_SAMPLES: ActiveContentSample[] = [
   { name: "an /OpenAction JavaScript dictionary inline in the catalog", build: (d) => d.catalog.set(PDFName.of("OpenAction"), d.context.obj({ S: "JavaScript", JS: script() })) },
   {
@@ -71,10 +71,12 @@ export const JAVASCRIPT_SAMPLES: ActiveContentSample[] = [
   { name: "a script at the end of a chain of /Next actions", build: (d, p) => linkWithAction(d, p, { S: "GoTo", D: [p.ref, "Fit"], Next: [d.context.obj({ S: "GoTo", D: [p.ref, "Fit"], Next: d.context.obj({ S: "JavaScript", JS: script() }) })] }) },
   { name: "a javascript: link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("javascript:app.alert(1)") }) },
   {
-    name: "an XFA form with a <script>",
-    build: (d) => {
+    name: "a static XFA form with a <script>",
+    build: (d, p) => {
       const template = d.context.register(d.context.flateStream(XFA_TEMPLATE));
-      d.catalog.set(PDFName.of("AcroForm"), d.context.obj({ Fields: [], XFA: [PDFString.of("template"), template] as PDFObject[] }));
+      const field = d.context.register(d.context.obj({ FT: "Tx", T: PDFString.of("name"), Type: "Annot", Subtype: "Widget", Rect: [40, 40, 200, 60], P: p.ref }));
+      p.node.set(PDFName.of("Annots"), d.context.obj([field]));
+      d.catalog.set(PDFName.of("AcroForm"), d.context.obj({ Fields: [field], XFA: [PDFString.of("template"), template] as PDFObject[] }));
     },
   },
   {
@@ -91,7 +93,7 @@ export const JAVASCRIPT_SAMPLES: ActiveContentSample[] = [
   },
 ];
 
-/** Each refused with `document_has_active_content`. */
+/** Each refused with `document_has_active_content`, and stored as a cleaned copy when the uploader agrees. */
 export const ACTIVE_CONTENT_SAMPLES: ActiveContentSample[] = [
   { name: "a /Launch action", build: (d, p) => linkWithAction(d, p, { S: "Launch", F: PDFString.of("calc.exe") }) },
   { name: "a /SubmitForm action", build: (d, p) => linkWithAction(d, p, { S: "SubmitForm", F: d.context.obj({ FS: "URL", F: PDFString.of("https://collector.example/in") }) }) },
@@ -103,10 +105,23 @@ export const ACTIVE_CONTENT_SAMPLES: ActiveContentSample[] = [
   { name: "a /Sound action", build: (d, p) => linkWithAction(d, p, { S: "Sound", Sound: d.context.register(d.context.stream("\u0000\u0000", { Type: "Sound", R: 8000 })) }) },
   { name: "a /Movie action", build: (d, p) => linkWithAction(d, p, { S: "Movie", T: PDFString.of("clip") }) },
   { name: "a file: link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("file:///C:/Windows/System32/calc.exe") }) },
-  { name: "a RichMedia annotation", build: (d, p) => annotation(d, p, { Subtype: "RichMedia" }) },
-  { name: "a Screen annotation", build: (d, p) => annotation(d, p, { Subtype: "Screen" }) },
+  {
+    name: "a RichMedia annotation with its content",
+    build: (d, p) => annotation(d, p, { Subtype: "RichMedia", RichMediaContent: d.context.obj({ Assets: d.context.obj({ Names: [] }), Configurations: [] }) }),
+  },
+  { name: "a Screen annotation playing a rendition", build: (d, p) => annotation(d, p, { Subtype: "Screen", A: d.context.obj({ S: "Rendition", OP: 0 }) }) },
   { name: "an embedded .exe", build: (d) => embedFile(d, "setup.exe", undefined, "MZ this would be a program") },
   { name: "an embedded program declared by its media type", build: (d) => embedFile(d, "report.dat", "application/x-msdownload", "MZ this would be a program") },
+  {
+    name: "a file attachment annotation with an .exe",
+    build: (d, p) =>
+      annotation(d, p, {
+        Subtype: "FileAttachment",
+        Name: "Paperclip",
+        Contents: PDFString.of("Installer"),
+        FS: d.context.obj({ Type: "Filespec", F: PDFString.of("setup.exe"), UF: PDFString.of("setup.exe"), EF: d.context.obj({ F: d.context.register(d.context.stream("MZ this would be a program", { Type: "EmbeddedFile" })) }) }),
+      }),
+  },
   {
     name: "a file attachment annotation with a script file",
     build: (d, p) =>
@@ -115,6 +130,10 @@ export const ACTIVE_CONTENT_SAMPLES: ActiveContentSample[] = [
         FS: d.context.obj({ Type: "Filespec", F: PDFString.of("run.js"), EF: d.context.obj({ F: d.context.register(d.context.stream("WScript.Echo(1)", { Type: "EmbeddedFile" })) }) }),
       }),
   },
+];
+
+/** Refused, and cannot be cleaned: what the check cannot read cannot be shown to be clean. */
+export const UNCLEANABLE_SAMPLES: ActiveContentSample[] = [
   {
     name: "a script nested deeper than the check goes",
     build: (d) => {
@@ -127,8 +146,21 @@ export const ACTIVE_CONTENT_SAMPLES: ActiveContentSample[] = [
   },
 ];
 
+/** An XFA form whose pages the viewer builds from the XML: refused whatever it holds (`document_xfa_only`). */
+export function buildXfaOnlyForm(): Promise<Uint8Array> {
+  return withOnePage((d) => {
+    const template = d.context.register(d.context.flateStream(XFA_TEMPLATE));
+    d.catalog.set(PDFName.of("AcroForm"), d.context.obj({ Fields: [], XFA: [PDFString.of("template"), template] as PDFObject[] }));
+    d.catalog.set(PDFName.of("NeedsRendering"), d.context.obj(true));
+  });
+}
+
 /** Normal business content, accepted. */
 export const HARMLESS_SAMPLES: ActiveContentSample[] = [
+  { name: "an ftp link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("ftp://ftp.gnuplot.info/pub/gnuplot/") }) },
+  { name: "a news link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("news:comp.graphics.apps.gnuplot") }) },
+  { name: "a link of a custom scheme", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("ctan:/macros/latex/contrib/hyperref") }) },
+  { name: "a Screen annotation with nothing to play", build: (d, p) => annotation(d, p, { Subtype: "Screen" }) },
   { name: "an https link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("https://example.ch/terms") }) },
   { name: "a mailto link", build: (d, p) => linkWithAction(d, p, { S: "URI", URI: PDFString.of("mailto:office@example.ch") }) },
   { name: "a link within the document", build: (d, p) => linkWithAction(d, p, { S: "GoTo", D: [p.ref, "Fit"] }) },

@@ -16,5 +16,6 @@ export function presentDocument(document: DocumentRow, versions: DocumentVersion
     signed: signed
       ? { version: signed.version, bytes: signed.byte_size, sha256: signed.blob_sha256, createdAt: signed.created_at.toISOString() }
       : null,
+    cleaned: document.cleaning ?? null,
   };
 }

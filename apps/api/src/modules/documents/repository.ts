@@ -1,3 +1,4 @@
+import type { DocumentCleaning } from "@paraph/contracts";
 import type { Selectable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { AttachmentsTable, DocumentsTable, DocumentVersionsTable, PageInfo } from "../../platform/db/schema.ts";
@@ -9,7 +10,7 @@ export type AttachmentRow = Selectable<AttachmentsTable>;
 
 export async function insertDocument(
   executor: JobExecutor,
-  document: { id: string; ownerId: string; title: string; pages: PageInfo[]; createdAt: Date },
+  document: { id: string; ownerId: string; title: string; pages: PageInfo[]; cleaning: DocumentCleaning | null; createdAt: Date },
 ): Promise<void> {
   await executor
     .insertInto("documents")
@@ -19,6 +20,7 @@ export async function insertDocument(
       title: document.title,
       page_count: document.pages.length,
       pages: JSON.stringify(document.pages) as unknown as PageInfo[],
+      cleaning: document.cleaning === null ? null : (JSON.stringify(document.cleaning) as unknown as DocumentCleaning),
       created_at: document.createdAt,
       updated_at: document.createdAt,
     })

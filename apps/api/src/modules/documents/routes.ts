@@ -33,11 +33,12 @@ export function registerDocumentRoutes(routes: RouteRegistrar, context: Platform
 
   routes.add(
     uploadDocument,
-    async ({ auth, body, request }) => {
-      if (request.isMultipart()) return { documents: await documents.uploadDocuments(context, auth, multipartFiles(request)) };
+    async ({ auth, body, query, request }) => {
+      const options = { removeActiveContent: query.removeActiveContent === "true" };
+      if (request.isMultipart()) return { documents: await documents.uploadDocuments(context, auth, multipartFiles(request), options) };
       if (!body) throw new AppError("validation_failed", { fields: [{ field: "body", message: "Send JSON { title, content } or multipart/form-data" }] });
       const file: IncomingFile = { fileName: body.title, title: body.title, source: decodeBase64Stream(body.content) };
-      return { documents: await documents.uploadDocuments(context, auth, [file]) };
+      return { documents: await documents.uploadDocuments(context, auth, [file], options) };
     },
     { bodyLimit: uploadBodyLimit },
   );

@@ -1,15 +1,14 @@
 import type { Readable } from "node:stream";
 import { assertMayUpload } from "../billing/quotas.ts";
-import type { DocumentView } from "@paraph/contracts";
+import { isCleanable, type DocumentCleaning, type DocumentView } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { queueDocumentDeleted } from "../webhooks/emit.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { BlobTooLargeError, type StagedBlob } from "../../platform/storage/blob-store.ts";
-import { PdfTaskTimeoutError, type PdfPageInfo } from "../../signing/render/pdf-engine.ts";
-import { acceptInspectedPdf } from "./pdf-acceptance.ts";
+import type { StagedBlob } from "../../platform/storage/blob-store.ts";
+import type { PdfPageInfo } from "../../signing/render/pdf-engine.ts";
+import { activeContentRefusal } from "./pdf-acceptance.ts";
 import { assertCanDeleteDocument, assertCanReadDocument } from "./policy.ts";
 import { presentDocument } from "./presenter.ts";
 import {
@@ -21,6 +20,8 @@ import {
   type DocumentRow,
   type DocumentVersionRow,
 } from "./repository.ts";
+import { stageCleanedCopy } from "./stage-cleaned-copy.ts";
+import { inspectStagedUpload, stageUpload } from "./upload-staging.ts";
 
 export interface IncomingFile {
   fileName: string;
@@ -32,6 +33,12 @@ interface CheckedFile {
   title: string;
   staged: StagedBlob;
   pages: PdfPageInfo[];
+  cleaning: DocumentCleaning | null;
+}
+
+export interface UploadOptions {
+  /** The uploader agreed to store cleaned copies of files with active content (`removeActiveContent=true`). */
+  removeActiveContent: boolean;
 }
 
 /**
@@ -42,12 +49,13 @@ export async function uploadDocuments(
   context: PlatformContext,
   auth: AuthContext,
   files: AsyncIterable<IncomingFile> | Iterable<IncomingFile>,
+  options: UploadOptions,
 ): Promise<DocumentView[]> {
   // The new free plan signs what others send but does not upload (spec §6; docs/billing.md).
   await assertMayUpload(context, auth.userId);
   const checked: CheckedFile[] = [];
   try {
-    for await (const file of files) checked.push(await receivePdf(context, file));
+    for await (const file of files) checked.push(await receivePdf(context, file, options));
     if (checked.length === 0) throw new AppError("validation_failed", { fields: [{ field: "file", message: "No PDF was sent" }] });
     const stored = await context.db.transaction().execute(async (trx) => {
       const created: { document: DocumentRow; versions: DocumentVersionRow[] }[] = [];
@@ -56,7 +64,7 @@ export async function uploadDocuments(
         await context.blobs.commit(file.staged);
         const now = context.clock.now();
         const id = crypto.randomUUID();
-        await insertDocument(trx, { id, ownerId: auth.userId, title: file.title, pages: file.pages, createdAt: now });
+        await insertDocument(trx, { id, ownerId: auth.userId, title: file.title, pages: file.pages, cleaning: file.cleaning, createdAt: now });
         const version: DocumentVersionRow = {
           id: crypto.randomUUID(),
           document_id: id,
@@ -78,23 +86,17 @@ export async function uploadDocuments(
   }
 }
 
-async function receivePdf(context: PlatformContext, file: IncomingFile): Promise<CheckedFile> {
-  let staged: StagedBlob;
+async function receivePdf(context: PlatformContext, file: IncomingFile, options: UploadOptions): Promise<CheckedFile> {
+  const staged = await stageUpload(context, file.source, file.fileName);
   try {
-    staged = await context.blobs.stage(file.source, { maxBytes: context.config.MAX_DOCUMENT_BYTES });
-  } catch (error) {
-    if (error instanceof BlobTooLargeError) {
-      throw sizeLimitError("document_too_large", context.config.MAX_DOCUMENT_BYTES, { file: file.fileName });
-    }
-    throw error;
-  }
-  try {
-    const inspected = await context.pdf.inspect(staged.path, context.config.MAX_DOCUMENT_PAGES).catch((error: unknown) => {
-      if (error instanceof PdfTaskTimeoutError) throw new AppError("document_corrupt", { file: file.fileName, reason: "The PDF takes too long to read" });
-      throw error;
-    });
-    const pages = acceptInspectedPdf(inspected, { maxPages: context.config.MAX_DOCUMENT_PAGES }, file.fileName);
-    return { title: file.title, staged, pages };
+    const { pages, activeContent } = await inspectStagedUpload(context, staged, file.fileName);
+    if (activeContent.length === 0) return { title: file.title, staged, pages, cleaning: null };
+    // Scripts, launching or sending actions, players and attached programs (docs/SECURITY.md):
+    // refused with what was found, or replaced by a cleaned copy when the uploader agreed to one.
+    if (!options.removeActiveContent || !isCleanable(activeContent)) throw activeContentRefusal(file.fileName, activeContent, { isCleanedCopy: false });
+    const cleaned = await stageCleanedCopy(context, staged, file.fileName);
+    await context.blobs.discard(staged);
+    return { title: file.title, ...cleaned };
   } catch (error) {
     await context.blobs.discard(staged);
     throw error;

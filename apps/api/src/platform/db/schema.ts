@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { DocumentCleaning } from "@paraph/contracts";
 
 /** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
 
@@ -160,6 +161,8 @@ export interface DocumentsTable {
   title: string;
   page_count: number;
   pages: PageInfo[];
+  /** Set when the upload stored a cleaned copy: what was removed and the file that was sent. */
+  cleaning: DocumentCleaning | null;
   created_at: Date;
   updated_at: Date;
 }

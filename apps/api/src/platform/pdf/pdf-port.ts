@@ -4,17 +4,16 @@
  * the context; platform/ only names the port, so it imports nothing from signing/.
  */
 
+import type { ActiveContentFinding } from "@paraph/contracts";
+
 export interface PdfPageSize {
   width: number;
   height: number;
   rotation: number;
 }
 
-/** Content that acts instead of showing (scripts, launching, sending): the code the upload answers with, and what was found. */
-export interface PdfActiveContent {
-  code: "document_has_javascript" | "document_has_active_content";
-  feature: string;
-}
+/** Content that acts instead of showing (scripts, launching, sending, media, attached programs): its kind, its page and what exactly it is. */
+export type PdfActiveContent = ActiveContentFinding;
 
 /** The inspection's answer when the document breaks a structure limit; `found` and `max` name it. */
 export interface PdfStructureRefusal {
@@ -26,10 +25,13 @@ export interface PdfStructureRefusal {
 }
 
 export type PdfInspection =
-  | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; activeContent: PdfActiveContent | null; wasRepaired: boolean }
+  | { outcome: "ok"; pageCount: number; pages: PdfPageSize[]; activeContent: PdfActiveContent[]; wasRepaired: boolean }
   | { outcome: "too_many_pages"; pageCount: number }
   | PdfStructureRefusal
-  | { outcome: "not_pdf" | "corrupt" | "encrypted"; reason: string };
+  | { outcome: "not_pdf" | "corrupt" | "encrypted" | "xfa_only"; reason: string };
+
+/** A copy of a PDF with its active content removed, written afresh (not as an incremental update), and what was removed. */
+export type PdfCleaning = { outcome: "cleaned"; bytes: Uint8Array; removed: PdfActiveContent[] } | { outcome: "corrupt"; reason: string };
 
 export interface PdfPageRendering {
   width: number;
@@ -41,5 +43,7 @@ export interface PdfPageRendering {
 export interface PdfPort {
   inspect(path: string, maxPages: number): Promise<PdfInspection>;
   renderPage(path: string, pageIndex: number, scale: number): Promise<PdfPageRendering>;
+  /** Writes a copy without scripts, launching or sending actions, media and attached programs; the pages look the same. */
+  removeActiveContent(path: string): Promise<PdfCleaning>;
   close(): Promise<void>;
 }

@@ -1,9 +1,9 @@
 import type { Piscina } from "piscina";
 import { openWorkerPool } from "../../platform/workers/worker-pool.ts";
 import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
-import type { InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
+import type { CleaningResult, InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 
-export type { InspectResult, PdfPageInfo, RenderResult } from "./pdf-worker.ts";
+export type { CleaningResult, InspectResult, PdfPageInfo, RenderResult } from "./pdf-worker.ts";
 
 export class PdfTaskTimeoutError extends Error {}
 
@@ -13,7 +13,7 @@ export class PdfTaskTimeoutError extends Error {}
  * revisions are written by another pool (`PdfSigningEngine`), which the signing services hold.
  */
 export class PdfEngine {
-  private readonly pool: Piscina<PdfTask, InspectResult | RenderResult>;
+  private readonly pool: Piscina<PdfTask, InspectResult | RenderResult | CleaningResult>;
 
   constructor(
     private readonly options: { threads?: number | undefined; timeoutMs: number; idleTimeoutMs?: number | undefined; structure: PdfStructureLimits },
@@ -36,7 +36,12 @@ export class PdfEngine {
     return this.run({ kind: "render", path, pageIndex, scale }) as Promise<RenderResult>;
   }
 
-  private async run(task: PdfTask): Promise<InspectResult | RenderResult> {
+  /** A cleaned copy for an upload whose uploader agreed to it; within the same time limit as an inspection. */
+  removeActiveContent(path: string): Promise<CleaningResult> {
+    return this.run({ kind: "remove-active-content", path }) as Promise<CleaningResult>;
+  }
+
+  private async run(task: PdfTask): Promise<InspectResult | RenderResult | CleaningResult> {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
       return await this.pool.run(task, { signal });

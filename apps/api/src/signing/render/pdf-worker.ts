@@ -1,9 +1,11 @@
 import * as mupdf from "mupdf";
 import { startsWithPdfHeader } from "../pdf-header.ts";
-import type { PdfInspection, PdfPageRendering, PdfPageSize } from "../../platform/pdf/pdf-port.ts";
+import type { PdfCleaning, PdfInspection, PdfPageRendering, PdfPageSize } from "../../platform/pdf/pdf-port.ts";
 import { movedBack } from "../../platform/workers/moved-back.ts";
 import { findActiveContent } from "./active-content.ts";
+import { writeCleanedCopy } from "./cleaned-copy.ts";
 import { findDocumentStructureProblem, findRawStructureProblem } from "./pdf-structure-limits.ts";
+import { isXfaOnly } from "./xfa-forms.ts";
 
 /**
  * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
@@ -13,12 +15,14 @@ import { findDocumentStructureProblem, findRawStructureProblem } from "./pdf-str
 
 export type PdfTask =
   | { kind: "inspect"; path: string; maxPages: number }
-  | { kind: "render"; path: string; pageIndex: number; scale: number };
+  | { kind: "render"; path: string; pageIndex: number; scale: number }
+  | { kind: "remove-active-content"; path: string };
 
 /* The answers' shapes are the platform's PDF port (platform/pdf/pdf-port.ts), which PdfEngine serves. */
 export type PdfPageInfo = PdfPageSize;
 export type InspectResult = PdfInspection;
 export type RenderResult = PdfPageRendering;
+export type CleaningResult = PdfCleaning;
 
 const openDocuments = new Map<string, mupdf.PDFDocument>();
 const OPEN_DOCUMENT_LIMIT = 8;
@@ -42,7 +46,7 @@ function openDocument(path: string, bytes?: Uint8Array): mupdf.PDFDocument {
   return pdf;
 }
 
-function readFile(path: string): Uint8Array {
+export function readFile(path: string): Uint8Array {
   // Read synchronously: the worker has nothing else to do while it waits.
   return new Uint8Array(process.getBuiltinModule("node:fs").readFileSync(path));
 }
@@ -63,6 +67,7 @@ function inspect(path: string, maxPages: number): InspectResult {
   try {
     const structureProblem = findDocumentStructureProblem(pdf);
     if (structureProblem) return structureProblem;
+    if (isXfaOnly(pdf)) return { outcome: "xfa_only", reason: "The pages are built by the viewer from an XFA form" };
     const pageCount = pdf.countPages();
     // Past the limit, stop before loading thousands of pages.
     if (pageCount > maxPages) return { outcome: "too_many_pages", pageCount };
@@ -106,8 +111,12 @@ function normaliseRotation(value: number): number {
   return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
 }
 
-export default function runPdfTask(task: PdfTask): InspectResult | RenderResult {
+export default function runPdfTask(task: PdfTask): InspectResult | RenderResult | CleaningResult {
   if (task.kind === "inspect") return inspect(task.path, task.maxPages);
+  if (task.kind === "remove-active-content") {
+    const cleaning = writeCleanedCopy(readFile(task.path));
+    return cleaning.outcome === "cleaned" ? movedBack(cleaning, cleaning.bytes) : cleaning;
+  }
   // A page's pixels (1.5 MB at scale 100) are moved to the caller, not copied.
   const rendered = render(task.path, task.pageIndex, task.scale);
   return movedBack(rendered, rendered.pixels);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "../../validation/text.ts";
+import { documentCleaningSchema } from "./active-content.ts";
 
 export const documentPageSchema = z.object({
   number: z.number().int().min(1),
@@ -15,7 +16,11 @@ export const documentVersionSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A document as the API shows it: the original's size and hash, and its latest signed version. */
+/**
+ * A document as the API shows it: the original's size and hash, and its latest signed version.
+ * `cleaned` is set when the upload stored a copy with its active content removed (the original
+ * is then that copy; `cleaned` names what was removed from the file sent).
+ */
 export const documentSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -25,6 +30,7 @@ export const documentSchema = z.object({
   sha256: z.string(),
   createdAt: z.string(),
   signed: documentVersionSchema.nullable(),
+  cleaned: documentCleaningSchema.nullable(),
 });
 export type DocumentView = z.infer<typeof documentSchema>;
 

@@ -1,3 +1,4 @@
+export * from "./active-content.ts";
 export * from "./document-entity.ts";
 export * from "./upload-document.ts";
 export * from "./get-document.ts";

@@ -37,6 +37,7 @@ import { sql as idAustriaMethod } from "./0038-id-austria-method.ts";
 import { sql as signingJourneyTermsAndTitle } from "./0039-signing-journey-terms-and-title.ts";
 import { sql as identificationOrigin } from "./0040-identification-origin.ts";
 import { sql as documentSigningLine } from "./0041-document-signing-line.ts";
+import { sql as documentCleaning } from "./0042-document-cleaning.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0039-signing-journey-terms-and-title", sql: signingJourneyTermsAndTitle },
   { version: "0040-identification-origin", sql: identificationOrigin },
   { version: "0041-document-signing-line", sql: documentSigningLine },
+  { version: "0042-document-cleaning", sql: documentCleaning },
 ];

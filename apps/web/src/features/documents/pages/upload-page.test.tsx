@@ -25,6 +25,7 @@ const documentOf = (id: string, title: string, pageCount = 2): DocumentView => (
   sha256: "a".repeat(64),
   createdAt: "2026-03-01T10:00:00.000Z",
   signed: null,
+  cleaned: null,
 });
 const pageImage = () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { "Content-Type": "image/webp" } });
 
@@ -80,8 +81,10 @@ describe("/upload", () => {
     const rowOf = (name: string) => screen.getByText(name).closest("li")!;
     expect(within(rowOf("holiday.jpg.pdf")).getByRole("alert").textContent).toBe("Only PDF files can be signed.");
     expect(within(rowOf("huge.pdf")).getByRole("alert").textContent).toBe("This PDF is larger than the upload limit. The limit is 25 MB.");
-    expect(within(rowOf("locked.pdf")).getByRole("alert").textContent).toBe("This PDF is protected by a password; please upload an unprotected copy.");
-    expect(within(rowOf("script.pdf")).getByRole("alert").textContent).toBe("This PDF contains scripts and cannot be signed safely.");
+    expect(within(rowOf("locked.pdf")).getByRole("alert").textContent).toBe(
+      "This PDF is protected by a password or encrypted, so it can be neither checked nor cleaned. Save or print a copy without protection as a PDF and upload that copy.",
+    );
+    expect(within(rowOf("script.pdf")).getByRole("alert").textContent).toBe("This PDF contains scripts, which cannot be signed safely.");
     expect(within(rowOf("long.pdf")).getByRole("alert").textContent).toBe("This PDF has more pages than allowed. It has 1200 pages; the limit is 1000.");
     expect(within(rowOf("fine.pdf")).getByRole("progressbar")).toBeTruthy();
 

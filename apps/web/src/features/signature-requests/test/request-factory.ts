@@ -54,6 +54,7 @@ export function makeRequest(overrides: Partial<SignatureRequestView> = {}): Sign
         sha256: "ab".repeat(32),
         createdAt: "2026-03-01T09:00:00.000Z",
         signed: null,
+        cleaned: null,
       },
     ],
     signers: [makeSigner()],
