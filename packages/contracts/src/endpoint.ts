@@ -33,6 +33,11 @@ export interface Endpoint {
   rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
   response?: z.ZodType;
   /**
+   * Other renditions of the success answer, chosen with the request's Accept header; `response`
+   * (JSON) stays the default. `binary` marks bytes rather than text in the OpenAPI document.
+   */
+  alternativeResponses?: readonly { mediaType: string; description: string; binary?: boolean }[];
+  /**
    * A POST that creates: it takes an `Idempotency-Key` header, and a retry with the same key and
    * request gets the first answer again instead of creating twice (docs/idempotency.md).
    */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, getSigningProgress, sendMobileTan, sign, validateDocument } from "@paraph/contracts";
+import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, getSigningProgress, sendMobileTan, sign, validateDocument, VALIDATION_REPORT_MEDIA_TYPES } from "@paraph/contracts";
 import * as mobile from "./mobile.ts";
 import * as qualities from "./qualities.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -15,7 +15,9 @@ import { accountLoader } from "../signature-requests/access.ts";
 import { getSigningProgress as readSigningProgress } from "../signing-progress/service.ts";
 import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
-import { validateUploadedPdf } from "./validation.ts";
+import { sendFile } from "../../platform/http/file-reply.ts";
+import { chooseValidationAnswer } from "./validation-answer.ts";
+import { reportOnUploadedPdf, validateUploadedPdf } from "./validation.ts";
 
 export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices, validation: ValidationEngine): void {
   defineArchiveJob(context, services);
@@ -36,11 +38,16 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(getIdentMethod, async ({ auth, params }) => qualities.getIdentMethod(context, auth.userId, params.id, params.sigId));
   routes.add(
     validateDocument,
-    async ({ request }) => {
+    async ({ request, reply }) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError("unsupported_media_type", { accepted: ["application/pdf"] });
       if (!startsWithPdfHeader(request.body)) throw new AppError("document_not_pdf", {});
+      void reply.header("vary", "Accept");
       // The installation's own root (the demo root exists only outside production) and the operator's list.
-      return validateUploadedPdf(validation, request.body, services.validationTrustAnchors);
+      const answer = chooseValidationAnswer(request.headers.accept);
+      if (answer === "json") return validateUploadedPdf(validation, request.body, services.validationTrustAnchors);
+      const report = await reportOnUploadedPdf(validation, request.body, services.validationTrustAnchors, answer);
+      const contentType = answer === "xml" ? `${VALIDATION_REPORT_MEDIA_TYPES.xml}; charset=utf-8` : VALIDATION_REPORT_MEDIA_TYPES.pdf;
+      return sendFile(reply, Buffer.from(report.buffer, report.byteOffset, report.byteLength), { contentType, fileName: `validation-report.${answer}`, size: report.byteLength });
     },
     { rateLimits: [{ rule: { name: "validate-ip", limit: 60, windowMs: 60_000 }, key: ({ request }) => request.ip }] },
   );

@@ -1,18 +1,31 @@
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { ValidationResult } from "../../signing/validation/validate-pdf.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
+import type { ReportFormat, ReportedOutcome } from "../../signing/validation/report/validate-with-report.ts";
+
+/** The signatures' findings (JSON) of an uploaded PDF. */
+export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<ValidationResult> {
+  return (await checkUploadedPdf(engine, pdf, trustAnchors)).result;
+}
+
+/** The validation report of an uploaded PDF: the ETSI TS 119 102-2 XML or its PDF rendition, written in the validation worker. */
+export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], format: ReportFormat): Promise<Uint8Array> {
+  const checked = await checkUploadedPdf(engine, pdf, trustAnchors, format);
+  if (!("report" in checked)) throw new Error("The validation worker answered without the report it was asked for");
+  return checked.report;
+}
 
 /**
  * Checks an uploaded PDF's signatures off the event loop and turns what the validator could not
  * do into the catalogue's codes: too many signatures, more time or memory than allowed, a file
  * no PDF reader can open, or a full queue.
  */
-export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<ValidationResult> {
+async function checkUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], report?: ReportFormat): Promise<Extract<ReportedOutcome, { outcome: "ok" }>> {
   // The request body is not read again: the worker may take its memory instead of a copy.
-  const outcome = await engine.validate(pdf, trustAnchors, { handOver: true });
+  const outcome = await engine.validate(pdf, trustAnchors, { handOver: true, ...(report ? { report } : {}) });
   switch (outcome.outcome) {
     case "ok":
-      return outcome.result;
+      return outcome;
     case "too_many_signatures":
       throw new AppError("document_too_many_signatures", { limit: outcome.limit });
     case "too_complex":

@@ -10,7 +10,35 @@ import { PRODUCT_NAME } from "@paraph/contracts";
 /** The mark the route registrar puts on an idempotent route's schema; it shows in the document too. */
 export const IDEMPOTENT_OPERATION_MARK = "x-idempotent";
 
+/** The mark carrying an endpoint's other renditions of its answer (`alternativeResponses`) to the document. */
+export const ALTERNATIVE_RESPONSES_MARK = "x-alternative-responses";
+
 type TransformedRoute = ReturnType<typeof jsonSchemaTransform>;
+
+interface AlternativeResponse {
+  mediaType: string;
+  description: string;
+  binary?: boolean;
+}
+
+/**
+ * An answer that also comes in other media types (chosen with Accept) lists them beside its JSON.
+ * Only the document gets them: the handler sends those bytes itself, past the JSON serializer.
+ */
+function withAlternativeResponses(route: TransformedRoute): TransformedRoute {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  const alternatives = schema?.[ALTERNATIVE_RESPONSES_MARK] as AlternativeResponse[] | undefined;
+  const response = schema?.response as Record<string, unknown> | undefined;
+  if (!schema || !alternatives || !response) return route;
+  const [status, json] = Object.entries(response)[0] ?? [];
+  if (!status) return route;
+  const content: Record<string, unknown> = { "application/json": { schema: json } };
+  for (const alternative of alternatives) {
+    content[alternative.mediaType] = { schema: { type: "string", description: alternative.description, ...(alternative.binary ? { format: "binary" } : {}) } };
+  }
+  const { [ALTERNATIVE_RESPONSES_MARK]: _mark, ...rest } = schema;
+  return { ...route, schema: { ...rest, response: { ...response, [status]: { description: "The findings as JSON, or the validation report in the media type asked for with Accept", content } } } };
+}
 
 /**
  * Idempotent operations document their optional Idempotency-Key header (docs/idempotency.md).
@@ -65,7 +93,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: (input) => withErrorAnswers(withIdempotencyKeyHeader(jsonSchemaTransform(input))),
+    transform: (input) => withErrorAnswers(withAlternativeResponses(withIdempotencyKeyHeader(jsonSchemaTransform(input)))),
   });
   // The build bundles the plugin's code (apps/api/scripts/build.mjs); its page's files stay in its package folder.
   const staticDir = path.join(path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")), "static");

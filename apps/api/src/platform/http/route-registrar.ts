@@ -7,7 +7,7 @@ import { readBasicCredentials, type DirectAuthContext, type DirectLinkResolver }
 import { readBearerToken, type AuthContext, type SessionStore } from "../auth/sessions.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Idempotency } from "./idempotency/idempotency.ts";
-import { IDEMPOTENT_OPERATION_MARK } from "./openapi.ts";
+import { ALTERNATIVE_RESPONSES_MARK, IDEMPOTENT_OPERATION_MARK } from "./openapi.ts";
 import type { RateLimiter, RateLimitRule } from "./rate-limiter.ts";
 
 export interface HandlerContext<E extends Endpoint> {
@@ -93,6 +93,7 @@ export class RouteRegistrar {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.response ? { response: { [endpoint.successStatus]: endpoint.response } } : {}),
       ...(endpoint.idempotent ? { [IDEMPOTENT_OPERATION_MARK]: true } : {}),
+      ...(endpoint.alternativeResponses ? { [ALTERNATIVE_RESPONSES_MARK]: endpoint.alternativeResponses } : {}),
     };
     if (endpoint.rawBody) this.acceptRawBody(endpoint.rawBody.mediaTypes);
     const bodyLimit = bodyLimitOf(endpoint, options.bodyLimit);

@@ -1,11 +1,11 @@
 import os from "node:os";
 import type { Piscina } from "piscina";
 import { isWorkerOutOfMemory, openWorkerPool } from "../../platform/workers/worker-pool.ts";
-import type { ValidationOutcome } from "./validate-pdf.ts";
+import type { ReportFormat, ReportedOutcome } from "./report/validate-with-report.ts";
 import type { ValidationTask } from "./validation-worker.ts";
 
 /** What the pool answers: the worker's outcome, or that the document needed more than its time or memory. */
-export type EngineOutcome = ValidationOutcome | { outcome: "busy" };
+export type EngineOutcome = ReportedOutcome | { outcome: "busy" };
 
 /**
  * The pool of validation worker threads. Each task has a time limit (its worker is terminated
@@ -14,7 +14,7 @@ export type EngineOutcome = ValidationOutcome | { outcome: "busy" };
  * away instead of waiting forever.
  */
 export class ValidationEngine {
-  private readonly pool: Piscina<ValidationTask, ValidationOutcome>;
+  private readonly pool: Piscina<ValidationTask, ReportedOutcome>;
 
   constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number; idleTimeoutMs?: number | undefined }) {
     const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
@@ -27,13 +27,13 @@ export class ValidationEngine {
    * that memory instead of a copy (a 50 MiB copy would be work on the event loop). A view into a
    * shared or larger buffer is always copied.
    */
-  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean } = {}): Promise<EngineOutcome> {
+  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean; report?: ReportFormat } = {}): Promise<EngineOutcome> {
     if (this.pool.queueSize >= this.pool.options.maxQueue) return { outcome: "busy" };
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const ownsItsMemory = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     const sent = options.handOver && ownsItsMemory ? pdf : new Uint8Array(pdf);
     try {
-      return await this.pool.run({ pdf: sent, trustAnchors }, { signal, transferList: [sent.buffer as ArrayBuffer] });
+      return await this.pool.run({ pdf: sent, trustAnchors, ...(options.report ? { report: options.report } : {}) }, { signal, transferList: [sent.buffer as ArrayBuffer] });
     } catch (error) {
       if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
       if (isWorkerOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };

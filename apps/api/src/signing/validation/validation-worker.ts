@@ -1,4 +1,5 @@
-import { validatePdf, type ValidationOutcome } from "./validate-pdf.ts";
+import { validatePdf } from "./validate-pdf.ts";
+import { validateWithReport, type ReportFormat, type ReportedOutcome } from "./report/validate-with-report.ts";
 
 /**
  * Runs inside the validation pool's worker threads (ValidationEngine): parsing the PDF with
@@ -8,8 +9,10 @@ import { validatePdf, type ValidationOutcome } from "./validate-pdf.ts";
 export interface ValidationTask {
   pdf: Uint8Array;
   trustAnchors: Uint8Array[];
+  /** Also write the validation report (report/), here in the worker. */
+  report?: ReportFormat;
 }
 
-export default function validate(task: ValidationTask): Promise<ValidationOutcome> {
-  return validatePdf(task.pdf, task.trustAnchors);
+export default function validate(task: ValidationTask): Promise<ReportedOutcome> {
+  return task.report ? validateWithReport(task.pdf, task.trustAnchors, task.report) : validatePdf(task.pdf, task.trustAnchors);
 }

@@ -69,6 +69,12 @@ export const documentProblemSchema = z.object({
   pages: z.array(z.number().int().positive()),
 });
 
+/**
+ * The validation report's two renditions, asked for with the Accept header of the same request:
+ * the ETSI TS 119 102-2 XML report for machines, and a PDF of the same findings for people.
+ */
+export const VALIDATION_REPORT_MEDIA_TYPES = { xml: "application/xml", pdf: "application/pdf" } as const;
+
 /** The body is the PDF itself (`Content-Type: application/pdf`); anyone may check a document. */
 export const validateDocument = defineEndpoint({
   method: "POST",
@@ -78,6 +84,10 @@ export const validateDocument = defineEndpoint({
   auth: "none",
   successStatus: 200,
   rawBody: { mediaTypes: ["application/pdf"], maxBytes: 50 * 1024 * 1024 },
+  alternativeResponses: [
+    { mediaType: VALIDATION_REPORT_MEDIA_TYPES.xml, description: "The ETSI TS 119 102-2 validation report (namespace http://uri.etsi.org/19102/v1.2.1#)" },
+    { mediaType: VALIDATION_REPORT_MEDIA_TYPES.pdf, description: "The validation report as a PDF for people: a summary, then a page per signature", binary: true },
+  ],
   response: z.object({
     verdict: validationVerdictSchema,
     /** The worst indication of the document's signatures; null when it has none. */
