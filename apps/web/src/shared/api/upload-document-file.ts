@@ -11,6 +11,8 @@ export interface UploadProgress {
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** The uploader agreed to store a cleaned copy if the file has active content (scripts, launching actions…). */
+  removeActiveContent?: boolean;
   /** Tests pass a fake; browsers use XMLHttpRequest, the only API that reports upload progress. */
   createRequest?: () => XMLHttpRequest;
 }
@@ -41,7 +43,7 @@ export function uploadDocumentFile(api: ApiClient, file: File, options: UploadOp
       if (error.status === 401) api.reportFailure(error);
       reject(error);
     };
-    request.open("POST", `/api${uploadDocument.path}`);
+    request.open("POST", `/api${uploadDocument.path}${options.removeActiveContent ? "?removeActiveContent=true" : ""}`);
     request.setRequestHeader("Accept", "application/json");
     const authorization = api.authorization();
     if (authorization) request.setRequestHeader("Authorization", authorization);

@@ -41,6 +41,7 @@ export function UploadedDocumentCard({ document }: { document: DocumentView }) {
             {t("documents.upload.page_count", { count: document.pageCount })} · {formatFileSize(document.bytes, language)} ·{" "}
             {formatDateTime(document.createdAt, language)}
           </p>
+          {document.cleaned ? <p className={styles.cleanedNote}>{t("documents.upload.active_content.cleaned_note")}</p> : null}
           <Button size="sm" kind="secondary" aria-expanded={isOpen} aria-controls={viewerId} onClick={() => setIsOpen((open) => !open)}>
             {isOpen ? t("documents.upload.hide_pages") : t("documents.upload.show_pages")}
           </Button>

@@ -29,10 +29,11 @@ export function useUploadQueue() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...update } : item)));
 
   const start = useCallback(
-    (id: number, file: File) => {
+    (id: number, file: File, removeActiveContent = false) => {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       uploadDocumentFile(api, file, {
+        removeActiveContent,
         signal: controller.signal,
         onProgress: ({ loaded, total }) => {
           const progress = total > 0 ? Math.min(loaded / total, 1) : 0;
@@ -63,12 +64,15 @@ export function useUploadQueue() {
     [start],
   );
 
-  const retry = (id: number) => {
+  const resend = (id: number, removeActiveContent: boolean) => {
     const item = items.find((entry) => entry.id === id);
     if (!item) return;
     change(id, { status: "sending", progress: 0, error: undefined });
-    start(id, item.file);
+    start(id, item.file, removeActiveContent);
   };
+  const retry = (id: number) => resend(id, false);
+  /** Sends a file refused for its active content again, with the uploader's consent to a cleaned copy. */
+  const uploadCleanedCopy = (id: number) => resend(id, true);
 
   const dismiss = (id: number) => {
     controllers.current.get(id)?.abort();
@@ -83,5 +87,5 @@ export function useUploadQueue() {
     };
   }, []);
 
-  return { items, addFiles, retry, dismiss };
+  return { items, addFiles, retry, uploadCleanedCopy, dismiss };
 }

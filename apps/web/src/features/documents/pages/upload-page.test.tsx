@@ -96,6 +96,42 @@ describe("/upload", () => {
     expect(screen.getByText("script.pdf")).toBeTruthy();
   });
 
+  it("lists the active content of a refused file and sends it again for a cleaned copy when the visitor agrees", async () => {
+    await openUploadPage();
+    chooseFiles([pdf("script.pdf")]);
+    const found = [
+      { kind: "javascript", page: null, feature: "JavaScript action" },
+      { kind: "javascript", page: 2, feature: "JavaScript action" },
+      { kind: "launch", page: 1, feature: "Launch action" },
+    ];
+    await act(async () => FakeXhr.sent[0]!.respond(422, { code: "document_has_javascript", message: "x", details: { file: "script.pdf", feature: "JavaScript action", found, cleanable: true } }));
+    const row = screen.getByText("script.pdf").closest("li")!;
+    const findings = within(row).getByRole("list", { name: "What the file contains" });
+    expect(within(findings).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Scripts (JavaScript) (in the document; on page 2)",
+      "An action that starts a program or opens a file (on page 1)",
+    ]);
+    fireEvent.click(within(row).getByRole("button", { name: "Continue with a cleaned copy" }));
+    expect(FakeXhr.sent).toHaveLength(2);
+    expect(FakeXhr.sent[1]!.url).toBe("/api/v3/documents?removeActiveContent=true");
+    expect(FakeXhr.sent[1]!.file.name).toBe("script.pdf");
+    const cleaned = { ...documentOf("4c0b6f9e-58a5-4d7e-9d0e-4f1b2c3d4e5f", "script"), cleaned: { removed: found, originalBytes: 2048, originalSha256: "b".repeat(64) } };
+    act(() => FakeXhr.sent[1]!.respond(201, { documents: [cleaned] }));
+    const card = (await screen.findByRole("heading", { name: "script" })).closest("li")!;
+    expect(within(card).getByText("Cleaned copy: scripts and actions were removed when it was uploaded.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue with a cleaned copy" })).toBeNull();
+  });
+
+  it("offers no cleaned copy for a file that cannot be cleaned", async () => {
+    await openUploadPage();
+    chooseFiles([pdf("deep.pdf")]);
+    const found = [{ kind: "too_complex_to_check", page: null, feature: "nesting too deep to check" }];
+    await act(async () => FakeXhr.sent[0]!.respond(422, { code: "document_has_active_content", message: "x", details: { file: "deep.pdf", feature: "x", found, cleanable: false } }));
+    const row = screen.getByText("deep.pdf").closest("li")!;
+    expect(within(row).getByText(/This file cannot be cleaned/)).toBeTruthy();
+    expect(within(row).queryByRole("button", { name: "Continue with a cleaned copy" })).toBeNull();
+  });
+
   it("tries a file again after a network failure", async () => {
     await openUploadPage();
     chooseFiles([pdf("contract.pdf")]);

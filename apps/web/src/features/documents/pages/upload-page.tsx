@@ -43,7 +43,13 @@ export default function UploadPage() {
           <section className={styles.queue} aria-label={t("documents.upload.queue_title")}>
             <ul className={styles.rows}>
               {pending.map((item) => (
-                <UploadRow key={item.id} item={item} onRetry={() => queue.retry(item.id)} onDismiss={() => queue.dismiss(item.id)} />
+                <UploadRow
+                  key={item.id}
+                  item={item}
+                  onRetry={() => queue.retry(item.id)}
+                  onUploadCleanedCopy={() => queue.uploadCleanedCopy(item.id)}
+                  onDismiss={() => queue.dismiss(item.id)}
+                />
               ))}
             </ul>
           </section>
