@@ -86,7 +86,7 @@ export const RAW_BODIES: readonly RawBody[] = [
   { inputClass: "bad-json:invalid-utf8", contentType: "application/json", payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]) },
   { inputClass: "bad-json:deep-nesting", contentType: "application/json", payload: `${"[".repeat(50_000)}${"]".repeat(50_000)}` },
   { inputClass: "bad-json:deep-object", contentType: "application/json", payload: `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}` },
-  // One level past the limit (platform/http/json-body/json-nesting.ts), and thousands of levels in
+  // One level past the limit (platform/http/json-body/json-shape.ts), and thousands of levels in
   // a body large enough for the JSON worker thread (whose stack they overflowed: 500).
   { inputClass: "bad-json:nested-past-limit", contentType: "application/json", payload: `${'{"a":['.repeat(33)}1${"]}".repeat(33)}` },
   { inputClass: "bad-json:deep-nesting-worker", contentType: "application/json", payload: `${"[".repeat(5_000)}${" ".repeat(300_000)}${"]".repeat(5_000)}` },

@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { JSON_WORKER_THRESHOLD_BYTES, registerJsonBodyParser, type JsonBodyParser } from "./json-body-parser.ts";
-import { MAX_JSON_NESTING_DEPTH } from "./json-nesting.ts";
+import { JSON_SHAPE_LIMITS, type JsonShapeLimits } from "./json-shape.ts";
+
+const MAX_DEPTH = JSON_SHAPE_LIMITS.maxDepth;
 
 let app: FastifyInstance;
 let parser: JsonBodyParser;
 let workerErrors: unknown[] = [];
 
-async function start(memoryMb?: number): Promise<void> {
+async function start(memoryMb?: number, shapeLimits?: JsonShapeLimits): Promise<void> {
   workerErrors = [];
   app = Fastify({ bodyLimit: 64 * 1024 * 1024 });
-  parser = registerJsonBodyParser(app, { idleTimeoutMs: 1_000, onWorkerError: (error) => workerErrors.push(error), ...(memoryMb ? { memoryMb } : {}) });
+  parser = registerJsonBodyParser(app, { idleTimeoutMs: 1_000, onWorkerError: (error) => workerErrors.push(error), ...(memoryMb ? { memoryMb } : {}), ...(shapeLimits ? { shapeLimits } : {}) });
   // The status and code each error carries (Fastify's own and AppError's), as the API's handler answers them.
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number; status?: number }, _request, reply) =>
     reply.status(error.statusCode ?? error.status ?? 500).send({ code: error.code }),
@@ -68,7 +70,7 @@ describe("JSON bodies", () => {
     const nested = (depth: number, padding = 0) => `${"[".repeat(depth)}${" ".repeat(padding)}${"]".repeat(depth)}`;
     const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
     // Thousands of levels overflowed the worker's stack (500) and a few thousand took its whole 15 s timeout (413).
-    const bodies = [nested(MAX_JSON_NESTING_DEPTH + 1), objects(MAX_JSON_NESTING_DEPTH + 1), nested(50_000), nested(5_000, JSON_WORKER_THRESHOLD_BYTES), nested(200_000, JSON_WORKER_THRESHOLD_BYTES)];
+    const bodies = [nested(MAX_DEPTH + 1), objects(MAX_DEPTH + 1), nested(50_000), nested(5_000, JSON_WORKER_THRESHOLD_BYTES), nested(200_000, JSON_WORKER_THRESHOLD_BYTES)];
     for (const payload of bodies) {
       const started = performance.now();
       const response = await post(payload);
@@ -78,13 +80,30 @@ describe("JSON bodies", () => {
     }
     expect(parser.workerParses, "the large ones were refused in the worker, before parsing").toBe(2);
     // At the limit the body parses (and the route's schema decides).
-    expect((await post(`{"items":${nested(MAX_JSON_NESTING_DEPTH - 1)}}`)).json()).toMatchObject({ items: 1 });
-    expect((await post(`{"items":${nested(MAX_JSON_NESTING_DEPTH - 1, JSON_WORKER_THRESHOLD_BYTES)}}`)).json()).toMatchObject({ items: 1 });
+    expect((await post(`{"items":${nested(MAX_DEPTH - 1)}}`)).json()).toMatchObject({ items: 1 });
+    expect((await post(`{"items":${nested(MAX_DEPTH - 1, JSON_WORKER_THRESHOLD_BYTES)}}`)).json()).toMatchObject({ items: 1 });
+  });
+
+  it("refuses more values than the limit with 413 before parsing, small or large, and takes the limit itself", async () => {
+    await start();
+    const items = (count: number, padding = 0) => `{"items":[${Array.from({ length: count }, () => "0").join(",")}]${" ".repeat(padding)}}`;
+    // Counted as the two containers opened and a comma for each element after the first: n + 1.
+    const atLimit = JSON_SHAPE_LIMITS.maxValues - 1;
+    expect((await post(items(atLimit))).json()).toMatchObject({ items: atLimit });
+    expect((await post(items(atLimit, JSON_WORKER_THRESHOLD_BYTES))).json()).toMatchObject({ items: atLimit });
+    // 8 million numbers in 16 MB took 9 s to parse, clone back and refuse.
+    for (const payload of [items(atLimit + 1), items(atLimit + 1, JSON_WORKER_THRESHOLD_BYTES), `[${"1,".repeat(8_000_000)}1]`]) {
+      const started = performance.now();
+      const response = await post(payload);
+      expect(response.statusCode, `${payload.length} bytes`).toBe(413);
+      expect(response.json()).toEqual({ code: "payload_too_large" });
+      expect(performance.now() - started, `${payload.length} bytes`).toBeLessThan(2_000);
+    }
   });
 
   it("answers 413 payload_too_large, not a 5xx, when a body's values outgrow the worker's heap", async () => {
-    // A worker of 16 MB, and 3 MB of empty objects: a million of them need far more.
-    await start(16);
+    // A worker of 16 MB, and 3 MB of empty objects: a million of them need far more (past the value limit, lifted here).
+    await start(16, { ...JSON_SHAPE_LIMITS, maxValues: Number.POSITIVE_INFINITY });
     const payload = Buffer.from(`[${"{},".repeat(1_000_000)}{}]`);
     const response = await post(payload);
     expect(response.statusCode).toBe(413);

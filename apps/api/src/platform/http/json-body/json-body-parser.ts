@@ -3,7 +3,7 @@ import type { Piscina } from "piscina";
 import { AppError } from "../../errors/app-error.ts";
 import { isWorkerOutOfMemory, openWorkerPool } from "../../workers/worker-pool.ts";
 import type { JsonBodyResult, JsonBodyTask } from "./json-body-worker.ts";
-import { isNestedDeeperThan, MAX_JSON_NESTING_DEPTH } from "./json-nesting.ts";
+import { findJsonShapeBreach, JSON_SHAPE_LIMITS, type JsonShapeBreach, type JsonShapeLimits } from "./json-shape.ts";
 
 /**
  * Bodies from this size on are parsed in a worker thread: decoding and parsing a JSON text costs
@@ -20,6 +20,8 @@ export interface JsonBodySettings {
   timeoutMs?: number;
   /** Told of a worker that ended outside any task (the pool replaces it; platform/workers/worker-pool.ts). */
   onWorkerError?: (error: unknown) => void;
+  /** JSON_SHAPE_LIMITS unless a test needs a body past them to reach the worker. */
+  shapeLimits?: JsonShapeLimits;
 }
 
 export interface JsonBodyParser {
@@ -38,25 +40,30 @@ function jsonBodyError(reason: "empty" | "invalid"): Error & { code: string; sta
   return error;
 }
 
-/** A body nested past MAX_JSON_NESTING_DEPTH: refused before it is parsed, whichever thread would parse it. */
-function tooDeepError(): AppError {
-  return new AppError("json_too_deep", { maxDepth: MAX_JSON_NESTING_DEPTH });
+/** A body past the shape limits: refused before it is parsed, whichever thread would parse it. */
+function shapeError(breach: JsonShapeBreach, limits: JsonShapeLimits): AppError {
+  return breach === "too-deep"
+    ? new AppError("json_too_deep", { maxDepth: limits.maxDepth })
+    : new AppError("payload_too_large", { reason: "The JSON body holds more values than the limit", maxValues: limits.maxValues });
 }
 
 /**
  * Replaces the JSON body parser of `app`: small bodies through Fastify's default parser, large
  * ones through a pool of one lazily started thread (retired when idle) with a bounded heap and time.
- * Both first refuse nesting past MAX_JSON_NESTING_DEPTH (`400 json_too_deep`).
+ * Both first refuse nesting past 64 levels (`400 json_too_deep`) and more than 20 000 values
+ * (`413 payload_too_large`), so what any body costs to parse, clone and validate is bounded.
  */
 export function registerJsonBodyParser(app: FastifyInstance, settings: JsonBodySettings = {}): JsonBodyParser {
   let pool: Piscina<JsonBodyTask, JsonBodyResult> | undefined;
   let workerParses = 0;
   const timeoutMs = settings.timeoutMs ?? 15_000;
+  const limits = settings.shapeLimits ?? JSON_SHAPE_LIMITS;
   const defaultParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer) => {
     if (body.byteLength < JSON_WORKER_THRESHOLD_BYTES) {
-      if (isNestedDeeperThan(body, MAX_JSON_NESTING_DEPTH)) throw tooDeepError();
+      const breach = findJsonShapeBreach(body, limits);
+      if (breach) throw shapeError(breach, limits);
       return new Promise((resolve, reject) => defaultParser(request, body.toString("utf8"), (error, value) => (error ? reject(error) : resolve(value))));
     }
     pool ??= openWorkerPool<JsonBodyTask, JsonBodyResult>(import.meta.url, "json-body-worker", {
@@ -71,13 +78,13 @@ export function registerJsonBodyParser(app: FastifyInstance, settings: JsonBodyS
     const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
     const signal = AbortSignal.timeout(timeoutMs);
-    const result = await pool.run({ bytes, maxDepth: MAX_JSON_NESTING_DEPTH }, { signal, ...(own ? { transferList: [body.buffer as ArrayBuffer] } : {}) }).catch((error: unknown) => {
+    const result = await pool.run({ bytes, limits }, { signal, ...(own ? { transferList: [body.buffer as ArrayBuffer] } : {}) }).catch((error: unknown) => {
       // Within the size limit, yet more values than the worker's heap holds, or too slow to read.
       if (isWorkerOutOfMemory(error)) throw new AppError("payload_too_large", { reason: "The JSON body holds more values than can be read" });
       if (signal.aborted) throw new AppError("payload_too_large", { reason: "The JSON body takes too long to read" });
       throw error;
     });
-    if (!result.ok) throw result.reason === "too-deep" ? tooDeepError() : jsonBodyError(result.reason);
+    if (!result.ok) throw result.reason === "empty" || result.reason === "invalid" ? jsonBodyError(result.reason) : shapeError(result.reason, limits);
     return result.value;
   });
   return {

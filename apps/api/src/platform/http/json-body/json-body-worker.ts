@@ -1,5 +1,5 @@
 import secureJsonParse from "secure-json-parse";
-import { isNestedDeeperThan } from "./json-nesting.ts";
+import { findJsonShapeBreach, type JsonShapeBreach, type JsonShapeLimits } from "./json-shape.ts";
 
 /**
  * Runs inside the JSON body pool's worker threads: parses one large request body with the same
@@ -8,16 +8,17 @@ import { isNestedDeeperThan } from "./json-nesting.ts";
  */
 export interface JsonBodyTask {
   bytes: Uint8Array;
-  /** Deeper nesting is refused before parsing (json-nesting.ts): the answer's clone back would overflow the stack. */
-  maxDepth: number;
+  /** A body past these is refused before parsing (json-shape.ts): its clone back would overflow the stack or hold the event loop. */
+  limits: JsonShapeLimits;
 }
 
-export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; reason: "empty" | "invalid" | "too-deep" };
+export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; reason: "empty" | "invalid" | JsonShapeBreach };
 
-export default function parseJsonBody({ bytes, maxDepth }: JsonBodyTask): JsonBodyResult {
+export default function parseJsonBody({ bytes, limits }: JsonBodyTask): JsonBodyResult {
   if (bytes.byteLength === 0) return { ok: false, reason: "empty" };
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isNestedDeeperThan(body, maxDepth)) return { ok: false, reason: "too-deep" };
+  const breach = findJsonShapeBreach(body, limits);
+  if (breach) return { ok: false, reason: breach };
   try {
     const text = body.toString("utf8");
     return { ok: true, value: secureJsonParse(text, undefined, { protoAction: "error", constructorAction: "error" }) };

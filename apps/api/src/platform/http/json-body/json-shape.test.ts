@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isNestedDeeperThan, MAX_JSON_NESTING_DEPTH } from "./json-nesting.ts";
+import { findJsonShapeBreach, JSON_SHAPE_LIMITS } from "./json-shape.ts";
 
-const deeper = (text: string, maxDepth = 3) => isNestedDeeperThan(Buffer.from(text), maxDepth);
+const MAX_JSON_NESTING_DEPTH = JSON_SHAPE_LIMITS.maxDepth;
+const deeper = (text: string, maxDepth = 3) => findJsonShapeBreach(Buffer.from(text), { maxDepth, maxValues: Number.POSITIVE_INFINITY }) === "too-deep";
+const wider = (text: string, maxValues = 5) => findJsonShapeBreach(Buffer.from(text), { maxDepth: 1000, maxValues }) === "too-many-values";
 
-describe("the nesting scan of a JSON body", () => {
+describe("the shape scan of a JSON body", () => {
   it("counts arrays and objects inside one another, up to and past the limit", () => {
     expect(deeper('{"a":[{"b":1}]}')).toBe(false);
     expect(deeper('{"a":[{"b":[1]}]}')).toBe(true);
@@ -27,11 +29,21 @@ describe("the nesting scan of a JSON body", () => {
     expect(deeper('{"text":"[[[[[[[[')).toBe(false);
   });
 
+  it("counts the values of the whole body, containers and members, but not commas inside strings", () => {
+    expect(wider("[1,2,3,4]")).toBe(false);
+    expect(wider("[1,2,3,4,5,6]")).toBe(true);
+    expect(wider('{"a":1,"b":[2,3]}')).toBe(false);
+    expect(wider('{"a":1,"b":[2,3],"c":{}}')).toBe(true);
+    expect(wider(JSON.stringify({ text: ",,,,,,,,,,[[[{{{" }))).toBe(false);
+    // A base64 upload is two values whatever its size.
+    expect(findJsonShapeBreach(Buffer.from(JSON.stringify({ title: "a.pdf", content: "QUJD".repeat(1_000_000) })), JSON_SHAPE_LIMITS)).toBeUndefined();
+  });
+
   it("reads a body in time linear in its length, long strings and runs of backslashes too", () => {
     const timeOf = (text: string) => {
       const bytes = Buffer.from(text);
       const started = performance.now();
-      isNestedDeeperThan(bytes, MAX_JSON_NESTING_DEPTH);
+      findJsonShapeBreach(bytes, { maxDepth: MAX_JSON_NESTING_DEPTH, maxValues: Number.POSITIVE_INFINITY });
       return performance.now() - started;
     };
     // 8 MB of one string (≈ 0.2 ms here), 2 MB of escaped quotes, backslash runs before quotes and brackets (each ≈ 10–25 ms).
