@@ -8,6 +8,7 @@ import { benchPreview } from "./preview.bench.ts";
 import { benchQuotaCheck } from "./quota-check.bench.ts";
 import { benchRequests } from "./requests.bench.ts";
 import { benchSigning } from "./signing.bench.ts";
+import { benchSigningLine } from "./signing-line.bench.ts";
 import { benchStartup } from "./startup.bench.ts";
 import { benchWebLogin } from "./web-login.bench.ts";
 import { benchWebhookDelivery } from "./webhook-delivery.bench.ts";
@@ -24,6 +25,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "business-statistics": benchBusinessStatistics,
   "quota-check": benchQuotaCheck,
   signing: benchSigning,
+  "signing-line": benchSigningLine,
   "web-login": () => benchWebLogin(),
   "webhook-delivery": benchWebhookDelivery,
 };

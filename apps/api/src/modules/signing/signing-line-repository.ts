@@ -20,22 +20,30 @@ export async function enterLines(db: Db, documentIds: readonly string[], leaseMs
     }
     const { rows } = await sql<{ arrival: string }>`SELECT nextval('document_signing_arrivals')::text AS arrival`.execute(trx);
     const arrival = Number(rows[0]?.arrival);
-    await renewPlaces(trx, documentIds, arrival, leaseMs);
+    await insertPlaces(trx, documentIds, arrival, leaseMs);
     return arrival;
   });
 }
 
-/**
- * Keeps the act's places alive for another lease. A place that was given up meanwhile (its
- * process stalled past the lease) is taken again under the same arrival: the act keeps its place.
- */
-export async function renewPlaces(db: JobExecutor, documentIds: readonly string[], arrival: number, leaseMs: number): Promise<void> {
-  const leaseUntil = sql<Date>`clock_timestamp() + make_interval(secs => ${leaseMs / 1000})`;
+/** Takes the act's places in the documents' lines, living for one lease. */
+async function insertPlaces(db: JobExecutor, documentIds: readonly string[], arrival: number, leaseMs: number): Promise<void> {
   await db
     .insertInto("document_signing_turns")
-    .values(documentIds.map((documentId) => ({ document_id: documentId, arrival, lease_until: leaseUntil })))
-    .onConflict((conflict) => conflict.columns(["document_id", "arrival"]).doUpdateSet({ lease_until: leaseUntil }))
+    .values(documentIds.map((documentId) => ({ document_id: documentId, arrival, lease_until: leaseUntil(leaseMs) })))
     .execute();
+}
+
+/**
+ * Keeps the act's places alive for another lease. A place that lapsed meanwhile (its process
+ * stalled past the lease, and others may have had their turn) is not taken back: the recording
+ * transaction's version check catches what that act prepares.
+ */
+export async function renewPlaces(db: Db, arrival: number, leaseMs: number): Promise<void> {
+  await db.updateTable("document_signing_turns").set({ lease_until: leaseUntil(leaseMs) }).where("arrival", "=", arrival).execute();
+}
+
+function leaseUntil(leaseMs: number) {
+  return sql<Date>`clock_timestamp() + make_interval(secs => ${leaseMs / 1000})`;
 }
 
 /** How many other acts hold a live place ahead of `arrival` in any of the documents' lines. */

@@ -82,7 +82,7 @@ export async function waitForTurn(
   await deleteLapsedPlaces(context.db, documents);
   const arrival = await enterLines(context.db, documents, timings.leaseMs);
   const renewal = setInterval(() => {
-    renewPlaces(context.db, documents, arrival, timings.leaseMs).catch((error: unknown) => context.log.warn({ err: error, arrival }, "signing line place not renewed"));
+    renewPlaces(context.db, arrival, timings.leaseMs).catch((error: unknown) => context.log.warn({ err: error, arrival }, "signing line place not renewed"));
   }, timings.renewEveryMs);
   renewal.unref();
   const leave = async () => {
