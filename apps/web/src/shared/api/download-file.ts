@@ -1,11 +1,11 @@
 import type { Endpoint } from "@paraph/contracts";
-import type { ApiClient, RequestOptions } from "./api-client.ts";
+import type { ApiClient, BlobRequestOptions } from "./api-client.ts";
 
 /**
  * Downloads need the Authorization header, which a plain link cannot send: fetch the file as a
  * Blob, then hand it to the browser through a temporary object URL.
  */
-export async function downloadFile<E extends Endpoint>(api: ApiClient, endpoint: E, options: RequestOptions<E>, fileName: string): Promise<void> {
+export async function downloadFile<E extends Endpoint>(api: ApiClient, endpoint: E, options: BlobRequestOptions<E>, fileName: string): Promise<void> {
   const blob = await api.requestBlob(endpoint, options);
   const url = URL.createObjectURL(blob);
   try {

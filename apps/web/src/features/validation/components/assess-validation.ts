@@ -13,6 +13,8 @@ export type Remark = (typeof REMARKS)[number];
 
 export interface Assessment {
   verdict: Verdict;
+  /** ETSI EN 319 102-1's word for the whole document, from the API: its worst signature's; null without signatures. */
+  indication: ValidationResult["indication"];
   /** The people's (or seals') signatures, in the order they were added. */
   signatures: SignatureReport[];
   /** Document time-stamps (ETSI.RFC3161): they seal the file, they name no signer. */
@@ -65,7 +67,7 @@ export function assessValidation(result: ValidationResult): Assessment {
   else if (signatures.some((signature) => !signature.integrity)) verdict = "invalid";
   else if (isChangedAfterSigning(result)) verdict = "changed";
   else verdict = remarks.length > 0 ? "remarks" : "valid";
-  return { verdict, signatures, documentTimeStamps, remarks, hasDss: result.hasDss, changedPages: changedPagesOf(result) };
+  return { verdict, indication: result.indication, signatures, documentTimeStamps, remarks, hasDss: result.hasDss, changedPages: changedPagesOf(result) };
 }
 
 function isChangedAfterSigning(result: ValidationResult): boolean {

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
@@ -6,6 +5,8 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import type { SignatureReport } from "../api/validate-pdf-file.ts";
 import { statusOf, type SignatureStatus } from "./assess-validation.ts";
 import { CheckItem } from "./check-item.tsx";
+import { IndicationItem } from "./indication-item.tsx";
+import { ModificationsItem } from "./modifications-item.tsx";
 import { TimeStampList } from "./time-stamp-list.tsx";
 import styles from "./validation.module.css";
 
@@ -44,6 +45,7 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
           <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ""}`}>{t(STATUS_KEYS[status])}</span>
         </div>
         <dl className={styles.checks}>
+          <IndicationItem indication={signature.indication} subIndication={signature.subIndication} />
           <CheckItem label={t("signature_validation.signature.signer")} explanation={t("signature_validation.signature.signer_explanation")}>
             {name ?? email ?? t("signature_validation.signature.signer_unknown")}
             {name && email ? <span className={styles.secondary}>{email}</span> : null}
@@ -65,15 +67,11 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
           <CheckItem
             label={t("signature_validation.signature.integrity")}
             tone={signature.integrity ? "ok" : "fail"}
-            explanation={signature.integrity ? t("signature_validation.signature.integrity_ok_explanation") : t("signature_validation.signature.integrity_failed_explanation")}
+            explanation={t(integrityExplanationKey(signature))}
           >
             {signature.integrity ? t("signature_validation.signature.integrity_ok") : t("signature_validation.signature.integrity_failed")}
           </CheckItem>
-          {signature.modifiedAfterSigning ? (
-            <CheckItem label={t("signature_validation.signature.later_changes")} tone="fail" explanation={t("signature_validation.signature.later_changes_explanation")}>
-              {changedPagesText(signature, t)}
-            </CheckItem>
-          ) : null}
+          <ModificationsItem signature={signature} />
           <CheckItem
             label={t("signature_validation.signature.scope")}
             explanation={signature.coversWholeDocument ? t("signature_validation.signature.scope_whole_explanation") : t("signature_validation.signature.scope_partial_explanation")}
@@ -101,10 +99,10 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
   );
 }
 
-/** Which pages differ from what this signature covers, or that the change is not on a page. */
-function changedPagesText(signature: SignatureReport, t: TFunction): string {
-  const pages = [...new Set(signature.changes.flatMap((change) => (change.page ? [change.page] : [])))].sort((left, right) => left - right);
-  return pages.length > 0 ? t("signature_validation.signature.later_changes_pages", { pages: pages.join(", ") }) : t("signature_validation.signature.later_changes_elsewhere");
+/** Integrity in its two parts: the signed bytes' hash, then the signature value over it. */
+function integrityExplanationKey(signature: SignatureReport) {
+  if (signature.integrity) return "signature_validation.signature.integrity_ok_explanation";
+  return signature.hashMatches ? "signature_validation.signature.integrity_signature_failed_explanation" : "signature_validation.signature.integrity_hash_failed_explanation";
 }
 
 /**

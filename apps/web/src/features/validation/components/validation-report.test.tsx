@@ -34,16 +34,22 @@ describe("validation report", () => {
     expect(screen.getByText("Checked file: lease-signed.pdf")).toBeTruthy();
     expect(screen.getByText("Signatures: 2")).toBeTruthy();
     expect(screen.getByText("Document time-stamps: 1")).toBeTruthy();
+    expect(screen.getByText("ETSI result for the document: Passed (TOTAL-PASSED)")).toBeTruthy();
     expect(screen.getByText(/Test system: these signatures use Paraph's demo certificates/)).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Remarks" })).toBeNull();
 
     const olivia = signatureCard(/Signature 1: Olivia Owner/);
     expect(within(olivia).getByText("Valid")).toBeTruthy();
+    expect(check(olivia, "Result (ETSI)")).toContain("PassedTOTAL-PASSED");
+    expect(check(olivia, "Result (ETSI)")).toContain("nothing changed beyond what was allowed");
     expect(check(olivia, "Signer")).toContain("olivia@example.com");
     expect(check(olivia, "Signed at")).toMatch(/2 Mar 2026.*proven by a time-stamp/);
     expect(check(olivia, "Level")).toContain("PAdES B-LTA");
     expect(check(olivia, "Level")).toContain("a document time-stamp also seals the validation data");
     expect(check(olivia, "Integrity")).toContain("Unchanged since it was signed");
+    expect(check(olivia, "Changes after signing")).toContain("Only further signatures and validation data");
+    expect(check(olivia, "Changes after signing")).toContain("Allowed after this signature: Only further signatures and validation data.");
+    expect(check(signatureCard(/Signature 2: Sami Second/), "Changes after signing")).toContain("Only validation data (certificates, revocation answers, time-stamps)");
     expect(check(olivia, "Scope")).toContain("The file continues after this signature");
     expect(check(olivia, "Certificate chain")).toContain("Complete up to a root certificate");
     expect(check(olivia, "Trust")).toContain("Demo: Paraph's demo root certificate");
@@ -70,16 +76,21 @@ describe("validation report", () => {
       const card = signatureCard(name);
       expect(within(card).getByText("Not valid")).toBeTruthy();
       expect(check(card, "Integrity")).toContain("Changed after signing, or the signature is broken");
+      expect(check(card, "Integrity")).toContain("The signed content no longer matches the fingerprint the signer sealed");
+      expect(check(card, "Result (ETSI)")).toContain("FailedTOTAL-FAILED / HASH_FAILURE");
+      expect(check(card, "Result (ETSI)")).toContain("The signed content was changed");
     }
+    expect(screen.getByText("ETSI result for the document: Failed (TOTAL-FAILED)")).toBeTruthy();
     expect(screen.queryByText("All signatures are valid")).toBeNull();
   });
 
   it("shows an unsigned PDF as such, with no signature cards", async () => {
-    await renderReport(validationResult({ hasDss: false, signatures: [] }));
+    await renderReport(validationResult({ hasDss: false, indication: null, signatures: [] }));
     expect(screen.getByRole("heading", { level: 2, name: "This PDF has no signatures" })).toBeTruthy();
     expect(screen.getByText("Signatures: 0")).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
     expect(screen.queryByRole("region", { name: "The document as a whole" })).toBeNull();
+    expect(screen.queryByText(/ETSI result/)).toBeNull();
   });
 
   it("lists the remarks of an intact signature whose certificate is untrusted and whose time is only claimed", async () => {
@@ -112,7 +123,49 @@ describe("validation report", () => {
     const olivia = signatureCard(/Signature 1: Olivia Owner/);
     expect(within(olivia).getByText("Changed after signing")).toBeTruthy();
     expect(check(olivia, "Integrity")).toContain("Unchanged since it was signed");
-    expect(check(olivia, "Changes after signing")).toContain("Pages changed: 1");
+    expect(check(olivia, "Changes after signing")).toContain("Pages changed: 1 (page content)");
+    expect(check(olivia, "Result (ETSI)")).toContain("FailedTOTAL-FAILED / FORMAT_FAILURE");
     expect(screen.queryByText("All signatures are valid")).toBeNull();
+  });
+
+  it("tells a signature whose root this installation does not trust apart from a broken one: indeterminate, intact, not trusted", async () => {
+    await renderReport(
+      validationResult({
+        verdict: "untrusted",
+        indication: "INDETERMINATE",
+        signatures: [signatureReport({ indication: "INDETERMINATE", subIndication: "NO_CERTIFICATE_CHAIN_FOUND", chain: "untrusted" })],
+      }),
+      false,
+    );
+    expect(screen.getByText("ETSI result for the document: Cannot be confirmed here (INDETERMINATE)")).toBeTruthy();
+    const card = signatureCard(/Signature 1: Olivia Owner/);
+    expect(check(card, "Result (ETSI)")).toContain("Cannot be confirmed hereINDETERMINATE / NO_CERTIFICATE_CHAIN_FOUND");
+    expect(check(card, "Result (ETSI)")).toContain("Nothing is broken");
+    expect(check(card, "Integrity")).toContain("Unchanged since it was signed");
+    expect(check(card, "Trust")).toContain("Not trusted");
+  });
+
+  it("shows changes a certification permitted, and the signature value failing apart from the hash", async () => {
+    await renderReport(
+      validationResult({
+        indication: "TOTAL-FAILED",
+        signatures: [
+          signatureReport({
+            modificationLevel: "form_filling",
+            permittedModificationLevel: "form_filling",
+            permittedChanges: [{ kind: "form_field", field: "Amount" }],
+            indication: "TOTAL-FAILED",
+            subIndication: "SIG_CRYPTO_FAILURE",
+            integrity: false,
+            signatureValueVerifies: false,
+          }),
+        ],
+      }),
+    );
+    const card = signatureCard(/Signature 1: Olivia Owner/);
+    expect(check(card, "Changes after signing")).toContain("Form filling");
+    expect(check(card, "Changes after signing")).toContain("Changes a certification allowed: form field “Amount”.");
+    expect(check(card, "Integrity")).toContain("the signature value over it does not verify");
+    expect(check(card, "Result (ETSI)")).toContain("does not verify with the signer's certificate");
   });
 });

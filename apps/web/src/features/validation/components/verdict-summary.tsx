@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Assessment, Remark, Verdict } from "./assess-validation.ts";
+import { indicationCode } from "./indication-item.tsx";
 import styles from "./validation.module.css";
 
 const VERDICT_TEXTS = {
@@ -10,6 +11,12 @@ const VERDICT_TEXTS = {
   invalid: { icon: "✕", title: "signature_validation.verdict.invalid_title", text: "signature_validation.verdict.invalid_text" },
   unsigned: { icon: "–", title: "signature_validation.verdict.unsigned_title", text: "signature_validation.verdict.unsigned_text" },
 } as const satisfies Record<Verdict, { icon: string; title: string; text: string }>;
+
+const INDICATION_KEYS = {
+  "TOTAL-PASSED": "signature_validation.indication.passed",
+  INDETERMINATE: "signature_validation.indication.indeterminate",
+  "TOTAL-FAILED": "signature_validation.indication.failed",
+} as const satisfies Record<NonNullable<Assessment["indication"]>, string>;
 
 const REMARK_KEYS = {
   untrusted_chain: "signature_validation.verdict.remark_untrusted_chain",
@@ -33,6 +40,11 @@ export function VerdictSummary({ assessment, fileName, isTestSystem }: { assessm
       <div>
         <h2 id={headingId}>{t(texts.title)}</h2>
         <p>{t(texts.text)}</p>
+        {assessment.indication ? (
+          <p className={styles.documentIndication} data-indication={assessment.indication}>
+            {t("signature_validation.verdict.indication", { result: t(INDICATION_KEYS[assessment.indication]), code: indicationCode(assessment.indication, null) })}
+          </p>
+        ) : null}
         {verdict === "changed" ? (
           <p className={styles.changedPages}>
             {assessment.changedPages.length > 0

@@ -1,6 +1,6 @@
 import "../../../test/dom-cleanup.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, json, renderApp } from "../../../test/render-app.tsx";
 import { renderWithServices } from "../../../test/render-with-services.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
@@ -82,4 +82,55 @@ describe("/validate", () => {
     expect(screen.queryByRole("heading", { name: "All signatures are valid" })).toBeNull();
     expect(screen.getByText("Checked file: plain.pdf")).toBeTruthy();
   });
+
+  it("downloads the validation report as PDF and as XML by sending the same file again with the report's media type", async () => {
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let lastBlob = new Blob();
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return "blob:report";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: lastBlob });
+    });
+    const { calls } = await renderWithServices(<ValidatePage />, {
+      "POST /api/v1/validate": ({ headers }) => {
+        const accept = headers.get("accept");
+        if (accept === "application/xml") return new Response('<?xml version="1.0"?><ValidationReport xmlns="http://uri.etsi.org/19102/v1.2.1#"/>', { headers: { "content-type": "application/xml" } });
+        if (accept === "application/pdf") return new Response("%PDF-1.7 report", { headers: { "content-type": "application/pdf" } });
+        return json(200, completedResult());
+      },
+    });
+    const file = pdf("lease-signed.pdf");
+    choose(file);
+    await screen.findByRole("heading", { name: "All signatures are valid" });
+    expect(screen.getByRole("heading", { level: 2, name: "Validation report" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Download the validation report (PDF)" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Download the validation report (XML)" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    expect(saved.map((entry) => entry.name)).toEqual(["lease-signed validation report.pdf", "lease-signed validation report.xml"]);
+    expect(await saved[0]?.blob.text()).toBe("%PDF-1.7 report");
+    expect(await saved[1]?.blob.text()).toContain("<ValidationReport");
+    const reportCalls = calls.filter((call) => call.key === "POST /api/v1/validate");
+    expect(reportCalls.map((call) => call.headers.get("accept"))).toEqual(["application/json", "application/pdf", "application/xml"]);
+    // The same file each time, as a PDF.
+    for (const call of reportCalls) expect(await (call.body as Blob).text()).toBe("%PDF-1.7 signed");
+  });
+
+  it("says when the report could not be made, and keeps the result on the page", async () => {
+    await renderWithServices(<ValidatePage />, {
+      "POST /api/v1/validate": ({ headers }) => (headers.get("accept") === "application/json" ? json(200, completedResult()) : apiError(503, "service_unavailable")),
+    });
+    choose(pdf());
+    await screen.findByRole("heading", { name: "All signatures are valid" });
+    fireEvent.click(screen.getByRole("button", { name: "Download the validation report (XML)" }));
+    expect((await screen.findByText("The validation report could not be made. Please try again."))).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "All signatures are valid" })).toBeTruthy();
+  });
 });
+
+afterEach(() => vi.restoreAllMocks());

@@ -9,6 +9,7 @@ import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
 import { assessValidation } from "../components/assess-validation.ts";
 import { describeValidationError } from "../components/describe-validation-error.ts";
 import { ValidationDetails } from "../components/validation-details.tsx";
+import { ReportDownloads } from "../components/report-downloads.tsx";
 import { ValidationProgress } from "../components/validation-progress.tsx";
 import { VerdictSummary } from "../components/verdict-summary.tsx";
 import styles from "../components/validation.module.css";
@@ -51,6 +52,8 @@ export default function ValidatePage() {
         {validation.isPending && file ? <ValidationProgress fileName={file.name} /> : null}
         {assessment && file ? <VerdictSummary assessment={assessment} fileName={file.name} isTestSystem={isTestSystem} /> : null}
       </div>
+      {/* Outside the status region: buttons are not announced as they appear. */}
+      {assessment && file ? <ReportDownloads file={file} /> : null}
       {validation.isError ? (
         <Alert tone="error" title={t("signature_validation.errors.title")}>
           {describeValidationError(validation.error, t, i18n.language)}
