@@ -189,6 +189,23 @@ describe("POST /v1/validate: changes after signing that a reader would see", () 
     expectChanged(await validate(attacked), { kind: "page_content", page: 1 });
   });
 
+  it("reports pages 1 and 2 when an object deep in their resources is redefined under the same number (the font both pages use)", async () => {
+    const attacked = await appendUpdate(signedOnce, (document, markForSave) => {
+      const fonts = document.getPage(0).node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
+      const fontRef = fonts?.get(fonts.keys()[0] ?? PDFName.of("F1"));
+      if (!(fontRef instanceof PDFRef)) throw new Error("the contract's font is not an indirect object");
+      document.context.assign(fontRef, document.context.obj({ Type: "Font", Subtype: "Type1", BaseFont: "Courier", Encoding: "WinAnsiEncoding" }));
+      markForSave(fontRef);
+    });
+    const report = await validate(attacked);
+    expect(report.verdict).toBe("changed_after_signing");
+    expect(report.problems).toEqual([{ code: "changed_after_signing", pages: [1, 2] }]);
+    expect(report.signatures[0]?.changes).toEqual([
+      { kind: "page_content", page: 1 },
+      { kind: "page_content", page: 2 },
+    ]);
+  });
+
   it("reports page 1 when an update only points the page at content hidden in the signed file (hide-and-replace)", async () => {
     const attacked = await appendUpdate(signedWithHiddenContent, (document, markForSave) => {
       const page = document.getPage(0);

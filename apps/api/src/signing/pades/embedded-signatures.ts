@@ -178,11 +178,47 @@ function claimedTimeOf(date: string): string | null {
 
 /** /Contents is padded with zeros; the DER itself says how long it is. */
 export function trimDer(bytes: Uint8Array): Uint8Array {
-  if (bytes.length < 2) return bytes;
-  const first = bytes[1] ?? 0;
-  if (first < 0x80) return bytes.subarray(0, 2 + first);
-  const lengthBytes = first & 0x7f;
-  let length = 0;
-  for (let index = 0; index < lengthBytes; index += 1) length = length * 256 + (bytes[2 + index] ?? 0);
-  return bytes.subarray(0, 2 + lengthBytes + length);
+  const end = berElementEnd(bytes, 0, 0);
+  return end === undefined ? bytes : bytes.subarray(0, end);
+}
+
+/** Deeper than any CMS: a hostile /Contents nested further is kept whole, not walked. */
+const MAX_BER_DEPTH = 64;
+
+/**
+ * Where the BER element at `offset` ends. Definite lengths say it; an indefinite length (0x80,
+ * as NSS and other CMS encoders write constructed values) runs to its end-of-contents octets,
+ * found by walking its children. Undefined when the bytes do not hold a whole element.
+ */
+function berElementEnd(bytes: Uint8Array, offset: number, depth: number): number | undefined {
+  if (depth > MAX_BER_DEPTH || offset + 2 > bytes.length) return undefined;
+  let index = offset + 1;
+  if (((bytes[offset] ?? 0) & 0x1f) === 0x1f) {
+    // A high tag number continues in the following bytes while their top bit is set.
+    while (((bytes[index] ?? 0) & 0x80) !== 0) index += 1;
+    index += 1;
+  }
+  const first = bytes[index];
+  if (first === undefined) return undefined;
+  index += 1;
+  if (first === 0x80) {
+    if (((bytes[offset] ?? 0) & 0x20) === 0) return undefined;
+    while (index + 1 < bytes.length) {
+      if (bytes[index] === 0 && bytes[index + 1] === 0) return index + 2;
+      const childEnd = berElementEnd(bytes, index, depth + 1);
+      if (childEnd === undefined) return undefined;
+      index = childEnd;
+    }
+    return undefined;
+  }
+  let length = first;
+  if (first > 0x80) {
+    const lengthBytes = first & 0x7f;
+    if (lengthBytes > 4) return undefined;
+    length = 0;
+    for (let position = 0; position < lengthBytes; position += 1) length = length * 256 + (bytes[index + position] ?? 0);
+    index += lengthBytes;
+  }
+  const end = index + length;
+  return end <= bytes.length ? end : undefined;
 }

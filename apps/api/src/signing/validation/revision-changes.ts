@@ -1,6 +1,7 @@
 import type * as Mupdf from "mupdf";
-import { formFieldsOf, type FormField } from "../pades/embedded-signatures.ts";
+import type { FormField } from "../pades/embedded-signatures.ts";
 import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import type { DocumentParts } from "./document-parts.ts";
 import { PdfObjectComparer } from "./pdf-object-equality.ts";
 
 export type ChangeKind = "page_content" | "annotation" | "form_field" | "pages" | "other";
@@ -43,23 +44,17 @@ const FIELD_KEYS_COMPARED_ELSEWHERE = new Set(["Kids", "Parent", "P"]);
  *
  * `laterSignatureFields` are the field objects of the signatures made after this one.
  */
-export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.PDFDocument, laterSignatureFields: ReadonlySet<number>): DocumentChange[] {
+export function findChangesAfterSigning(signedParts: DocumentParts, finalParts: DocumentParts, laterSignatureFields: ReadonlySet<number>): DocumentChange[] {
   const changes: DocumentChange[] = [];
-  const signedFields = fieldsByNumber(signed);
-  const finalFields = fieldsByNumber(final);
-  const signedPages = pagesOf(signed);
-  const finalPages = pagesOf(final);
-  const signedAnnotationPages = annotationPages(signedPages);
-  const finalAnnotationPages = annotationPages(finalPages);
-  const comparer = new PdfObjectComparer(objectsComparedAlone([signedPages, finalPages], [signedAnnotationPages, finalAnnotationPages], [signedFields, finalFields]));
+  const { document: signed, fields: signedFields, pages: signedPages, annotationPages: signedAnnotationPages, fieldOfAnnotation: signedFieldOfAnnotation } = signedParts;
+  const { document: final, fields: finalFields, pages: finalPages, annotationPages: finalAnnotationPages, fieldOfAnnotation: finalFieldOfAnnotation } = finalParts;
+  const comparer = new PdfObjectComparer(signed, final, objectsComparedAlone(signedParts, finalParts));
   const signedRoot = entryOf(signed.getTrailer(), "Root");
   const finalRoot = entryOf(final.getTrailer(), "Root");
 
   if (!comparer.isSameDictionary(signedRoot, finalRoot, CATALOG_KEYS_COMPARED_ELSEWHERE)) changes.push({ kind: "other" });
   if (!comparer.isSameDictionary(entryOf(signedRoot, "AcroForm"), entryOf(finalRoot, "AcroForm"), ACRO_FORM_KEYS_ALLOWED)) changes.push({ kind: "other" });
 
-  const signedFieldOfAnnotation = fieldOfAnnotation(signedFields);
-  const finalFieldOfAnnotation = fieldOfAnnotation(finalFields);
   /**
    * A field a later signature owns: new, or a signature field that was still empty when this
    * signature was made (a text field or a signed field turned into one is a change).
@@ -85,8 +80,8 @@ export function findChangesAfterSigning(signed: Mupdf.PDFDocument, final: Mupdf.
     const inheritedSame = INHERITED_PAGE_KEYS.every((key) => comparer.isSame(before.getInheritable(key), after.getInheritable(key)));
     if (!inheritedSame || !comparer.isSameDictionary(before, after, PAGE_KEYS_COMPARED_ELSEWHERE)) changes.push({ kind: "page_content", page });
 
-    const beforeAnnotations = annotationsOf(before);
-    const afterAnnotations = annotationsOf(after);
+    const beforeAnnotations = signedParts.annotationsByPage[index] ?? new Map<string, Mupdf.PDFObject>();
+    const afterAnnotations = finalParts.annotationsByPage[index] ?? new Map<string, Mupdf.PDFObject>();
     for (const [key, annotation] of beforeAnnotations) {
       const later = afterAnnotations.get(key);
       if (!later) {
@@ -129,31 +124,14 @@ function kindOf(annotation: Mupdf.PDFObject): ChangeKind {
  * them and the form's fields. Anything else that refers to one of them (an outline, a named
  * destination, the open action, a link's target) is compared by which object it names.
  */
-function objectsComparedAlone(pages: Mupdf.PDFObject[][], annotationPagesOfEach: Map<string, number>[], fieldsOfEach: Map<number, FormField>[]): Set<number> {
+function objectsComparedAlone(...revisions: DocumentParts[]): Set<number> {
   const numbers = new Set<number>();
-  for (const list of pages) for (const page of list) if (page.isIndirect()) numbers.add(page.asIndirect());
-  for (const annotations of annotationPagesOfEach) for (const key of annotations.keys()) if (!key.startsWith("inline:")) numbers.add(Number(key));
-  for (const fields of fieldsOfEach) for (const number of fields.keys()) numbers.add(number);
-  return numbers;
-}
-
-function fieldsByNumber(document: Mupdf.PDFDocument): Map<number, FormField> {
-  return new Map(formFieldsOf(document).map((field) => [field.number, field]));
-}
-
-/** Which field each widget belongs to: the field itself when they are merged, else its parent. */
-function fieldOfAnnotation(fields: Map<number, FormField>): Map<string, number> {
-  const owners = new Map<string, number>();
-  for (const [number, field] of fields) {
-    owners.set(`${number}`, number);
-    const kids = resolvedOf(entryOf(field.object, "Kids"));
-    if (!kids.isArray()) continue;
-    for (let index = 0; index < kids.length; index += 1) {
-      const kid = entryOf(kids, index);
-      if (kid.isIndirect()) owners.set(`${kid.asIndirect()}`, number);
-    }
+  for (const { pages, annotationPages, fields } of revisions) {
+    for (const page of pages) if (page.isIndirect()) numbers.add(page.asIndirect());
+    for (const key of annotationPages.keys()) if (!key.startsWith("inline:")) numbers.add(Number(key));
+    for (const number of fields.keys()) numbers.add(number);
   }
-  return owners;
+  return numbers;
 }
 
 /** A form field change, on each page that shows one of its widgets. */
@@ -165,36 +143,6 @@ function fieldChanges(field: FormField, ownerOf: Map<string, number>, pagesOfAnn
   }
   const named = field.name ? { field: field.name } : {};
   return pages.size === 0 ? [{ kind: "form_field", ...named }] : [...pages].map((page) => ({ kind: "form_field", page, ...named }));
-}
-
-function pagesOf(document: Mupdf.PDFDocument): Mupdf.PDFObject[] {
-  const pages: Mupdf.PDFObject[] = [];
-  const count = document.countPages();
-  for (let index = 0; index < count; index += 1) pages.push(document.findPage(index));
-  return pages;
-}
-
-/**
- * A page's annotations, keyed by object number (an annotation is one object across revisions);
- * one written inline, without its own object, is keyed by its place in the array.
- */
-function annotationsOf(page: Mupdf.PDFObject): Map<string, Mupdf.PDFObject> {
-  const annotations = new Map<string, Mupdf.PDFObject>();
-  const list = resolvedOf(entryOf(page, "Annots"));
-  if (!list.isArray()) return annotations;
-  for (let index = 0; index < list.length; index += 1) {
-    const annotation = entryOf(list, index);
-    annotations.set(annotation.isIndirect() ? `${annotation.asIndirect()}` : `inline:${index}`, annotation);
-  }
-  return annotations;
-}
-
-function annotationPages(pages: Mupdf.PDFObject[]): Map<string, number> {
-  const pageOf = new Map<string, number>();
-  pages.forEach((page, index) => {
-    for (const key of annotationsOf(page).keys()) if (!pageOf.has(key)) pageOf.set(key, index + 1);
-  });
-  return pageOf;
 }
 
 function uniqueChanges(changes: DocumentChange[]): DocumentChange[] {

@@ -15,6 +15,7 @@ import {
   type EmbeddedSignature,
 } from "../pades/embedded-signatures.ts";
 import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import { partsOf, type DocumentParts } from "./document-parts.ts";
 import { indicationOf, worstIndication, type SignatureFindings } from "./indications.ts";
 import { analyseModifications, readCertification, readFieldLocks, type FieldLock, type ModificationReport } from "./modification-policy.ts";
 import { findChangesAfterSigning, type DocumentChange } from "./revision-changes.ts";
@@ -262,6 +263,7 @@ function reportOf(checked: CheckedSignature, level: SignatureLevel, modification
  */
 function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: Mupdf.PDFDocument, signatures: EmbeddedSignature[], intactFields: ReadonlySet<number>): DocumentChange[][] {
   const byRevision = new Map<number, DocumentChange[]>();
+  let finalParts: DocumentParts | undefined;
   return signatures.map((signature) => {
     const revisionEnd = endOf(signature.byteRange);
     if (!isByteRangeUsable(signature.byteRange, pdf.length) || revisionEnd === pdf.length) return [];
@@ -272,7 +274,8 @@ function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: 
     try {
       const signed = openPdfDocument(mupdf, pdf.subarray(0, revisionEnd));
       try {
-        found = findChangesAfterSigning(signed, final, laterFields);
+        finalParts ??= partsOf(final);
+        found = findChangesAfterSigning(partsOf(signed), finalParts, laterFields);
       } finally {
         signed.destroy();
       }
