@@ -17,13 +17,19 @@ import { hasXfaScript } from "./xfa-forms.ts";
 /** At most this many findings are listed; a file with more has them all removed all the same. */
 export const MAX_LISTED_FINDINGS = 100;
 
-/** Collects findings once each (the same kind and feature on the same page counts once). */
+/**
+ * Collects findings once each (the same kind and feature on the same page counts once). Which
+ * page an object belongs to is worked out at the first finding: most files have none, and a
+ * long document's page walk is then saved.
+ */
 export class FindingList {
   private readonly byKey = new Map<string, ActiveContentFinding>();
+  private pages: Map<number, number> | undefined;
 
-  constructor(private readonly pages: Map<number, number>) {}
+  constructor(private readonly mapPages: () => Map<number, number>) {}
 
   add(match: Pick<ActiveContentMatch, "kind" | "feature">, root: number | null): void {
+    this.pages ??= this.mapPages();
     const page = root === null ? null : (this.pages.get(root) ?? null);
     const key = `${match.kind}|${page ?? ""}|${match.feature}`;
     if (!this.byKey.has(key) && this.byKey.size < MAX_LISTED_FINDINGS) this.byKey.set(key, { kind: match.kind, page, feature: match.feature });
@@ -36,7 +42,7 @@ export class FindingList {
 
 /** Everything active in the document, each with its page where it belongs to one; empty when there is none. */
 export function findActiveContent(pdf: mupdf.PDFDocument): ActiveContentFinding[] {
-  const found = new FindingList(mapObjectsToPages(pdf));
+  const found = new FindingList(() => mapObjectsToPages(pdf));
   try {
     walkEveryObject(pdf, (container, place) => {
       if (!container.isDictionary()) return;

@@ -25,7 +25,8 @@ export function writeCleanedCopy(bytes: Uint8Array): PdfCleaning {
     pdf = mupdf.Document.openDocument(bytes, "application/pdf").asPDF();
     if (!pdf || pdf.needsPassword() || !pdf.getTrailer().get("Encrypt").isNull()) return { outcome: "corrupt", reason: "The PDF cannot be opened for cleaning" };
     // Pages are mapped before anything is removed: what is removed is reported on its page.
-    const removed = new FindingList(mapObjectsToPages(pdf));
+    const pages = mapObjectsToPages(pdf);
+    const removed = new FindingList(() => pages);
     removeActiveContent(pdf, removed);
     for (let pass = 1; pass < MAX_PASSES && findActiveContent(pdf).length > 0; pass += 1) removeActiveContent(pdf, removed);
     const written = pdf.saveToBuffer("garbage=compact");
