@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFailed } from "vitest";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { createSignatureRequest, initiateSignatureRequest, sign, uploadDocument } from "@paraph/contracts";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
@@ -54,6 +55,13 @@ function withOneSignedByteChanged(pdf: Buffer): Buffer {
   return tampered;
 }
 
+/** Clicks a download button and reads the file the browser saved. */
+async function downloadedBy(page: Page, buttonName: string): Promise<{ fileName: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  const path = await download.path();
+  return { fileName: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
 async function checkInBrowser(page: Page, name: string, bytes: Buffer): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer: bytes });
 }
@@ -85,11 +93,34 @@ describe("the public /validate page", () => {
     await card.getByText("PAdES B-LTA").waitFor();
     await card.getByText("Demo: Paraph's demo root certificate").waitFor();
     await card.getByText(/proven by a time-stamp/).waitFor();
+    // The ETSI indication, in plain words and by its standard name.
+    await card.getByText("TOTAL-PASSED", { exact: true }).waitFor();
+    await status.getByText("ETSI result for the document: Passed (TOTAL-PASSED)").waitFor();
     const documentSection = page.getByRole("region", { name: "The document as a whole" });
     await documentSection.getByText("Stored in the document").waitFor();
     await documentSection.getByText(/: valid, covers the whole file/).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/validate-valid.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Both renditions of the validation report arrive as files: the PDF, and the ETSI XML that the
+    // browser's own XML parser reads with the ValidationReport root in the 19102 namespace.
+    const pdfReport = await downloadedBy(page, "Download the validation report (PDF)");
+    expect(pdfReport.fileName).toBe("tenancy-signed validation report.pdf");
+    expect(pdfReport.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const xmlReport = await downloadedBy(page, "Download the validation report (XML)");
+    expect(xmlReport.fileName).toBe("tenancy-signed validation report.xml");
+    const parsed = await page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, "application/xml");
+      const reports = [...document.documentElement.children].filter((element) => element.localName === "SignatureValidationReport");
+      const indications = reports.map((report) => report.getElementsByTagNameNS("http://uri.etsi.org/19102/v1.2.1#", "MainIndication")[0]?.textContent);
+      return { root: document.documentElement.localName, namespace: document.documentElement.namespaceURI, errors: document.getElementsByTagName("parsererror").length, indications };
+    }, xmlReport.bytes.toString("utf8"));
+    expect(parsed).toEqual({
+      root: "ValidationReport",
+      namespace: "http://uri.etsi.org/19102/v1.2.1#",
+      errors: 0,
+      indications: ["urn:etsi:019102:mainindication:total-passed", "urn:etsi:019102:mainindication:total-passed"],
+    });
 
     await checkInBrowser(page, "tenancy-changed.pdf", withOneSignedByteChanged(signedPdf));
     await status.getByRole("heading", { level: 2, name: "The signatures are not valid" }).waitFor();
@@ -97,6 +128,8 @@ describe("the public /validate page", () => {
     const changedCard = page.getByRole("article", { name: "Signature 1: Lina Keller" });
     await changedCard.getByText("Not valid").waitFor();
     await changedCard.getByText("Changed after signing, or the signature is broken").waitFor();
+    await changedCard.getByText("TOTAL-FAILED / HASH_FAILURE").waitFor();
+    await status.getByText("ETSI result for the document: Failed (TOTAL-FAILED)").waitFor();
     expect(await page.getByText("All signatures are valid").count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/validate-tampered.png`, fullPage: true });
     await page.close();
