@@ -6530,7 +6530,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The findings as JSON, or the validation report in the media type asked for with Accept */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6590,6 +6590,8 @@ export interface paths {
                                 pages: number[];
                             }[];
                         };
+                        "application/xml": string;
+                        "application/pdf": string;
                     };
                 };
                 /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */

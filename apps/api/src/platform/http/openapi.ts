@@ -32,7 +32,9 @@ function withAlternativeResponses(route: TransformedRoute): TransformedRoute {
   if (!schema || !alternatives || !response) return route;
   const [status, json] = Object.entries(response)[0] ?? [];
   if (!status) return route;
-  const content: Record<string, unknown> = { "application/json": { schema: json } };
+  // The document's own conversion strips these from a plain response schema, but not inside `content`.
+  const { $id: _id, $schema: _schema, ...jsonSchema } = (json ?? {}) as Record<string, unknown>;
+  const content: Record<string, unknown> = { "application/json": { schema: jsonSchema } };
   for (const alternative of alternatives) {
     content[alternative.mediaType] = { schema: { type: "string", description: alternative.description, ...(alternative.binary ? { format: "binary" } : {}) } };
   }
