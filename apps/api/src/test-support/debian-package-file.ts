@@ -10,26 +10,33 @@ const run = promisify(execFile);
 const CACHE = process.env.PARAPH_DEBIAN_CACHE ?? path.join(os.tmpdir(), "paraph-debian-files");
 
 /**
- * One file of a Debian package, as real documents for tests that no code here wrote: fetched
- * once with `apt-get download` and unpacked (only that file) with `dpkg-deb`, then read from the
- * cache. The package archive itself is deleted once the file is out.
+ * Files of a Debian package, as real documents for tests that no code here wrote: fetched once
+ * with `apt-get download` and unpacked (only those files) with `dpkg-deb`, then read from the
+ * cache. The package archive itself is deleted once the files are out.
  */
-export async function readDebianPackageFile(packageName: string, fileInPackage: string): Promise<Uint8Array> {
+export async function readDebianPackageFiles(packageName: string, filesInPackage: string[]): Promise<Uint8Array[]> {
   const folder = path.join(CACHE, packageName);
-  const target = path.join(folder, fileInPackage);
-  if (!fs.existsSync(target)) await unpackFromPackage(packageName, folder, fileInPackage);
-  return new Uint8Array(fs.readFileSync(target));
+  const missing = filesInPackage.filter((file) => !fs.existsSync(path.join(folder, file)));
+  if (missing.length > 0) await unpackFromPackage(packageName, folder, missing);
+  return filesInPackage.map((file) => new Uint8Array(fs.readFileSync(path.join(folder, file))));
 }
 
-async function unpackFromPackage(packageName: string, folder: string, fileInPackage: string): Promise<void> {
+export async function readDebianPackageFile(packageName: string, fileInPackage: string): Promise<Uint8Array> {
+  const [bytes] = await readDebianPackageFiles(packageName, [fileInPackage]);
+  if (!bytes) throw new Error(`${fileInPackage} not read`);
+  return bytes;
+}
+
+async function unpackFromPackage(packageName: string, folder: string, filesInPackage: string[]): Promise<void> {
   await fs.promises.mkdir(folder, { recursive: true });
   await run("apt-get", ["download", packageName], { cwd: folder, maxBuffer: 16 * 1024 * 1024 });
   const archive = (await fs.promises.readdir(folder)).find((name) => name.startsWith(`${packageName}_`) && name.endsWith(".deb"));
   if (!archive) throw new Error(`apt-get download ${packageName} left no package in ${folder}`);
   const archivePath = path.join(folder, archive);
   try {
-    // dpkg-deb writes the package's file system as tar; tar takes out only the one file.
-    await run("sh", ["-c", 'dpkg-deb --fsys-tarfile "$1" | tar -x -C "$2" "./$3"', "unpack", archivePath, folder, fileInPackage.replace(/^\//, "")], { maxBuffer: 16 * 1024 * 1024 });
+    // dpkg-deb writes the package's file system as tar; tar takes out only the files asked for.
+    const members = filesInPackage.map((file) => `./${file.replace(/^\//, "")}`);
+    await run("sh", ["-c", 'archive="$1"; folder="$2"; shift 2; dpkg-deb --fsys-tarfile "$archive" | tar -x -C "$folder" "$@"', "unpack", archivePath, folder, ...members], { maxBuffer: 16 * 1024 * 1024 });
   } finally {
     await fs.promises.rm(archivePath, { force: true });
   }

@@ -1,7 +1,7 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { ACTIVE_CONTENT_SAMPLES, JAVASCRIPT_SAMPLES, buildSample } from "../../test-support/active-content-corpus.ts";
-import { readDebianPackageFile } from "../../test-support/debian-package-file.ts";
+import { readDebianPackageFiles } from "../../test-support/debian-package-file.ts";
 import { renderEveryPage } from "../../test-support/render-every-page.ts";
 import { findActiveContent } from "./active-content.ts";
 import { writeCleanedCopy } from "./cleaned-copy.ts";
@@ -58,10 +58,25 @@ describe("a cleaned copy (docs/SECURITY.md, \"Cleaning\")", () => {
     expect(annotations.get(0).get("A").isNull()).toBe(true);
   });
 
-  it("cleans a real form with JavaScript from Debian (grayhints' gh-eforms.pdf, texlive-latex-extra-doc)", async () => {
-    const bytes = await readDebianPackageFile("texlive-latex-extra-doc", "usr/share/doc/texlive-doc/latex/grayhints/examples/gh-eforms.pdf");
-    const cleaning = expectCleanedAndIdentical("gh-eforms.pdf", bytes);
-    expect(cleaning.removed.some((finding) => finding.kind === "javascript" && finding.page === 1)).toBe(true);
-    expect(cleaning.removed.some((finding) => finding.feature === "JavaScript name tree")).toBe(true);
-  }, 600_000);
+  it("cleans real PDFs from Debian: a form with JavaScript, LaTeX animations and embedded media, a /Launch link", async () => {
+    const latexDocs = "usr/share/doc/texlive-doc";
+    const [form, animations, media] = await readDebianPackageFiles("texlive-latex-extra-doc", [
+      `${latexDocs}/latex/grayhints/examples/gh-eforms.pdf`,
+      `${latexDocs}/latex/animate/animate.pdf`,
+      `${latexDocs}/latex/media9/media9.pdf`,
+    ]);
+    const [launching] = await readDebianPackageFiles("texlive-science-doc", [`${latexDocs}/generic/polexpr/polexpr-examples.pdf`]);
+    if (!form || !animations || !media || !launching) throw new Error("a Debian PDF is missing");
+
+    const formCleaning = expectCleanedAndIdentical("gh-eforms.pdf", form);
+    expect(formCleaning.removed.some((finding) => finding.kind === "javascript" && finding.page === 1)).toBe(true);
+    expect(formCleaning.removed.some((finding) => finding.feature === "JavaScript name tree")).toBe(true);
+    // animate's frames are widgets driven by scripts; the first frame stays as each page shows it.
+    const animationCleaning = expectCleanedAndIdentical("animate.pdf", animations);
+    expect(animationCleaning.removed.some((finding) => finding.kind === "media" && finding.feature === "Screen annotation")).toBe(true);
+    // media9's RichMedia players keep their poster appearance (this file showed that renumbering objects on writing lost a widget's drawing).
+    const mediaCleaning = expectCleanedAndIdentical("media9.pdf", media);
+    expect(mediaCleaning.removed.some((finding) => finding.feature === "RichMedia annotation")).toBe(true);
+    expect(expectCleanedAndIdentical("polexpr-examples.pdf", launching).removed).toEqual([{ kind: "launch", page: 1, feature: "Launch action" }]);
+  }, 900_000);
 });

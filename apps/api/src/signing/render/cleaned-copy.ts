@@ -29,7 +29,9 @@ export function writeCleanedCopy(bytes: Uint8Array): PdfCleaning {
     const removed = new FindingList(() => pages);
     removeActiveContent(pdf, removed);
     for (let pass = 1; pass < MAX_PASSES && findActiveContent(pdf).length > 0; pass += 1) removeActiveContent(pdf, removed);
-    const written = pdf.saveToBuffer("garbage=compact");
+    // Garbage collection without renumbering: with renumbering ("compact") mupdf wrote media9.pdf
+    // (texlive-latex-extra-doc) so that a widget on its page 4 no longer drew after the object walk.
+    const written = pdf.saveToBuffer("garbage");
     const copy = new Uint8Array(written.asUint8Array());
     written.destroy();
     return { outcome: "cleaned", bytes: copy, removed: removed.all };
