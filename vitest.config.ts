@@ -31,6 +31,8 @@ const timeBudgetSuites = [
   "apps/api/src/security/contract-fuzz.test.ts",
   "apps/api/src/modules/signing/hostile-documents.test.ts",
   "apps/api/src/modules/signing/validate.test.ts",
+  // Its reports are written inside the same validation time limit, on two installations' threads.
+  "apps/api/src/modules/signing/validation-report.test.ts",
   "apps/api/src/test-support/event-loop-watch.test.ts",
   "apps/api/src/platform/lifecycle/graceful-shutdown.test.ts",
   "apps/api/src/modules/platform/health-routes.test.ts",
