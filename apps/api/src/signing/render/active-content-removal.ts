@@ -6,9 +6,10 @@ import { release, walkEveryObject } from "./pdf-object-walk.ts";
 import { hasXfaScript, removeXfa } from "./xfa-forms.ts";
 
 /**
- * Removes what `findActiveContent` finds, in place in an open document (and lists it in `removed`), for the cleaned copy an
- * uploader agreed to (docs/SECURITY.md, "Cleaning"). Nothing that draws a page is touched: page
- * content, resources, annotations and their appearances stay, so the pages render the same.
+ * Removes what `findActiveContent` finds, in place in an open document, and lists it in
+ * `removed`: the cleaned copy an uploader agreed to (docs/SECURITY.md, "Cleaning"). Nothing that
+ * draws a page is touched: page content, resources, annotations and their appearances stay, so
+ * the pages render the same.
  * What goes:
  * - actions that run, launch, send, load or play, and links to code or to the reader's machine,
  *   wherever they are referred to (/OpenAction, /AA entries, an annotation's /A, /Next chains),

@@ -46,7 +46,7 @@ function openDocument(path: string, bytes?: Uint8Array): mupdf.PDFDocument {
   return pdf;
 }
 
-export function readFile(path: string): Uint8Array {
+function readFile(path: string): Uint8Array {
   // Read synchronously: the worker has nothing else to do while it waits.
   return new Uint8Array(process.getBuiltinModule("node:fs").readFileSync(path));
 }
