@@ -178,6 +178,7 @@ describe("POST /v1/validate with Accept: application/pdf: the report for people"
     expect(report.getTitle()).toBe("Signature validation report");
     const text = documentText(response.rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("Document indication TOTAL-PASSED");
+    expect(text).toContain(`Checked file, SHA-256 ${createHash("sha256").update(signedPdf).digest("hex")}`);
     expect(text).toContain("Signature 1 of 3: Rhea Report");
     expect(text).toContain("Signature 2 of 3: Ugo Etsi");
     expect(text).toContain("Signature 3 of 3: document time-stamp");

@@ -10,6 +10,8 @@ export interface ValidationReportInput {
   result: ValidationResult;
   evidence: ReportEvidence;
   validationTime: Date;
+  /** SHA-256 of the whole file checked, so a reader can tie the report to the file they hold. */
+  documentSha256: string;
 }
 
 /**

@@ -41,6 +41,7 @@ export async function writePdfValidationReport(input: ValidationReportInput): Pr
   const writer = new PdfPageWriter(document, await document.embedFont(StandardFonts.Helvetica), await document.embedFont(StandardFonts.HelveticaBold));
   writer.heading("Signature validation report", 18);
   writer.row("Validated at", validationTime.toISOString());
+  writer.row("Checked file, SHA-256", input.documentSha256);
   writer.row("Validated by", `${PRODUCT_NAME} (ETSI EN 319 102-1 indications; the XML report follows ETSI TS 119 102-2)`);
   writer.row("Document indication", result.indication ?? "no signatures");
   writer.row("Verdict", result.verdict.replace(/_/g, " "));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { loadMupdf, openPdfDocument } from "../../pades/embedded-signatures.ts";
 import { movedBack } from "../../../platform/workers/moved-back.ts";
 import { validatePdf, type ValidationOutcome } from "../validate-pdf.ts";
@@ -28,7 +29,7 @@ export async function validateWithReport(pdf: Uint8Array, trustAnchorsDer: Uint8
   } finally {
     document.destroy();
   }
-  const input = { result: outcome.result, evidence, validationTime };
+  const input = { result: outcome.result, evidence, validationTime, documentSha256: createHash("sha256").update(pdf).digest("hex") };
   const report = format === "xml" ? new TextEncoder().encode(writeEtsiValidationReport(input)) : await writePdfValidationReport(input);
   return movedBack({ outcome: "ok", result: outcome.result, report }, report);
 }
