@@ -30,13 +30,22 @@ const selection: CorpusSelection = values.sample
     : { kind: "full" };
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
+const reportDir = path.join(cacheDir, "report");
+const baseName = path.join(reportDir, `corpus-${selection.kind}`);
+await fs.mkdir(reportDir, { recursive: true });
+// Each file's result as it comes, so a run stopped halfway still tells what it found.
+await fs.writeFile(`${baseName}.partial.jsonl`, "");
 const started = performance.now();
 const results = await runCorpus({
   cacheDir,
   selection,
   concurrency: Number(values.concurrency),
   shadowEvery: 10,
-  onFileDone: (result, done, total) => out(`[${done}/${total}] ${result.id}: ${result.outcome}${result.outcome === "signed" ? "" : ` (${result.reason.slice(0, 120)})`}`),
+  onFileDone: (result, done, total) => {
+    out(`[${done}/${total}] ${result.id}: ${result.outcome}${result.outcome === "signed" ? "" : ` (${result.reason.slice(0, 120)})`}`);
+    for (const failure of formatFailures([result])) out(`  FAIL ${failure.slice(0, 300)}`);
+    void fs.appendFile(`${baseName}.partial.jsonl`, `${JSON.stringify(result)}\n`);
+  },
 });
 const summary = summarise(results);
 const title = `Real-PDF corpus, ${describeSelection(selection)}, ${new Date().toISOString()}, ${((performance.now() - started) / 60_000).toFixed(1)} min`;
@@ -45,9 +54,6 @@ out(`\n${formatTable(results)}\n`);
 for (const line of [...formatRefusalsAndCleaning(results), ...formatFailures(results)]) out(`- ${line}`);
 out(`\n${formatTotals(summary)}`);
 
-const reportDir = path.join(cacheDir, "report");
-await fs.mkdir(reportDir, { recursive: true });
-const baseName = path.join(reportDir, `corpus-${selection.kind}`);
 await fs.writeFile(`${baseName}.json`, `${JSON.stringify({ title, summary, results }, null, 2)}\n`);
 await fs.writeFile(`${baseName}.md`, formatMarkdown(results, summary, title));
 out(`\nWritten: ${baseName}.json, ${baseName}.md`);
