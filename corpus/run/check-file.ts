@@ -33,7 +33,7 @@ export async function checkFile(context: CheckContext, file: CorpusFile, withSha
     return { ...base, ...notSigned, outcome: outcome.kind, reason: outcome.reason };
   }
 
-  const signedFile = path.join(context.outputDir, "signed", `${safeName(file.id)}`);
+  const signedFile = path.join(context.outputDir, "signed", safeName(file.id));
   await fs.mkdir(path.dirname(signedFile), { recursive: true });
   await fs.writeFile(signedFile, outcome.signed);
   const paraphSigners = context.paraph.signers.map((signer) => signer.name);
@@ -55,7 +55,7 @@ export async function checkFile(context: CheckContext, file: CorpusFile, withSha
     signMilliseconds: outcome.milliseconds,
     validateMilliseconds: isValidated ? validation.milliseconds : undefined,
     checks: {
-      paraph: isValidated ? judgeUntouchedDocument(validation.report, paraphSigners) : guardedFailure(validation),
+      paraph: isValidated ? judgeUntouchedDocument(validation.report, paraphSigners) : validationFailure(validation),
       pdfsig,
       pdfbox,
       qpdf,
@@ -76,7 +76,7 @@ async function checkShadowChange(context: CheckContext, file: CorpusFile, signed
   return judgeShadowedDocument((await validateWithParaph(context.paraph.url, shadowed)).report);
 }
 
-function guardedFailure(error: Error): CheckResult {
+function validationFailure(error: Error): CheckResult {
   return fail(`validation failed: ${error.message}`.slice(0, 500));
 }
 
