@@ -4,7 +4,7 @@ import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { pkijs } from "../pki/crypto-setup.ts";
 import { useDemoSigningServices } from "../../test-support/demo-signing-services.ts";
 import { certificatesCarriedBy, subjectDerOf } from "./cms-certificates.ts";
-import { derObjectIdentifier, readDerElement } from "./der-reader.ts";
+import { derChildren, derObjectIdentifier, readDerElement, type DerElement } from "./der-reader.ts";
 import { findEmbeddedSignatures } from "./embedded-signatures.ts";
 import { OID } from "./oids.ts";
 import { signPdf } from "./pades-signer.ts";
@@ -20,6 +20,16 @@ function certificatesByPkijs(cmsDer: Uint8Array): pkijs.Certificate[] {
     for (const value of attribute.values as asn1js.AsnType[]) certificates.push(...certificatesByPkijs(new Uint8Array(value.toBER(false))));
   }
   return certificates;
+}
+
+/**
+ * The element re-encoded with an indefinite length, and its last child likewise, `levels` deep:
+ * ContentInfo, then its [0], then the SignedData inside it.
+ */
+function withIndefiniteLengths(bytes: Uint8Array, element: DerElement, levels: number): Uint8Array {
+  const children = derChildren(bytes, element);
+  const parts = children.map((child, index) => (levels > 1 && index === children.length - 1 ? withIndefiniteLengths(bytes, child, levels - 1) : bytes.subarray(child.start, child.end)));
+  return new Uint8Array([element.tag, 0x80, ...parts.flatMap((part) => [...part]), 0x00, 0x00]);
 }
 
 describe("certificates carried by a CMS", () => {
@@ -51,6 +61,12 @@ describe("certificates carried by a CMS", () => {
     expect(Buffer.from(found[0]?.der ?? []).equals(Buffer.from(signer.certificate.rawData))).toBe(true);
     expect(Buffer.from(subjectDerOf(signingServices().pki.issuing.certificate.rawData)).equals(Buffer.from(found[0]?.issuerDer ?? []))).toBe(true);
     found.forEach((certificate, index) => expect(Buffer.from(certificate.subjectDer).equals(Buffer.from(new Uint8Array(expected[index]?.subject.toSchema().toBER(false) ?? new ArrayBuffer(0))))).toBe(true));
+
+    // The same CMS as NSS writes it (pdfsig signs so): ContentInfo, its [0] and the SignedData
+    // with BER indefinite lengths. The same certificates, not "Malformed DER length".
+    const indefinite = withIndefiniteLengths(signature.contents, readDerElement(signature.contents, 0), 3);
+    expect(indefinite[1]).toBe(0x80);
+    expect(certificatesCarriedBy(indefinite).map((certificate) => Buffer.from(certificate.der).toString("hex"))).toEqual(found.map((certificate) => Buffer.from(certificate.der).toString("hex")));
   });
 
   it("refuses DER that runs past its buffer instead of reading beyond it", () => {
