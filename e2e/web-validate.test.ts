@@ -111,7 +111,7 @@ describe("the public /validate page", () => {
     expect(xmlReport.fileName).toBe("tenancy-signed validation report.xml");
     const parsed = await page.evaluate((xml) => {
       const document = new DOMParser().parseFromString(xml, "application/xml");
-      const reports = [...document.documentElement.children].filter((element) => element.localName === "SignatureValidationReport");
+      const reports = Array.from(document.documentElement.children).filter((element) => element.localName === "SignatureValidationReport");
       const indications = reports.map((report) => report.getElementsByTagNameNS("http://uri.etsi.org/19102/v1.2.1#", "MainIndication")[0]?.textContent);
       return { root: document.documentElement.localName, namespace: document.documentElement.namespaceURI, errors: document.getElementsByTagName("parsererror").length, indications };
     }, xmlReport.bytes.toString("utf8"));
