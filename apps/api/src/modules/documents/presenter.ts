@@ -9,7 +9,7 @@ export function presentDocument(document: DocumentRow, versions: DocumentVersion
     id: document.id,
     title: document.title,
     pageCount: document.page_count,
-    pages: document.pages.map((page, index) => ({ number: index + 1, ...page })),
+    pages: document.pages.map((page, index) => ({ number: index + 1, width: page.width, height: page.height, rotation: page.rotation })),
     bytes: original.byte_size,
     sha256: original.blob_sha256,
     createdAt: document.created_at.toISOString(),

@@ -29,3 +29,14 @@ describe("signature fields placed on the displayed page", () => {
     expect(rect).toEqual({ x: xs[0], y: ys[0], width: (xs[1] ?? 0) - (xs[0] ?? 0), height: (ys[1] ?? 0) - (ys[0] ?? 0) });
   });
 });
+
+describe("signature fields on a page cropped from a larger one", () => {
+  it("land from the crop box's corner, where the viewer's page begins, at every rotation", () => {
+    const field = { document_id: "d", page: 1, x: 50, y: 100, width: 200, height: 80 };
+    for (const rotation of [0, 90, 180, 270]) {
+      const page = { width: 600, height: 800, rotation };
+      const uncropped = toPdfRect(field, page);
+      expect(toPdfRect(field, { ...page, originX: 36, originY: 72 })).toEqual({ ...uncropped, x: uncropped.x + 36, y: uncropped.y + 72 });
+    }
+  });
+});

@@ -153,6 +153,9 @@ export interface PageInfo {
   width: number;
   height: number;
   rotation: number;
+  /** The crop box's lower-left corner in the page's user space (absent on documents stored before it was recorded: 0 0). */
+  originX?: number;
+  originY?: number;
 }
 
 export interface DocumentsTable {

@@ -10,6 +10,12 @@ export interface PdfPageSize {
   width: number;
   height: number;
   rotation: number;
+  /**
+   * Where the visible page (its crop box) begins in the page's user space: not at 0 0 on a page
+   * cropped from a larger one. Documents stored before it was recorded have none (0 0).
+   */
+  originX?: number;
+  originY?: number;
 }
 
 /** Content that acts instead of showing (scripts, launching, sending, media, attached programs): its kind, its page and what exactly it is. */

@@ -76,13 +76,26 @@ function inspect(path: string, maxPages: number): InspectResult {
       const page = pdf.loadPage(index);
       const [x0, y0, x1, y1] = page.getBounds();
       const rotate = page.getObject().getInheritable("Rotate");
-      pages.push({ width: round(x1 - x0), height: round(y1 - y0), rotation: rotate.isNumber() ? normaliseRotation(rotate.asNumber()) : 0 });
+      pages.push({ width: round(x1 - x0), height: round(y1 - y0), rotation: rotate.isNumber() ? normaliseRotation(rotate.asNumber()) : 0, ...visibleOriginOf(page.getObject()) });
       page.destroy();
     }
     return { outcome: "ok", pageCount, pages, activeContent: findActiveContent(pdf), wasRepaired: pdf.wasRepaired() };
   } catch (error) {
     return { outcome: "corrupt", reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The lower-left corner of what a viewer shows of the page: its crop box, else its media box. */
+function visibleOriginOf(page: mupdf.PDFObject): { originX: number; originY: number } {
+  for (const key of ["CropBox", "MediaBox"]) {
+    const box = page.getInheritable(key);
+    if (!box.isArray() || box.length !== 4) continue;
+    const corners = [0, 1, 2, 3].map((index) => box.get(index));
+    if (!corners.every((corner) => corner.isNumber())) continue;
+    const [left, bottom, right, top] = corners.map((corner) => corner.asNumber()) as [number, number, number, number];
+    return { originX: round(Math.min(left, right)), originY: round(Math.min(bottom, top)) };
+  }
+  return { originX: 0, originY: 0 };
 }
 
 function render(path: string, pageIndex: number, scale: number): RenderResult {
