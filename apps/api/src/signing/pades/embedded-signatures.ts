@@ -1,5 +1,5 @@
 import type * as Mupdf from "mupdf";
-import { entryOf, resolvedOf } from "./pdf-object-access.ts";
+import { entryOf, exactIntegerOf, resolvedOf } from "./pdf-object-access.ts";
 
 /** Signatures as they sit in a PDF: their byte ranges, SubFilter, claimed time and CMS bytes. */
 export interface EmbeddedSignature {
@@ -156,7 +156,7 @@ function embeddedSignatureOf(dictionary: Mupdf.PDFObject, field: FormField): Emb
   const range = resolvedOf(entryOf(dictionary, "ByteRange"));
   const numberAt = (index: number) => {
     const entry = range.isArray() && range.length === 4 ? resolvedOf(entryOf(range, index)) : undefined;
-    return entry?.isInteger() ? entry.asNumber() : -1;
+    return entry ? (exactIntegerOf(entry) ?? -1) : -1;
   };
   const contents = resolvedOf(entryOf(dictionary, "Contents"));
   const subFilter = resolvedOf(entryOf(dictionary, "SubFilter"));

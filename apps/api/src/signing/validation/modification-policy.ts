@@ -1,6 +1,6 @@
 import type * as Mupdf from "mupdf";
 import type { EmbeddedSignature } from "../pades/embedded-signatures.ts";
-import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import { entryOf, exactIntegerOf, resolvedOf } from "../pades/pdf-object-access.ts";
 import type { DocumentChange } from "./revision-changes.ts";
 
 /**
@@ -93,7 +93,7 @@ export function readCertification(document: Mupdf.PDFDocument, signatures: Embed
   if (!dictionary.isDictionary()) return undefined;
   const range = resolvedOf(entryOf(dictionary, "ByteRange"));
   if (!range.isArray() || range.length !== 4) return undefined;
-  const byteRange = [0, 1, 2, 3].map((index) => resolvedOf(entryOf(range, index)).asNumber());
+  const byteRange = [0, 1, 2, 3].map((index) => exactIntegerOf(entryOf(range, index)));
   const index = signatures.findIndex((signature) => signature.byteRange.every((value, position) => value === byteRange[position]));
   if (index < 0) return undefined;
   const params = transformParamsOf(dictionary, "DocMDP");

@@ -1,6 +1,6 @@
 import type * as Mupdf from "mupdf";
 import { DocumentTooComplexError } from "../pades/embedded-signatures.ts";
-import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
+import { entryOf, exactIntegerOf, resolvedOf } from "../pades/pdf-object-access.ts";
 import { referencesIn } from "./written-references.ts";
 
 /**
@@ -82,6 +82,8 @@ export class PdfObjectComparer {
     const right = resolvedOf(rightReference);
     if (left.isNull() || right.isNull()) return left.isNull() && right.isNull();
     if (left.isBoolean() || right.isBoolean()) return left.isBoolean() && right.isBoolean() && left.asBoolean() === right.asBoolean();
+    // Integers by their exact value: mupdf reads numbers as C floats, exact only up to 2^24.
+    if (left.isInteger() && right.isInteger()) return exactIntegerOf(left) === exactIntegerOf(right);
     if (left.isNumber() || right.isNumber()) return left.isNumber() && right.isNumber() && left.asNumber() === right.asNumber();
     if (left.isName() || right.isName()) return left.isName() && right.isName() && left.asName() === right.asName();
     if (left.isString() || right.isString()) return left.isString() && right.isString() && Buffer.from(left.asByteString()).equals(Buffer.from(right.asByteString()));
