@@ -21,9 +21,9 @@ interface Word {
 /** Where a word may appear that the original did not have: inside a signature field, give or take its border. */
 const FIELD_TOLERANCE = 3;
 
-/** Poppler's words page by page with their boxes (`pdftotext -bbox`), top-left origin as displayed. */
+/** Poppler's words page by page with their boxes (`pdftotext -bbox -cropbox`), top-left origin of the page as displayed (its crop box, as fields are placed). */
 async function wordsByPage(file: string): Promise<Word[][]> {
-  const { code, stdout, stderr } = await runTool("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"]);
+  const { code, stdout, stderr } = await runTool("pdftotext", ["-bbox", "-cropbox", "-enc", "UTF-8", file, "-"]);
   if (code !== 0 && stdout.length === 0) throw new Error(`pdftotext: ${stderr.trim().slice(0, 200)}`);
   return stdout
     .split("<page ")
