@@ -13,7 +13,10 @@ import { median, percentile, printTable, registerAndLogIn, startServer, waitUnti
  * another in its line (docs/signing.md, "The order of signatures on one document"), so "at once"
  * is the line's cost beside the same signatures made in turn.
  */
-const SIGNERS = 50;
+/** BENCH_LINE_SIGNERS sets another count (the issue's probe: 20). */
+const SIGNERS = Number(process.env.BENCH_LINE_SIGNERS ?? 50);
+/** BENCH_LINE_REPLICAS sets how many replicas share PostgreSQL (the issue's probe: 2). */
+const REPLICAS = Number(process.env.BENCH_LINE_REPLICAS ?? 3);
 
 interface Setup {
   label: string;
@@ -43,12 +46,12 @@ export async function benchSigningLine(): Promise<void> {
       await withScratchDatabase(databaseServer, "paraph_bench_line", async (databaseUrl) => {
         const dataDir = path.join(workDir, "replicas");
         const env = { APP_MODE: "staging", DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "4", RATE_LIMITS_ENABLED: "false", SIGNING_THREADS: "1", RENDER_THREADS: "1" };
-        const ports = [await findFreePort(), await findFreePort(), await findFreePort()];
+        const ports = await Promise.all(Array.from({ length: REPLICAS }, () => findFreePort()));
         // The first makes the demo PKI in the shared folder (and shares the local blob store); the others start on it.
         const servers = [await startServer({ dataDir, env: { ...env, PORT: String(ports[0]) } })];
         servers.push(...(await Promise.all(ports.slice(1).map((port) => startServer({ dataDir, env: { ...env, PORT: String(port) } })))));
         try {
-          rows.push(...(await measureSetup({ label: "3 replicas (PostgreSQL)", servers })));
+          rows.push(...(await measureSetup({ label: `${REPLICAS} replicas (PostgreSQL)`, servers })));
         } finally {
           await Promise.all(servers.map((server) => server.stop()));
         }
