@@ -15,6 +15,7 @@ export * from "./endpoints/documents/index.ts";
 export * from "./endpoints/visual-signatures/index.ts";
 export * from "./endpoints/signature-requests/index.ts";
 export * from "./endpoints/signing/index.ts";
+export * from "./endpoints/form-fields/index.ts";
 export * from "./endpoints/businesses/index.ts";
 export * from "./endpoints/business-activity/index.ts";
 export * from "./endpoints/business-statistics/index.ts";

@@ -1,0 +1,2 @@
+export * from "./form-field.ts";
+export * from "./form-field-value.ts";
