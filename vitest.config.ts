@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import SuiteTimingReporter from "./testing/suite-timing-reporter.ts";
 
 /**
  * Every unit and API suite. The API suites run on embedded PGlite always, and once more on a
@@ -69,11 +70,14 @@ export default defineConfig({
     // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), and the API
     // suites spend much of a file waiting on the database, worker threads and child processes.
     maxWorkers: 2,
+    reporters: ["default", new SuiteTimingReporter("unit")],
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "client", include: ["packages/client/src/**/*.test.ts"] } },
       // The layer rules of eslint.config.js, run on planted violations.
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
+      // The test run's own tools (the timing table printed at the end).
+      { test: { name: "testing", include: ["testing/**/*.test.ts"] } },
       { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: timeBudgetSuites, ...onPglite, ...sharedModules } },
       { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
       ...(postgresUrl

@@ -1,0 +1,36 @@
+/** One test file's share of a run: its own time (collect, set-up, tests and hooks), not the wall clock's. */
+export interface SuiteTiming {
+  project: string;
+  file: string;
+  seconds: number;
+  /** Full names of its tests that passed only on a retry, or failed after one. */
+  retried: string[];
+}
+
+const SLOWEST_SHOWN = 25;
+
+/** The table `npm test` prints at the end of each run. */
+export function formatSuiteTimings(suites: readonly SuiteTiming[], wallSeconds: number): string {
+  const slowest = [...suites].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
+  const byProject = new Map<string, { seconds: number; files: number }>();
+  for (const suite of suites) {
+    const project = byProject.get(suite.project) ?? { seconds: 0, files: 0 };
+    byProject.set(suite.project, { seconds: project.seconds + suite.seconds, files: project.files + 1 });
+  }
+  const retried = suites.flatMap((suite) => suite.retried.map((name) => `  ${suite.file} > ${name}`));
+  return [
+    `Where the time went: ${suites.length} files in ${seconds(wallSeconds)} on the wall clock (files run side by side, so their times add up to more)`,
+    `  ${"seconds".padStart(8)}  ${"project".padEnd(22)}  file`,
+    ...slowest.map((suite) => `  ${seconds(suite.seconds).padStart(8)}  ${suite.project.padEnd(22)}  ${suite.file}`),
+    "Per project:",
+    ...[...byProject.entries()]
+      .sort((a, b) => b[1].seconds - a[1].seconds)
+      .map(([project, total]) => `  ${seconds(total.seconds).padStart(8)}  ${project.padEnd(22)}  ${total.files} files`),
+    retried.length === 0 ? "Tests that needed a retry: none" : `Tests that needed a retry (${retried.length}): each is a defect to fix, not to rerun`,
+    ...retried,
+  ].join("\n");
+}
+
+function seconds(value: number): string {
+  return `${value.toFixed(1)} s`;
+}
