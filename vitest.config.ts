@@ -3,17 +3,27 @@ import { defineConfig } from "vitest/config";
 import SuiteTimingReporter from "./testing/suite-timing-reporter.ts";
 
 /**
- * Every unit and API suite. The API suites run on embedded PGlite always, and once more on a
- * PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). Browser suites live in e2e/.
+ * Every unit and API suite. Without TEST_DATABASE_URL the API suites run on embedded PGlite, the
+ * default a fresh installation runs on. With it (CI), they run on that PostgreSQL server, the
+ * production back end, and PGlite keeps the suites about what differs on it: the embedded
+ * database itself, its single connection under concurrent work (jobs, idempotency, the signing
+ * line), start-up, backups and operator commands. Every e2e suite's server runs on PGlite, so
+ * the embedded default is walked end to end as well. Every API suite ran on both until November
+ * 2026; the same SQL on the same engine (PGlite is PostgreSQL compiled to WebAssembly) twice.
  */
 const apiSuites = ["apps/api/src/**/*.test.ts"];
 /**
- * Suites that run once, on the PGlite project: those about the embedded database itself (they
- * open PGlite whatever the project; the operator commands run on a data folder's database), and
- * the largest suites that touch no database at all (a second run on PostgreSQL would test
- * nothing new). Together ≈ 110 s of a full run.
+ * Suites that run once, on the PGlite project, also in CI: the PDF engine, PKI and validation
+ * (`signing/`; a few of them open an app, incidentally), other suites that touch no database,
+ * and those that open PGlite whatever the project (the schema snapshot, the operator commands on
+ * a data folder's database). A run on PostgreSQL would test nothing new.
  */
 const runOnceSuites = [
+  "apps/api/src/signing/**/*.test.ts",
+  "apps/api/src/platform/archive/*.test.ts",
+  "apps/api/src/platform/csv/*.test.ts",
+  "apps/api/src/platform/crypto/*.test.ts",
+  "apps/api/src/platform/mail/*-layout.test.ts",
   "apps/api/src/platform/db/schema-snapshot.test.ts",
   "apps/api/src/cli/business-commands.test.ts",
   "apps/api/src/signing/pades/pdf-signing-engine.test.ts",
@@ -21,6 +31,22 @@ const runOnceSuites = [
   "apps/api/src/signing/pki/pkcs12-provider.test.ts",
   "apps/api/src/platform/http/json-body/json-body-parser.test.ts",
   "apps/api/src/platform/workers/worker-pool.test.ts",
+];
+/** What differs on the embedded database: these run on PGlite in CI too (see the top of this file). */
+const embeddedDatabaseSuites = [
+  "apps/api/src/platform/db/*.test.ts",
+  "apps/api/src/platform/jobs/*.test.ts",
+  "apps/api/src/platform/http/idempotency/*.test.ts",
+  "apps/api/src/platform/backup/*.test.ts",
+  "apps/api/src/platform/lifecycle/*.test.ts",
+  "apps/api/src/cli/*.test.ts",
+  "apps/api/src/demo-identity-provider/*.test.ts",
+  "apps/api/src/modules/*/*-migration.test.ts",
+  "apps/api/src/modules/signing/signing.test.ts",
+  "apps/api/src/modules/signing/signing-line.test.ts",
+  "apps/api/src/modules/signing/many-signers.test.ts",
+  "apps/api/src/modules/signature-requests/signature-requests.test.ts",
+  "apps/api/src/modules/webhooks/webhooks.test.ts",
 ];
 /**
  * Suites that hold the event loop or the clock on the wall to a budget (hostile PDFs,
@@ -64,6 +90,10 @@ const alone = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
  */
 const clientFromSource = { resolve: { alias: [{ find: /^@paraph\/client$/, replacement: path.resolve(import.meta.dirname, "packages/client/src/index.ts") }] } };
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** A budget suite runs once: on PGlite when it is about the embedded database or needs none, else on PostgreSQL. */
+function isEmbeddedOrRunOnce(suite: string): boolean {
+  return [...embeddedDatabaseSuites, ...runOnceSuites].some((pattern) => path.matchesGlob(suite, pattern));
+}
 
 export default defineConfig({
   test: {
@@ -78,14 +108,17 @@ export default defineConfig({
       { test: { name: "lint", include: ["lint/**/*.test.ts"], testTimeout: 30_000 } },
       // The test run's own tools (the timing table printed at the end).
       { test: { name: "testing", include: ["testing/**/*.test.ts"] } },
-      { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: timeBudgetSuites, ...onPglite, ...sharedModules } },
-      { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
       ...(postgresUrl
         ? [
+            { ...clientFromSource, test: { name: "api-pglite", include: [...embeddedDatabaseSuites, ...runOnceSuites], exclude: timeBudgetSuites, ...onPglite, ...sharedModules } },
+            { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites.filter((suite) => isEmbeddedOrRunOnce(suite)), ...onPglite, ...alone } },
             { ...clientFromSource, test: { name: "api-postgres", include: apiSuites, exclude: [...runOnceSuites, ...timeBudgetSuites], ...onPostgres(postgresUrl), ...sharedModules } },
-            { ...clientFromSource, test: { name: "api-postgres-budgets", include: timeBudgetSuites, exclude: runOnceSuites, ...onPostgres(postgresUrl), ...alone } },
+            { ...clientFromSource, test: { name: "api-postgres-budgets", include: timeBudgetSuites.filter((suite) => !isEmbeddedOrRunOnce(suite)), ...onPostgres(postgresUrl), ...alone } },
           ]
-        : []),
+        : [
+            { ...clientFromSource, test: { name: "api-pglite", include: apiSuites, exclude: timeBudgetSuites, ...onPglite, ...sharedModules } },
+            { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
+          ]),
       "apps/web/vitest.config.ts",
     ],
   },
