@@ -35,6 +35,7 @@ import { registerHealthRoutes } from "./modules/platform/health-routes.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
+import { registerTemplateRoutes } from "./modules/templates/routes.ts";
 import { registerSsoRoutes } from "./modules/sso/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerEmailChangeRoutes } from "./modules/email-change/routes.ts";
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingRoutes(routes, context);
   if (stripeBilling) await registerStripeBilling(app, context, stripeBilling);
   registerSignerGroupRoutes(routes, context);
+  registerTemplateRoutes(routes, context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);
