@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureRequestSchema } from "@paraph/contracts";
 import { createSignedInUser } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { apiTokenOf, createApiUserAs } from "../api-users/test-helpers.ts";
+import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { callAsGuest } from "../direct-sign/test-helpers.ts";
+import { provisionTestSeal } from "../seals/test-helpers.ts";
 import { callTemplates, createEmploymentTemplate } from "./test-helpers.ts";
 
 let testApp: TestApp;
@@ -21,6 +24,22 @@ async function lastCode(email: string, template: string): Promise<string> {
 
 function tokenOf(url: string): string {
   return /\/template-link\/([A-Za-z0-9_-]{43})$/.exec(url)?.[1] ?? "";
+}
+
+/** A visitor of the link names themselves, confirms the mailed code, and gets their guest link. */
+async function visitAndConfirm(token: string, visitor: { email: string; firstName: string; lastName: string }) {
+  const started = await call(undefined, "POST", `/v3/template-links/${token}/start`, visitor);
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const confirmed = await call(undefined, "POST", `/v3/template-links/${token}/confirm`, { visitId: started.body.visitId, code: await lastCode(visitor.email, "template-link-code") });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body as { signatureRequestId: string; guestId: string; url: string; signerId: string };
+}
+
+/** The guest direct-sign flow: the e-mailed signing code, then POST /v3/direct/sign. */
+async function signAsGuest(guest: { guestId: string; requestId: string }, email: string) {
+  expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/resend", {})).status).toBe(200);
+  expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/check", { tan: await lastCode(email, "direct-sign-tan") })).status).toBe(200);
+  return callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: guest.requestId }] });
 }
 
 describe("template direct links", () => {
@@ -64,13 +83,10 @@ describe("template direct links", () => {
       [hr.user.email, "Hanna", "pending"],
     ]);
 
-    // The visitor signs through the guest direct-sign flow: the e-mailed signing code, then POST /v3/direct/sign.
+    // The visitor signs through the guest direct-sign flow.
     const guest = { guestId, requestId: signatureRequestId };
     expect((await callAsGuest(testApp, guest, "GET", "/v1/direct/user")).body).toMatchObject({ email: visitorEmail, lang: "de-ch" });
-    expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/resend", {})).status).toBe(200);
-    const signingCode = await lastCode(visitorEmail, "direct-sign-tan");
-    expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/check", { tan: signingCode })).status).toBe(200);
-    const guestSigned = await callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId }] });
+    const guestSigned = await signAsGuest(guest, visitorEmail);
     expect(guestSigned.status, JSON.stringify(guestSigned.body)).toBe(200);
     expect(guestSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "open" }] });
 
@@ -81,6 +97,23 @@ describe("template direct links", () => {
     const completed = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${signatureRequestId}`)).body);
     expect(completed.signers.map((signer) => signer.status)).toEqual(["signed", "signed"]);
     expect(completed.documents[0]?.signed).not.toBeNull();
+  });
+
+  it("lets the business's seal sign after the visitor, through the API user that holds it", async () => {
+    const { business, admin } = await createBusinessCast(testApp);
+    const seal = await provisionTestSeal(testApp, business.id, "template-seal", "Muster AG Seal");
+    const sealer = await createApiUserAs(testApp, admin.token, business.id, { description: "Sealer", sealAccountName: seal.account_name });
+    const sealerToken = await apiTokenOf(testApp, sealer);
+    const sealerEmail = String((await call(sealerToken, "GET", "/v1/user")).body.email);
+    const template = await createEmploymentTemplate(testApp, admin.token, { shared: true });
+    const link = await call(admin.token, "POST", `/v3/templates/${template.id}/direct-link`, { openRole: "Employee", roles: { HR: { email: sealerEmail } } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const visitorEmail = `sealed-${crypto.randomUUID().slice(0, 8)}@example.ch`;
+    const { signatureRequestId, guestId } = await visitAndConfirm(String(link.body.token), { email: visitorEmail, firstName: "Sina", lastName: "Visitor" });
+    expect((await signAsGuest({ guestId, requestId: signatureRequestId }, visitorEmail)).status).toBe(200);
+    const sealed = await call(sealerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId }], sealAccountName: seal.account_name });
+    expect(sealed.status, JSON.stringify(sealed.body)).toBe(200);
+    expect(sealed.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "completed" }] });
   });
 
   it("answers 410 once revoked and 404 for a replaced or unknown token; a new link works", async () => {
