@@ -19,6 +19,7 @@ import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
+import { PageImageCache } from "./modules/documents/page-images.ts";
 import { registerMabRoutes } from "./modules/mab/routes.ts";
 import { registerIdentificationCallbackRoute } from "./modules/identification/callback-route.ts";
 import { registerIdentificationRoutes } from "./modules/identification/routes.ts";
@@ -191,7 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);
   registerEmailChangeRoutes(routes, context);
-  registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId));
+  // One bounded cache of page images for documents and templates' documents.
+  const pageImages = new PageImageCache(context);
+  registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId), pageImages);
   registerSignatureRequestRoutes(routes, context);
   registerSurveyRoutes(routes, context);
   defineRequestJobs(context);
@@ -227,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingRoutes(routes, context);
   if (stripeBilling) await registerStripeBilling(app, context, stripeBilling);
   registerSignerGroupRoutes(routes, context);
-  registerTemplateRoutes(routes, context);
+  registerTemplateRoutes(routes, context, pageImages);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);

@@ -16092,6 +16092,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/templates/{id}/documents/{docId}/pages/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page n (from 1) of a template's document as an image, for placing and showing its fields */
+        get: {
+            parameters: {
+                query?: {
+                    scale?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    docId: string;
+                    n: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/templates/{id}/signature-requests": {
         parameters: {
             query?: never;

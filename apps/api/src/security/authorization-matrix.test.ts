@@ -180,6 +180,7 @@ DELETE /v3/templates/:id                                                401   40
 POST   /v3/templates/:id/signature-requests                             401   404   404   401   404   201   404   201   201   business
 POST   /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   201   201   business
 DELETE /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   204   204   business
+GET    /v3/templates/:id/documents/:docId/pages/:n                      401   404   404   401   404   200   404   200   200   business
 GET    /v3/template-links/:token                                        200   200   200   200   200   200   200   200   200   self
 POST   /v3/template-links/:token/start                                  201   201   201   201   201   201   201   201   201   self
 POST   /v3/template-links/:token/confirm                                404   404   404   404   404   404   404   404   404   nobody
@@ -235,7 +236,7 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
     id,
     sigId: world.signerId,
     observerId: world.observerId,
-    docId: world.documentId,
+    docId: path.startsWith("/v3/templates/") ? world.templateDocumentId : world.documentId,
     attId: world.attachmentId,
     n: "1",
     seal: world.sealName,

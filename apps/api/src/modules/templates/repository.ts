@@ -96,6 +96,10 @@ export function findTemplateDocuments(executor: JobExecutor, templateId: string)
   return executor.selectFrom("template_documents").selectAll().where("template_id", "=", templateId).orderBy("position").execute();
 }
 
+export function findTemplateDocument(executor: JobExecutor, templateId: string, documentId: string): Promise<TemplateDocumentRow | undefined> {
+  return executor.selectFrom("template_documents").selectAll().where("template_id", "=", templateId).where("id", "=", documentId).executeTakeFirst();
+}
+
 export async function insertTemplateDocument(executor: JobExecutor, row: Insertable<TemplateDocumentsTable>): Promise<void> {
   await executor.insertInto("template_documents").values(row).execute();
 }

@@ -6,6 +6,7 @@ import {
   createTemplateDirectLink,
   deleteTemplate,
   getTemplate,
+  getTemplateDocumentPage,
   getTemplateLink,
   listTemplates,
   revokeTemplateDirectLink,
@@ -16,6 +17,7 @@ import {
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRateLimit, RouteRegistrar } from "../../platform/http/route-registrar.ts";
+import { replyWithPageImage, type PageImageCache } from "../documents/page-images.ts";
 import { findUserById } from "../users/repository.ts";
 import * as links from "./direct-link-service.ts";
 import { createRequestFromTemplate as createRequestFrom } from "./request-from-template.ts";
@@ -27,7 +29,7 @@ function perAddress<E extends Endpoint>(name: string, limit: number, windowMs: n
 }
 const HOUR = 60 * 60_000;
 
-export function registerTemplateRoutes(routes: RouteRegistrar, context: PlatformContext): void {
+export function registerTemplateRoutes(routes: RouteRegistrar, context: PlatformContext, pageImages: PageImageCache): void {
   const actorOf = async (auth: AuthContext, request: FastifyRequest) => ({
     userId: auth.userId,
     email: (await findUserById(context.db, auth.userId))?.email ?? null,
@@ -37,6 +39,10 @@ export function registerTemplateRoutes(routes: RouteRegistrar, context: Platform
 
   routes.add(listTemplates, async ({ auth, query }) => templates.listTemplates(context, auth.userId, query));
   routes.add(getTemplate, async ({ auth, params }) => templates.getTemplate(context, auth.userId, params.id));
+  routes.add(getTemplateDocumentPage, async ({ auth, params, query, request, reply }) => {
+    const page = await templates.findTemplatePage(context, auth.userId, params.id, params.docId, params.n);
+    return replyWithPageImage(pageImages, { ...page, scale: query.scale }, request, reply);
+  });
   routes.add(createTemplate, async ({ auth, body }) => templates.createTemplate(context, auth.userId, body));
   routes.add(updateTemplate, async ({ auth, params, body }) => templates.updateTemplate(context, auth.userId, params.id, body));
   routes.add(deleteTemplate, async ({ auth, params }) => templates.deleteTemplate(context, auth.userId, params.id));

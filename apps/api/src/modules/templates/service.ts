@@ -15,6 +15,7 @@ import {
   deleteTemplateRow,
   findDirectLinkOfTemplate,
   findTemplateById,
+  findTemplateDocument,
   findTemplateDocuments,
   findTemplateForUpdate,
   findTemplatesPage,
@@ -78,6 +79,16 @@ export async function getTemplate(context: PlatformContext, userId: string, temp
   const template = await findTemplateById(context.db, templateId);
   assertTemplateVisible(template, caller);
   return presentTemplateFor(context.db, template, caller);
+}
+
+/** One page of a template's document, for those who may see the template; the file's hash to render it from. */
+export async function findTemplatePage(context: PlatformContext, userId: string, templateId: string, documentId: string, pageNumber: number): Promise<{ blobSha256: string; pageIndex: number }> {
+  const template = await findTemplateById(context.db, templateId);
+  assertTemplateVisible(template, await templateCallerOf(context.db, userId));
+  const document = await findTemplateDocument(context.db, template.id, documentId);
+  if (!document) throw new AppError("not_found");
+  if (pageNumber > document.pages.length) throw new AppError("page_not_found", { pageCount: document.pages.length });
+  return { blobSha256: document.blob_sha256, pageIndex: pageNumber - 1 };
 }
 
 export async function listTemplates(

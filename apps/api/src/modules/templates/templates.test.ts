@@ -143,9 +143,18 @@ describe("templates shared with a business", () => {
     expect((await call(apiToken, "DELETE", `/v3/templates/${adminShared.id}`)).status).toBe(403);
     expect((await call(apiToken, "POST", `/v3/templates/${adminShared.id}/signature-requests`, { roles: PEOPLE })).status).toBe(201);
 
+    // Members see the pages of a shared template's documents, to fill its roles in.
+    const page = await testApp.request({ method: "GET", url: `/api/v3/templates/${adminShared.id}/documents/${adminDocumentId}/pages/2?scale=50`, token: member.token });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("image/png");
+    expect(page.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect((await call(member.token, "GET", `/v3/templates/${adminShared.id}/documents/${adminDocumentId}/pages/3`)).body.code).toBe("page_not_found");
+    expect((await call(member.token, "GET", `/v3/templates/${adminShared.id}/documents/${crypto.randomUUID()}/pages/1`)).status).toBe(404);
+
     // Outside the business the templates do not exist.
     for (const [method, url, payload] of [
       ["GET", `/v3/templates/${adminShared.id}`, undefined],
+      ["GET", `/v3/templates/${adminShared.id}/documents/${adminDocumentId}/pages/1`, undefined],
       ["PUT", `/v3/templates/${adminShared.id}`, employmentBody(adminDocumentId)],
       ["DELETE", `/v3/templates/${adminShared.id}`, undefined],
       ["POST", `/v3/templates/${adminShared.id}/signature-requests`, { roles: PEOPLE }],

@@ -10,3 +10,4 @@ export * from "./revoke-template-direct-link.ts";
 export * from "./get-template-link.ts";
 export * from "./start-template-link.ts";
 export * from "./confirm-template-link.ts";
+export * from "./get-template-document-page.ts";
