@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
-import { FORM_FIELD_LIMITS, formFieldSchema, formFieldValueSchema, type FormField, type FormFieldInput, type FormFieldValue } from "../form-fields/form-field.ts";
+import { FORM_FIELD_LIMITS, formFieldWithPrefillSchema } from "../form-fields/form-field.ts";
 
 /** Request statuses: docs/signature-requests.md has the state machine. */
 export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
@@ -48,23 +48,19 @@ export type SignatureField = z.infer<typeof signatureFieldSchema>;
 
 const nameSchema = singleLineText().min(1).max(100);
 
-/**
- * A form field the sender gives a signer (docs/form-fields.md); with `value`, the sender filled
- * it in (prefill) and the signer sees it read-only.
- */
-export const signerFormFieldSchema = z.discriminatedUnion(
-  "type",
-  formFieldSchema.options.map((option) => option.safeExtend({ value: formFieldValueSchema.optional() })) as unknown as typeof formFieldSchema.options,
-) as unknown as z.ZodType<FormField & { value?: FormFieldValue }, FormFieldInput & { value?: FormFieldValue }>;
-export type SignerFormField = z.infer<typeof signerFormFieldSchema>;
-
 export const signerInputSchema = z.strictObject({
   account_email: emailSchema,
   signer_identity_data: z.strictObject({ email_address: emailSchema }).optional(),
   first_name: nameSchema.optional(),
   last_name: nameSchema.optional(),
   document_signatures: z.array(signatureFieldSchema).max(50).default([]),
-  form_fields: z.array(signerFormFieldSchema).max(FORM_FIELD_LIMITS.perRequest).optional(),
+  /**
+   * Fields this signer fills besides their signature (docs/form-fields.md). Names are unique
+   * across the whole request (form_field_name_taken), at most FORM_FIELD_LIMITS.perRequest on a
+   * request (form_field_limit_reached); a `value` is the sender's prefill: checked like the
+   * signer's own, and read-only for the signer.
+   */
+  form_fields: z.array(formFieldWithPrefillSchema).max(FORM_FIELD_LIMITS.perRequest).optional(),
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
