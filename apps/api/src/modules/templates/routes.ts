@@ -55,7 +55,8 @@ export function registerTemplateRoutes(routes: RouteRegistrar, context: Platform
     rateLimits: [perAddress("template-link-page-ip", 300, HOUR)],
   });
   routes.add(startTemplateLink, async ({ params, body }) => links.startTemplateLink(context, params.token, body), {
-    rateLimits: [perAddress("template-link-start-ip", 20, HOUR)],
+    // Each start mails a code: per address asking, and per address mailed, so nobody floods an inbox.
+    rateLimits: [perAddress("template-link-start-ip", 20, HOUR), { rule: { name: "template-link-start-email", limit: 5, windowMs: HOUR }, key: ({ body }) => body.email }],
   });
   routes.add(
     confirmTemplateLink,

@@ -150,6 +150,19 @@ describe("template direct links", () => {
     expect(await call(undefined, "GET", `/v3/template-links/${second}`)).toMatchObject({ status: 409, body: { code: "template_link_outdated" } });
   });
 
+  it("mails one address at most five codes an hour", async () => {
+    const owner = await createSignedInUser(testApp);
+    const template = await createEmploymentTemplate(testApp, owner.token);
+    const token = String((await call(owner.token, "POST", `/v3/templates/${template.id}/direct-link`, { openRole: "Employee", roles: { HR: { email: "hr@example.ch" } } })).body.token);
+    const target = `flooded-${crypto.randomUUID().slice(0, 8)}@example.ch`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await call(undefined, "POST", `/v3/template-links/${token}/start`, { email: target, firstName: "F", lastName: "L" })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await testApp.mailsTo(target)).filter((mail) => mail.template === "template-link-code")).toHaveLength(5);
+  });
+
   it("checks the link's roles when it is made", async () => {
     const owner = await createSignedInUser(testApp);
     const template = await createEmploymentTemplate(testApp, owner.token);
