@@ -7,7 +7,7 @@ export const sql = `
 CREATE TABLE templates (
   id uuid PRIMARY KEY,
   owner_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  business_id uuid REFERENCES businesses (id) ON DELETE CASCADE,
+  business_id uuid REFERENCES businesses (id) ON DELETE SET NULL,
   title text NOT NULL,
   message text,
   signing_order text NOT NULL CHECK (signing_order IN ('parallel', 'sequential')),
