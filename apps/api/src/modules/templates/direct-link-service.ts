@@ -33,10 +33,21 @@ export function templateLinkUrl(context: PlatformContext, token: string): string
   return `${context.publicUrl}/template-link/${token}`;
 }
 
+/**
+ * The visitor signs as a guest: with the simple quality, or the qualified one once identified at
+ * the provider (docs/direct-sign.md); a guest holds no advanced quality, so such a template has no link.
+ */
+function assertGuestsCanSign(template: TemplateRow): void {
+  if (template.quality === "aes" || template.quality === "aesMinimal") {
+    throw new AppError("quality_not_available", { quality: template.quality, reason: "Visitors of a direct link sign as guests: with the simple quality, or the qualified one once identified" });
+  }
+}
+
 /** A new link for the template, replacing the one before; the token is answered once and stored hashed. */
 export async function createDirectLink(context: PlatformContext, userId: string, templateId: string, body: TemplateDirectLinkBody) {
   return context.db.transaction().execute(async (trx) => {
     const { template } = await loadTemplateForChange(trx, userId, templateId);
+    assertGuestsCanSign(template);
     if (!template.roles.some((role) => role.name === body.openRole)) throw new AppError("template_role_unknown", { roles: [body.openRole], known: template.roles.map((role) => role.name) });
     assertPeopleFitRoles(template.roles, body.roles, [body.openRole]);
     assertPrefillFits(template.roles, body.prefill);
@@ -66,6 +77,7 @@ async function liveLinkOf(executor: JobExecutor, token: string): Promise<{ link:
 /** The template may have changed since the link was made: its roles must still take the link's people. */
 function assertLinkFitsTemplate(link: TemplateDirectLinkRow, template: TemplateRow): void {
   try {
+    assertGuestsCanSign(template);
     if (!template.roles.some((role) => role.name === link.open_role)) throw new AppError("template_role_unknown");
     assertPeopleFitRoles(template.roles, link.people, [link.open_role]);
     assertPrefillFits(template.roles, link.prefill);

@@ -173,6 +173,11 @@ describe("template direct links", () => {
       status: 400,
       body: { code: "validation_failed" },
     });
+    const advanced = await createEmploymentTemplate(testApp, owner.token, { quality: "aes" });
+    expect(await call(owner.token, "POST", `/v3/templates/${advanced.id}/direct-link`, { openRole: "Employee", roles: { HR: { email: "hr@example.ch" } } })).toMatchObject({
+      status: 422,
+      body: { code: "quality_not_available", details: { quality: "aes" } },
+    });
     expect(await call(owner.token, "POST", url, { openRole: "Employee", roles: { HR: { email: "hr@example.ch" } }, prefill: { Salary: "-5" } })).toMatchObject({
       status: 400,
       body: { code: "template_prefill_invalid", details: { fields: [{ name: "Salary", problem: "below_min" }] } },
