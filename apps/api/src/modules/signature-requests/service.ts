@@ -123,7 +123,8 @@ export async function createRequestIn(
     ...(origin ? { template_id: origin.templateId, template_version: origin.templateVersion } : {}),
   });
   await addRequestDocuments(trx, id, input.documents, 0);
-  await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title } });
+  const originDetails = origin ? { templateId: origin.templateId, templateVersion: origin.templateVersion } : {};
+  await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title, ...originDetails } });
   let loaded = await loadRequest(trx, id, actor.userId);
   for (const signer of input.signatures) {
     await insertNewSigner(context, trx, loaded, actor, signer);

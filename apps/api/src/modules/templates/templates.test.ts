@@ -207,6 +207,10 @@ describe("requests from a template", () => {
     expect(request.signers[0]?.fields).toEqual([{ document_id: copy?.id, page: 2, x: 60, y: 600, width: 200, height: 60 }]);
     expect(request.signers[1]?.fields).toEqual([{ document_id: copy?.id, page: 2, x: 320, y: 600, width: 200, height: 60 }]);
 
+    // The audit trail says where the request came from.
+    const events = (await call(token, "GET", `/v3/signature-requests/${request.id}/events`)).body.events as { type: string; details: Record<string, unknown> }[];
+    expect(events.find((event) => event.type === "created")?.details).toMatchObject({ templateId: template.id, templateVersion: 1 });
+
     // A later version is noted on the next request; deleting a request leaves the template whole.
     await call(token, "PUT", `/v3/templates/${template.id}`, employmentBody(templateDocument?.id ?? "", { title: "Employment contract v2" }));
     expect((await call(token, "DELETE", `/v3/signature-requests/${request.id}`)).status).toBe(204);
