@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { singleLineText } from "../../validation/text.ts";
 import { templateLinkTokenParams } from "./template-entity.ts";
 
 /**
@@ -16,6 +17,6 @@ export const confirmTemplateLink = defineEndpoint({
   auth: "none",
   successStatus: 200,
   params: templateLinkTokenParams,
-  body: z.strictObject({ visitId: z.uuid(), code: z.string().regex(/^\d{6}$/, { message: "Six digits" }) }),
+  body: z.strictObject({ visitId: z.uuid(), code: singleLineText().regex(/^\d{6}$/, { message: "Six digits" }) }),
   response: z.object({ signatureRequestId: z.string(), signerId: z.string(), guestId: z.string().nullable(), url: z.string() }),
 });

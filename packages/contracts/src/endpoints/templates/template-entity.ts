@@ -144,7 +144,7 @@ export const templatePeopleSchema = z.record(templateRoleNameSchema, templatePer
 /** Sender prefill by form field name; each value is checked against its field (formFieldValueProblem). */
 export const templatePrefillSchema = formFieldValuesSchema;
 
-export const templateLinkTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "Not a template link" }) });
+export const templateLinkTokenParams = z.strictObject({ token: singleLineText().regex(/^[A-Za-z0-9_-]{43}$/, { message: "Not a template link" }) });
 
 export const templateLinkPersonSchema = z.strictObject({
   email: emailSchema,
