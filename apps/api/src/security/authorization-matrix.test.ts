@@ -252,7 +252,7 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
 }
 
 /** A valid body per operation, so the answer is about who asks and not about what they send. */
-function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
+function bodyOf(key: string, world: AuthorizationWorld, role: Role): object | undefined {
   const { actors } = world;
   const bodies: Record<string, object> = {
     "PUT /v3/signature-requests/:id": { title: "Renamed by the matrix" },
@@ -272,7 +272,8 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "PUT /v3/templates/:id": { title: "Renamed by the matrix", shared: true, documents: [world.templateDocumentId], roles: [{ name: "Signer" }, { name: "Approver" }] },
     "POST /v3/templates/:id/signature-requests": { roles: { Signer: { email: "signer.by.matrix@example.ch" }, Approver: { email: "approver.by.matrix@example.ch" } } },
     "POST /v3/templates/:id/direct-link": { openRole: "Signer", roles: { Approver: { email: "approver.by.matrix@example.ch" } } },
-    "POST /v3/template-links/:token/start": { email: "visitor.by.matrix@example.ch", firstName: "Vito", lastName: "Visitor" },
+    // One address per role: a link mails one address at most five codes an hour.
+    "POST /v3/template-links/:token/start": { email: `visitor.${role}@example.ch`, firstName: "Vito", lastName: "Visitor" },
     "POST /v3/template-links/:token/confirm": { visitId: "0f0e0d0c-0b0a-4908-8706-050403020100", code: "123456" },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
@@ -349,7 +350,7 @@ async function ask(operation: OpenApiOperation, world: AuthorizationWorld, role:
   const url = `${operation.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ""))}${tokenQuery(operation, world, role)}`;
   const key = `${operation.method} ${operation.contractPath}`;
   const isRaw = "image/png" in operation.bodies;
-  const body = bodyOf(key, world);
+  const body = bodyOf(key, world, role);
   const started = performance.now();
   const response = await testApp.request({
     method: operation.method,
