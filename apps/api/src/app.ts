@@ -19,6 +19,7 @@ import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
+import { PageImageCache } from "./modules/documents/page-images.ts";
 import { registerMabRoutes } from "./modules/mab/routes.ts";
 import { registerIdentificationCallbackRoute } from "./modules/identification/callback-route.ts";
 import { registerIdentificationRoutes } from "./modules/identification/routes.ts";
@@ -35,6 +36,7 @@ import { registerHealthRoutes } from "./modules/platform/health-routes.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
+import { registerTemplateRoutes } from "./modules/templates/routes.ts";
 import { registerSsoRoutes } from "./modules/sso/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerEmailChangeRoutes } from "./modules/email-change/routes.ts";
@@ -190,7 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAccountRoutes(routes, context);
   registerUserRoutes(routes, context);
   registerEmailChangeRoutes(routes, context);
-  registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId));
+  // One bounded cache of page images for documents and templates' documents.
+  const pageImages = new PageImageCache(context);
+  registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId), pageImages);
   registerSignatureRequestRoutes(routes, context);
   registerSurveyRoutes(routes, context);
   defineRequestJobs(context);
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingRoutes(routes, context);
   if (stripeBilling) await registerStripeBilling(app, context, stripeBilling);
   registerSignerGroupRoutes(routes, context);
+  registerTemplateRoutes(routes, context, pageImages);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);

@@ -2698,6 +2698,152 @@ export interface paths {
                                 width: number;
                                 height: number;
                             }[];
+                            form_fields?: ({
+                                /** @enum {string} */
+                                type: "initials";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "name";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "email";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "date";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                /** @default false */
+                                multiline?: boolean;
+                                /** @default 200 */
+                                max_length?: number;
+                                /** @enum {string} */
+                                pattern?: "email" | "number" | "postal_code" | "iban";
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "number";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                min?: number;
+                                max?: number;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "checkbox";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "radio";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "dropdown";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                                value?: string | boolean;
+                            })[];
                         }[];
                         observers?: string[];
                         message?: string | null;
@@ -2818,6 +2964,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -2975,6 +3123,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3138,6 +3288,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3321,6 +3473,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3489,6 +3643,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3650,6 +3806,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3732,6 +3890,152 @@ export interface paths {
                             width: number;
                             height: number;
                         }[];
+                        form_fields?: ({
+                            /** @enum {string} */
+                            type: "initials";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "name";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "email";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "date";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            /** @default false */
+                            multiline?: boolean;
+                            /** @default 200 */
+                            max_length?: number;
+                            /** @enum {string} */
+                            pattern?: "email" | "number" | "postal_code" | "iban";
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "number";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            min?: number;
+                            max?: number;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "checkbox";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "radio";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "dropdown";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        })[];
                     };
                 };
             };
@@ -3832,6 +4136,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -3908,6 +4214,152 @@ export interface paths {
                             width: number;
                             height: number;
                         }[];
+                        form_fields?: ({
+                            /** @enum {string} */
+                            type: "initials";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "name";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "email";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "date";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            /** @default false */
+                            multiline?: boolean;
+                            /** @default 200 */
+                            max_length?: number;
+                            /** @enum {string} */
+                            pattern?: "email" | "number" | "postal_code" | "iban";
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "number";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            min?: number;
+                            max?: number;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "checkbox";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "radio";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "dropdown";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        })[];
                     };
                 };
             };
@@ -4008,6 +4460,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -4154,6 +4608,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -4395,6 +4851,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -4556,6 +5014,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -4720,6 +5180,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -4885,6 +5347,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -5124,6 +5588,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -14431,6 +14897,1772 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your templates and those shared with your business, filtered by title and paged */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    scope?: "mine" | "shared" | "all";
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                title: string;
+                                version: number;
+                                businessId: string | null;
+                                owner: {
+                                    id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                roleNames: string[];
+                                documentCount: number;
+                                canEdit: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a template from uploaded documents, roles and their fields; shared: true shares it with your business */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        message?: string | null;
+                        /**
+                         * @default sequential
+                         * @enum {string}
+                         */
+                        signing_order?: "parallel" | "sequential";
+                        /**
+                         * @default ses
+                         * @enum {string}
+                         */
+                        quality?: "ses" | "aes" | "aesMinimal" | "qes";
+                        legislation?: ("eidas" | "zertes") | null;
+                        /** @default false */
+                        shared?: boolean;
+                        documents: string[];
+                        roles: {
+                            name: string;
+                            quality?: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                            /** @default [] */
+                            signature_fields?: {
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @default [] */
+                            form_fields?: ({
+                                /** @enum {string} */
+                                type: "initials";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "name";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "email";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "date";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                /** @default false */
+                                multiline?: boolean;
+                                /** @default 200 */
+                                max_length?: number;
+                                /** @enum {string} */
+                                pattern?: "email" | "number" | "postal_code" | "iban";
+                            } | {
+                                /** @enum {string} */
+                                type: "number";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                min?: number;
+                                max?: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "checkbox";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "radio";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "dropdown";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                            })[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            signingOrder: "parallel" | "sequential";
+                            /** @enum {string} */
+                            quality: "ses" | "aes" | "aesMinimal" | "qes";
+                            legislation: ("eidas" | "zertes") | null;
+                            version: number;
+                            businessId: string | null;
+                            owner: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            documents: {
+                                id: string;
+                                title: string;
+                                pageCount: number;
+                                pages: {
+                                    number: number;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                }[];
+                                bytes: number;
+                                sha256: string;
+                            }[];
+                            roles: {
+                                name: string;
+                                position: number;
+                                quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                                signatureFields: {
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                })[];
+                            }[];
+                            directLink: {
+                                openRole: string;
+                                createdAt: string;
+                            } | null;
+                            canEdit: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its documents, roles and fields */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            signingOrder: "parallel" | "sequential";
+                            /** @enum {string} */
+                            quality: "ses" | "aes" | "aesMinimal" | "qes";
+                            legislation: ("eidas" | "zertes") | null;
+                            version: number;
+                            businessId: string | null;
+                            owner: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            documents: {
+                                id: string;
+                                title: string;
+                                pageCount: number;
+                                pages: {
+                                    number: number;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                }[];
+                                bytes: number;
+                                sha256: string;
+                            }[];
+                            roles: {
+                                name: string;
+                                position: number;
+                                quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                                signatureFields: {
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                })[];
+                            }[];
+                            directLink: {
+                                openRole: string;
+                                createdAt: string;
+                            } | null;
+                            canEdit: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace a template (its owner, or an admin of the business it is shared with) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        message?: string | null;
+                        /**
+                         * @default sequential
+                         * @enum {string}
+                         */
+                        signing_order?: "parallel" | "sequential";
+                        /**
+                         * @default ses
+                         * @enum {string}
+                         */
+                        quality?: "ses" | "aes" | "aesMinimal" | "qes";
+                        legislation?: ("eidas" | "zertes") | null;
+                        /** @default false */
+                        shared?: boolean;
+                        documents: string[];
+                        roles: {
+                            name: string;
+                            quality?: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                            /** @default [] */
+                            signature_fields?: {
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @default [] */
+                            form_fields?: ({
+                                /** @enum {string} */
+                                type: "initials";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "name";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "email";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "date";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                /** @default false */
+                                multiline?: boolean;
+                                /** @default 200 */
+                                max_length?: number;
+                                /** @enum {string} */
+                                pattern?: "email" | "number" | "postal_code" | "iban";
+                            } | {
+                                /** @enum {string} */
+                                type: "number";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                min?: number;
+                                max?: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "checkbox";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "radio";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "dropdown";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                            })[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            signingOrder: "parallel" | "sequential";
+                            /** @enum {string} */
+                            quality: "ses" | "aes" | "aesMinimal" | "qes";
+                            legislation: ("eidas" | "zertes") | null;
+                            version: number;
+                            businessId: string | null;
+                            owner: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            documents: {
+                                id: string;
+                                title: string;
+                                pageCount: number;
+                                pages: {
+                                    number: number;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                }[];
+                                bytes: number;
+                                sha256: string;
+                            }[];
+                            roles: {
+                                name: string;
+                                position: number;
+                                quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                                signatureFields: {
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                })[];
+                            }[];
+                            directLink: {
+                                openRole: string;
+                                createdAt: string;
+                            } | null;
+                            canEdit: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a template (its owner, or an admin of the business it is shared with) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/templates/{id}/documents/{docId}/pages/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page n (from 1) of a template's document as an image, for placing and showing its fields */
+        get: {
+            parameters: {
+                query?: {
+                    scale?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    docId: string;
+                    n: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/templates/{id}/signature-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a request from a template: a person per role, prefilled values, sent at once or kept as a draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roles: {
+                            [key: string]: {
+                                email: string;
+                                firstName?: string;
+                                lastName?: string;
+                            };
+                        };
+                        /** @default {} */
+                        prefill?: {
+                            [key: string]: string | boolean;
+                        };
+                        /** @default false */
+                        send?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            message: string | null;
+                            termsOfUse: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "completed" | "declined" | "withdrawn" | "expired";
+                            /** @enum {string} */
+                            signingOrder: "parallel" | "sequential";
+                            /** @enum {string} */
+                            quality: "ses" | "aes" | "aesMinimal" | "qes";
+                            legislation: ("eidas" | "zertes") | null;
+                            expiresAt: string | null;
+                            reminderIntervalDays: number | null;
+                            mailAttachments?: {
+                                signedDocument: boolean | null;
+                                signatureProtocol: boolean | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                            initiatedAt: string | null;
+                            closedAt: string | null;
+                            owner: {
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            documents: {
+                                id: string;
+                                title: string;
+                                pageCount: number;
+                                pages: {
+                                    number: number;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                }[];
+                                bytes: number;
+                                sha256: string;
+                                createdAt: string;
+                                signed: {
+                                    version: number;
+                                    bytes: number;
+                                    sha256: string;
+                                    createdAt: string;
+                                } | null;
+                                cleaned: {
+                                    removed: {
+                                        /** @enum {string} */
+                                        kind: "javascript" | "javascript_link" | "launch" | "submit_form" | "import_data" | "media" | "other_file" | "local_link" | "embedded_executable" | "too_complex_to_check";
+                                        page: number | null;
+                                        feature: string;
+                                    }[];
+                                    originalBytes: number;
+                                    originalSha256: string;
+                                } | null;
+                            }[];
+                            signers: {
+                                id: string;
+                                email: string;
+                                identityEmail: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                position: number;
+                                /** @enum {string} */
+                                status: "pending" | "open" | "signed" | "declined" | "delegated" | "removed";
+                                fields: {
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
+                                legislation: ("eidas" | "zertes") | null;
+                                signedAt: string | null;
+                                declinedAt: string | null;
+                                declineMessage: string | null;
+                                delegatedToSignerId: string | null;
+                                isMe: boolean;
+                            }[];
+                            observers: {
+                                id: string;
+                                email: string;
+                            }[];
+                            /** @enum {string} */
+                            myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
+                            allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/templates/{id}/direct-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a public link: whoever opens it confirms their e-mail address and signs in the open role */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        openRole: string;
+                        roles?: {
+                            [key: string]: {
+                                email: string;
+                                firstName?: string;
+                                lastName?: string;
+                            };
+                        };
+                        /** @default {} */
+                        prefill?: {
+                            [key: string]: string | boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            token: string;
+                            openRole: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Revoke the template's direct link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/template-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template direct link's page: title, message, the role the visitor signs in and who sent it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            message: string | null;
+                            openRole: string;
+                            /** @enum {string} */
+                            quality: "ses" | "aes" | "aesMinimal" | "qes";
+                            legislation: ("eidas" | "zertes") | null;
+                            senderName: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/template-links/{token}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start signing through a template link: name and e-mail address; a code is mailed to confirm it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        lang?: "en-gb" | "de-ch" | "fr-ch" | "it";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            visitId: string;
+                            maskedEmail: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/template-links/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a template link visit with the mailed code; answers the visitor's signing link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        visitId: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signatureRequestId: string;
+                            signerId: string;
+                            guestId: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/businesses/{id}/activities/accounts": {
         parameters: {
             query?: never;
@@ -15033,7 +17265,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                                events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                                 enabled: boolean;
                                 disabledForFailures: boolean;
                                 previousSecretExpiresAt: string | null;
@@ -15095,7 +17327,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                        events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                         /** @default true */
                         enabled?: boolean;
                     };
@@ -15113,7 +17345,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;
@@ -15187,7 +17419,7 @@ export interface paths {
                     "application/json": {
                         url?: string;
                         description?: string;
-                        events?: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                        events?: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                         enabled?: boolean;
                     };
                 };
@@ -15204,7 +17436,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;
@@ -15308,7 +17540,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;
@@ -16431,6 +18663,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };
@@ -16868,6 +19102,8 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             myRole: "owner" | "signer" | "observer";
+                            templateId?: string | null;
+                            templateVersion?: number | null;
                             allowedActions: ("update" | "initiate" | "delete" | "add_document" | "remove_document" | "add_signer" | "update_signer" | "remove_signer" | "add_observer" | "remove_observer" | "sign" | "decline" | "withdraw" | "remind" | "delegate")[];
                         };
                     };

@@ -174,6 +174,16 @@ POST   /v3/signature-requests/:id/withdraw                              401   40
 GET    /v3/signature-requests/:id/zip                                   401   404   404   401   200   404   200   404   200   request
 GET    /v3/groups/:id                                                   401   404   404   401   404   200   404   200   200   business
 PUT    /v3/groups/:id                                                   401   404   404   401   404   403   404   200   403   business
+GET    /v3/templates/:id                                                401   404   404   401   404   200   404   200   200   business
+PUT    /v3/templates/:id                                                401   404   404   401   404   403   404   200   200   business
+DELETE /v3/templates/:id                                                401   404   404   401   404   403   404   204   404   business
+POST   /v3/templates/:id/signature-requests                             401   404   404   401   404   201   404   201   201   business
+POST   /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   201   201   business
+DELETE /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   204   204   business
+GET    /v3/templates/:id/documents/:docId/pages/:n                      401   404   404   401   404   200   404   200   200   business
+GET    /v3/template-links/:token                                        200   200   200   200   200   200   200   200   200   self
+POST   /v3/template-links/:token/start                                  201   201   201   201   201   201   201   201   201   self
+POST   /v3/template-links/:token/confirm                                404   404   404   404   404   404   404   404   404   nobody
 POST   /v3/swisscom/proceed/:id                                         401   404   404   401   404   404   404   404   404   nobody
 POST   /resend/:id                                                      401   404   404   404   404   404   404   404   404   nobody
 POST   /respond/:id                                                     401   404   404   404   404   404   404   404   404   nobody
@@ -220,12 +230,13 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
   else if (path.startsWith("/v1/user/visual-signatures/") || path.startsWith("/v1/images/signature/")) id = world.visualSignatureId;
   else if (path.startsWith("/v3/sendto/")) id = world.sendtoToken;
   else if (/^\/v[13]\/groups\//.test(path)) id = world.signerGroupId;
+  else if (path.startsWith("/v3/templates/")) id = world.templateId;
   else id = UNKNOWN_ID; // remote-signing processes, payments, mobile-signing states: none exists
   return {
     id,
     sigId: world.signerId,
     observerId: world.observerId,
-    docId: world.documentId,
+    docId: path.startsWith("/v3/templates/") ? world.templateDocumentId : world.documentId,
     attId: world.attachmentId,
     n: "1",
     seal: world.sealName,
@@ -236,11 +247,12 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
     method: "video",
     webhookId: world.webhookId,
     deliveryId: world.deliveryId,
+    token: world.templateLinkToken,
   };
 }
 
 /** A valid body per operation, so the answer is about who asks and not about what they send. */
-function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
+function bodyOf(key: string, world: AuthorizationWorld, role: Role): object | undefined {
   const { actors } = world;
   const bodies: Record<string, object> = {
     "PUT /v3/signature-requests/:id": { title: "Renamed by the matrix" },
@@ -257,6 +269,12 @@ function bodyOf(key: string, world: AuthorizationWorld): object | undefined {
     "DELETE /v2/businesses/:id": { password: STRONG_PASSWORD },
     "PUT /v2/businesses/:id/aes4biz": { enabled: false, representativeName: null, representativeEmail: null, commercialRegister: null, domains: [] },
     "PUT /v3/groups/:id": { name: "Renamed by the matrix", members: [{ email: "group.by.matrix@example.ch" }] },
+    "PUT /v3/templates/:id": { title: "Renamed by the matrix", shared: true, documents: [world.templateDocumentId], roles: [{ name: "Signer" }, { name: "Approver" }] },
+    "POST /v3/templates/:id/signature-requests": { roles: { Signer: { email: "signer.by.matrix@example.ch" }, Approver: { email: "approver.by.matrix@example.ch" } } },
+    "POST /v3/templates/:id/direct-link": { openRole: "Signer", roles: { Approver: { email: "approver.by.matrix@example.ch" } } },
+    // One address per role: a link mails one address at most five codes an hour.
+    "POST /v3/template-links/:token/start": { email: `visitor.${role}@example.ch`, firstName: "Vito", lastName: "Visitor" },
+    "POST /v3/template-links/:token/confirm": { visitId: "0f0e0d0c-0b0a-4908-8706-050403020100", code: "123456" },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
     "PUT /v1/businesses/:id/sso": { issuer: "https://login.matrix.example", clientId: "paraph", clientSecret: "matrix-client-secret", domains: [], enabled: false },
@@ -332,7 +350,7 @@ async function ask(operation: OpenApiOperation, world: AuthorizationWorld, role:
   const url = `${operation.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ""))}${tokenQuery(operation, world, role)}`;
   const key = `${operation.method} ${operation.contractPath}`;
   const isRaw = "image/png" in operation.bodies;
-  const body = bodyOf(key, world);
+  const body = bodyOf(key, world, role);
   const started = performance.now();
   const response = await testApp.request({
     method: operation.method,

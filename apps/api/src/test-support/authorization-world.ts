@@ -38,6 +38,10 @@ export interface AuthorizationWorld {
   domain: string;
   inviteId: string;
   signerGroupId: string;
+  /** The owner's template shared with business A, one document of it, and its direct link's token (docs/templates.md). */
+  templateId: string;
+  templateDocumentId: string;
+  templateLinkToken: string;
   sendtoToken: string;
   /** Business A's webhook endpoint, and one delivery of it (the owner's request's events go to it). */
   webhookId: string;
@@ -112,6 +116,20 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
   );
   const webhookId = (webhook.json() as { id: string }).id;
 
+  const templateTitle = `Matrix template ${tag}`;
+  const templateDocumentId = await uploadPdfAs(testApp, owner, `Matrix template document ${tag}`);
+  const template = await expectStatus(
+    request("POST", "/v3/templates", owner.token, { title: templateTitle, shared: true, documents: [templateDocumentId], roles: [{ name: "Signer" }, { name: "Approver" }] }),
+    201,
+    "template",
+  );
+  const templateId = (template.json() as { id: string }).id;
+  const templateLink = await expectStatus(
+    request("POST", `/v3/templates/${templateId}/direct-link`, owner.token, { openRole: "Signer", roles: { Approver: { email: admin.email } } }),
+    201,
+    "template link",
+  );
+
   const requestTitle = `Matrix contract ${tag}`;
   const documentId = await uploadPdfAs(testApp, owner, `Matrix document ${tag}`);
   const spareDocumentId = await uploadPdfAs(testApp, owner, `Matrix spare ${tag}`);
@@ -166,10 +184,13 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     domain,
     inviteId,
     signerGroupId,
+    templateId,
+    templateDocumentId,
+    templateLinkToken: (templateLink.json() as { token: string }).token,
     sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
     webhookId,
     deliveryId: (await testApp.context.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", webhookId).executeTakeFirstOrThrow()).id,
-    markers: [`matrix-${tag}`, requestTitle, `Matrix document ${tag}`, businessName, apiUserDescription, apiUsername, signerGroupName, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
+    markers: [`matrix-${tag}`, requestTitle, `Matrix document ${tag}`, businessName, apiUserDescription, apiUsername, signerGroupName, templateTitle, `Matrix template document ${tag}`, visualSignatureName, `matrix-${tag}.txt`, owner.email, signer.email, guestEmail],
   };
 }
 

@@ -4,6 +4,7 @@ import { MAIL_TEMPLATES, type MailTemplateName } from "../platform/mail/template
 import { renderBusinessDeletionMail, renderBusinessMail, type BusinessDeletionMailKind, type BusinessMailKind } from "../modules/businesses/mail-templates.ts";
 import { GUEST_TAN_MAILS } from "../modules/direct-sign/tan-mail.ts";
 import { renderRequestMail, type RequestMailKind } from "../modules/signature-requests/mail-templates.ts";
+import { LINK_CODE_MAILS } from "../modules/templates/link-code-mail.ts";
 import { renderWebhookDisabledMail } from "../modules/webhooks/mail-templates.ts";
 import { OTP_MAILS } from "../signing/csc/csc-demo-otp-templates.ts";
 
@@ -63,6 +64,7 @@ function samplesIn(lang: Language): MailSample[] {
     })),
     { name: "webhook-disabled", lang, content: renderWebhookDisabledMail(lang, { url: WEBHOOK_URL, businessName: BUSINESS, days: 3, link: LONG_LINK }) },
     { name: "direct-sign-tan", lang, content: GUEST_TAN_MAILS[lang]({ code: "482913", title: TITLE, senderName: BUSINESS, subject: MESSAGE, link: LONG_LINK }) },
+    { name: "template-link-code", lang, content: LINK_CODE_MAILS[lang]({ code: "482913", title: TITLE, senderName: OWNER }) },
     { name: "csc-demo-otp", lang, content: OTP_MAILS[lang]({ otp: "739104", name: OWNER, minutes: 5 }) },
   ];
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ByteLru } from "../../platform/cache/byte-lru.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -77,4 +78,17 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
 /** WebP when the client says it takes it, PNG otherwise. */
 export function negotiatePageFormat(accept: string | undefined): PageImageFormat {
   return accept && /image\/webp/i.test(accept) ? "webp" : "png";
+}
+
+/** Answers one page image in the format the client prefers, with its ETag (304 when the client has it). */
+export async function replyWithPageImage(
+  pageImages: PageImageCache,
+  page: { blobSha256: string; pageIndex: number; scale: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const image = await pageImages.get(page.blobSha256, page.pageIndex, page.scale, negotiatePageFormat(request.headers.accept));
+  void reply.header("etag", image.etag).header("vary", "Accept").header("cache-control", "private, no-cache");
+  if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
+  return reply.type(`image/${image.format}`).send(image.bytes);
 }

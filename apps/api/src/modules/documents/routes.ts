@@ -22,12 +22,11 @@ import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import * as attachments from "./attachments-service.ts";
 import { decodeBase64Stream } from "./base64-source.ts";
 import { authorizeDirectDocument, type DirectDocumentAccess } from "./direct-links.ts";
-import { negotiatePageFormat, PageImageCache } from "./page-images.ts";
+import { replyWithPageImage, type PageImageCache } from "./page-images.ts";
 import * as documents from "./service.ts";
 import type { IncomingFile } from "./service.ts";
 
-export function registerDocumentRoutes(routes: RouteRegistrar, context: PlatformContext, directAccess: DirectDocumentAccess): void {
-  const pageImages = new PageImageCache(context);
+export function registerDocumentRoutes(routes: RouteRegistrar, context: PlatformContext, directAccess: DirectDocumentAccess, pageImages: PageImageCache): void {
   // Base64 grows a file by a third; the JSON upload may be that much larger than a PDF.
   const uploadBodyLimit = Math.ceil((context.config.MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
 
@@ -68,10 +67,7 @@ export function registerDocumentRoutes(routes: RouteRegistrar, context: Platform
   const page = async (auth: AuthContext, id: string, pageNumber: number, scale: number, request: FastifyRequest, reply: FastifyReply) => {
     const { document, version } = await documents.findReadableVersion(context, auth, id, "latest");
     if (pageNumber > document.page_count) throw new AppError("page_not_found", { pageCount: document.page_count });
-    const image = await pageImages.get(version.blob_sha256, pageNumber - 1, scale, negotiatePageFormat(request.headers.accept));
-    void reply.header("etag", image.etag).header("vary", "Accept").header("cache-control", "private, no-cache");
-    if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
-    return reply.type(`image/${image.format}`).send(image.bytes);
+    return replyWithPageImage(pageImages, { blobSha256: version.blob_sha256, pageIndex: pageNumber - 1, scale }, request, reply);
   };
   routes.add(getDocumentPage, async ({ auth, params, query, request, reply }) =>
     page(auth, params.id, params.n, query.scale, request, reply),

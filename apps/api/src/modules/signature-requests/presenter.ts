@@ -56,6 +56,8 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
     })),
     observers: observers.map((observer) => ({ id: observer.id, email: observer.email })),
     myRole,
+    templateId: request.template_id,
+    templateVersion: request.template_version,
     allowedActions: allowedActions(actionContextOf(loaded)),
   };
 }

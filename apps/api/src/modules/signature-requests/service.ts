@@ -71,48 +71,67 @@ function assertFutureExpiry(context: PlatformContext, expiresAt: string | null |
   if (expiresAt && new Date(expiresAt) <= context.clock.now()) throw new AppError("expiry_in_past");
 }
 
-export async function createRequest(
-  context: PlatformContext,
-  actor: Actor & { userId: string },
-  input: RequestSettings & { title: string; documents: string[]; signatures: SignerInput[]; observers: string[]; callbackUrls?: CallbackUrls | undefined },
-): Promise<SignatureRequestView> {
+export type NewRequestInput = RequestSettings & { title: string; documents: string[]; signatures: SignerInput[]; observers: string[]; callbackUrls?: CallbackUrls | undefined };
+
+/** Where a request came from when a template made it (docs/templates.md). */
+export interface RequestOrigin {
+  templateId: string;
+  templateVersion: number;
+}
+
+export async function createRequest(context: PlatformContext, actor: Actor & { userId: string }, input: NewRequestInput): Promise<SignatureRequestView> {
   assertFutureExpiry(context, input.expires_at);
   await assertCallbackUrls(context, actor.userId, input.callbackUrls);
+  return context.db.transaction().execute(async (trx) => presentRequest(trx, await createRequestIn(context, trx, actor, input)));
+}
+
+/**
+ * Makes a draft inside the caller's transaction (a template's request is made with its
+ * documents' copies in one go); returns it as its owner sees it. Expiry and callback URLs are
+ * the caller's to check first.
+ */
+export async function createRequestIn(
+  context: PlatformContext,
+  trx: JobExecutor,
+  actor: Actor & { userId: string },
+  input: NewRequestInput,
+  origin?: RequestOrigin,
+): Promise<LoadedRequest> {
   const id = crypto.randomUUID();
-  return context.db.transaction().execute(async (trx) => {
-    const now = context.clock.now();
-    await assertUsableDocuments(trx, actor.userId, input.documents);
-    const attachmentChoice = await mailAttachmentColumns(trx, actor.userId, input.mail_attachments);
-    await insertRequest(trx, {
-      ...attachmentChoice,
-      id,
-      owner_id: actor.userId,
-      title: input.title,
-      message: input.message ?? null,
-      terms_of_use: input.terms_of_use ?? null,
-      status: "draft",
-      signing_order: input.signing_order ?? "parallel",
-      quality: input.quality ?? "ses",
-      legislation: input.legislation ?? null,
-      expires_at: input.expires_at ? new Date(input.expires_at) : null,
-      reminder_interval_days: input.reminder_interval_days ?? null,
-      signing_locked_until: null,
-      created_at: now,
-      updated_at: now,
-      initiated_at: null,
-      closed_at: null,
-      callback_urls: input.callbackUrls ? JSON.stringify(input.callbackUrls) : null,
-    });
-    await addRequestDocuments(trx, id, input.documents, 0);
-    await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title } });
-    let loaded = await loadRequest(trx, id, actor.userId);
-    for (const signer of input.signatures) {
-      await insertNewSigner(context, trx, loaded, actor, signer);
-      loaded = await loadRequest(trx, id, actor.userId);
-    }
-    for (const email of input.observers) await insertNewObserver(context, trx, await loadRequest(trx, id, actor.userId), actor, email);
-    return presentRequest(trx, await loadRequest(trx, id, actor.userId));
+  const now = context.clock.now();
+  await assertUsableDocuments(trx, actor.userId, input.documents);
+  const attachmentChoice = await mailAttachmentColumns(trx, actor.userId, input.mail_attachments);
+  await insertRequest(trx, {
+    ...attachmentChoice,
+    id,
+    owner_id: actor.userId,
+    title: input.title,
+    message: input.message ?? null,
+    terms_of_use: input.terms_of_use ?? null,
+    status: "draft",
+    signing_order: input.signing_order ?? "parallel",
+    quality: input.quality ?? "ses",
+    legislation: input.legislation ?? null,
+    expires_at: input.expires_at ? new Date(input.expires_at) : null,
+    reminder_interval_days: input.reminder_interval_days ?? null,
+    signing_locked_until: null,
+    created_at: now,
+    updated_at: now,
+    initiated_at: null,
+    closed_at: null,
+    callback_urls: input.callbackUrls ? JSON.stringify(input.callbackUrls) : null,
+    ...(origin ? { template_id: origin.templateId, template_version: origin.templateVersion } : {}),
   });
+  await addRequestDocuments(trx, id, input.documents, 0);
+  const originDetails = origin ? { templateId: origin.templateId, templateVersion: origin.templateVersion } : {};
+  await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title, ...originDetails } });
+  let loaded = await loadRequest(trx, id, actor.userId);
+  for (const signer of input.signatures) {
+    await insertNewSigner(context, trx, loaded, actor, signer);
+    loaded = await loadRequest(trx, id, actor.userId);
+  }
+  for (const email of input.observers) await insertNewObserver(context, trx, await loadRequest(trx, id, actor.userId), actor, email);
+  return loadRequest(trx, id, actor.userId);
 }
 
 export async function getRequest(context: PlatformContext, userId: string, requestId: string): Promise<SignatureRequestView> {
@@ -161,25 +180,29 @@ export async function deleteRequest(context: PlatformContext, actor: Actor & { u
 }
 
 export async function initiateRequest(context: PlatformContext, actor: Actor & { userId: string }, requestId: string): Promise<SignatureRequestView> {
-  return change(context, actor, requestId, async (trx, loaded) => {
-    assertAllowed("initiate", loaded);
-    // A locked business sends nothing new until an admin adds a payment method (docs/billing.md, "States").
-    await assertMaySend(context, trx, loaded.request.owner_id);
-    const documentIds = await findRequestDocumentIds(trx, requestId);
-    const active = loaded.signers.filter((signer) => signer.status === "pending");
-    if (documentIds.length === 0 || active.length === 0) {
-      throw new AppError("request_incomplete", { documents: documentIds.length, signers: active.length });
-    }
-    assertFutureExpiry(context, loaded.request.expires_at?.toISOString());
-    const now = context.clock.now();
-    await updateRequestRow(trx, requestId, { status: "open", initiated_at: now, updated_at: now });
-    const request: SignatureRequestRow = { ...loaded.request, status: "open", initiated_at: now, updated_at: now };
-    await recordEvent(context, trx, { requestId, type: "initiated", actor, role: "owner" });
-    const firstTurn = request.signing_order === "sequential" ? active.slice(0, 1) : active;
-    for (const signer of firstTurn) await openSignerTurn(context, trx, request, signer.id);
-    await notify(context, trx, "observer-added", request, await Promise.all(loaded.observers.map((observer) => observerRecipient(context, trx, request, observer))));
-    await scheduleRequestJobs(context, trx, requestId);
-  });
+  return change(context, actor, requestId, async (trx, loaded) => initiateLoadedRequest(context, trx, actor, loaded));
+}
+
+/** Sends a draft loaded for update in the caller's transaction: plan checks, invitations, jobs. */
+export async function initiateLoadedRequest(context: PlatformContext, trx: JobExecutor, actor: Actor, loaded: LoadedRequest): Promise<void> {
+  const requestId = loaded.request.id;
+  assertAllowed("initiate", loaded);
+  // A locked business sends nothing new until an admin adds a payment method (docs/billing.md, "States").
+  await assertMaySend(context, trx, loaded.request.owner_id);
+  const documentIds = await findRequestDocumentIds(trx, requestId);
+  const active = loaded.signers.filter((signer) => signer.status === "pending");
+  if (documentIds.length === 0 || active.length === 0) {
+    throw new AppError("request_incomplete", { documents: documentIds.length, signers: active.length });
+  }
+  assertFutureExpiry(context, loaded.request.expires_at?.toISOString());
+  const now = context.clock.now();
+  await updateRequestRow(trx, requestId, { status: "open", initiated_at: now, updated_at: now });
+  const request: SignatureRequestRow = { ...loaded.request, status: "open", initiated_at: now, updated_at: now };
+  await recordEvent(context, trx, { requestId, type: "initiated", actor, role: "owner" });
+  const firstTurn = request.signing_order === "sequential" ? active.slice(0, 1) : active;
+  for (const signer of firstTurn) await openSignerTurn(context, trx, request, signer.id);
+  await notify(context, trx, "observer-added", request, await Promise.all(loaded.observers.map((observer) => observerRecipient(context, trx, request, observer))));
+  await scheduleRequestJobs(context, trx, requestId);
 }
 
 export async function addDocuments(context: PlatformContext, actor: Actor & { userId: string }, requestId: string, documentIds: string[]) {

@@ -53,11 +53,16 @@ export function maskMobile(mobile: string): string {
   return `••• ${digits.slice(-3)}`;
 }
 
-/** Whose TAN it is: an account's (sent by SMS) or a direct-sign guest signer's (sent by e-mail). */
-export type TanOwner = { userId: string } | { signerId: string };
+/**
+ * Whose TAN it is: an account's (sent by SMS), a direct-sign guest signer's, or a template link
+ * visitor's confirming their address (both sent by e-mail).
+ */
+export type TanOwner = { userId: string } | { signerId: string } | { linkVisitId: string };
+type TanPurpose = Purpose | "direct_signing" | "template_link";
 
-function ownerColumn(owner: TanOwner): ["user_id" | "signer_id", string] {
-  return "userId" in owner ? ["user_id", owner.userId] : ["signer_id", owner.signerId];
+function ownerColumn(owner: TanOwner): ["user_id" | "signer_id" | "link_visit_id", string] {
+  if ("userId" in owner) return ["user_id", owner.userId];
+  return "signerId" in owner ? ["signer_id", owner.signerId] : ["link_visit_id", owner.linkVisitId];
 }
 
 /** A fresh six-digit code for the owner; an older open one for the same purpose stops working. */
@@ -65,7 +70,7 @@ export async function createTanChallenge(
   context: PlatformContext,
   executor: JobExecutor,
   owner: TanOwner,
-  purpose: Purpose | "direct_signing",
+  purpose: TanPurpose,
   destination: string,
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = context.clock.now();
@@ -80,6 +85,7 @@ export async function createTanChallenge(
       id,
       user_id: "userId" in owner ? owner.userId : null,
       signer_id: "signerId" in owner ? owner.signerId : null,
+      link_visit_id: "linkVisitId" in owner ? owner.linkVisitId : null,
       purpose,
       destination,
       code_hash: await hashCode(context, id, code),
@@ -118,7 +124,7 @@ export async function checkTan(context: PlatformContext, userId: string, purpose
   return checkTanOf(context, { userId }, purpose, code);
 }
 
-export async function checkTanOf(context: PlatformContext, owner: TanOwner, purpose: Purpose | "direct_signing", code: string): Promise<{ destination: string }> {
+export async function checkTanOf(context: PlatformContext, owner: TanOwner, purpose: TanPurpose, code: string): Promise<{ destination: string }> {
   const [column, ownerId] = ownerColumn(owner);
   const outcome = await context.db.transaction().execute(async (trx) => {
     const challenge = await trx

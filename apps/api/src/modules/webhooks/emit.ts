@@ -70,3 +70,21 @@ export async function queueDocumentDeleted(
     await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:document:${document.id}` });
   }
 }
+
+/**
+ * Queues `template.created`, `template.updated` or `template.deleted` of a template shared with a
+ * business to that business's endpoints that asked for it (a person's own templates send none).
+ */
+export async function queueTemplateEvent(
+  context: PlatformContext,
+  executor: JobExecutor,
+  type: "template.created" | "template.updated" | "template.deleted",
+  template: { id: string; title: string; version: number; businessId: string | null; ownerId: string },
+): Promise<void> {
+  if (!template.businessId) return;
+  const createdAt = context.clock.now();
+  const data = { template: { id: template.id, title: template.title, version: template.version, ownerId: template.ownerId } };
+  for (const webhook of await findSubscribedWebhooks(executor, template.businessId, type)) {
+    await queueNewEvent(context, executor, { businessId: template.businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:template:${template.id}` });
+  }
+}

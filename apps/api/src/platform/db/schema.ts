@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { DocumentCleaning } from "@paraph/contracts";
+import type { DocumentCleaning, FormField, SignatureField } from "@paraph/contracts";
 
 /** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
 
@@ -237,6 +237,9 @@ export interface SignatureRequestsTable {
   callback_urls: ColumnType<CallbackUrls | null, string | null | undefined, string | null>;
   /** The sender's own terms every signer accepts before signing (0034), or null. */
   terms_of_use: Generated<string | null>;
+  /** The template the request was made from and its version then (0047), or null. */
+  template_id: Generated<string | null>;
+  template_version: Generated<number | null>;
 }
 
 export interface CallbackUrls {
@@ -334,7 +337,9 @@ export interface TanChallengesTable {
   /** An account's TAN (by SMS), or a direct-sign guest signer's (by e-mail, 0011). */
   user_id: string | null;
   signer_id: string | null;
-  purpose: "mobile_confirmation" | "signing" | "direct_signing";
+  /** A template link visitor's code confirming their address (0046). */
+  link_visit_id: Generated<string | null>;
+  purpose: "mobile_confirmation" | "signing" | "direct_signing" | "template_link";
   /** The mobile number or e-mail address the code went to. */
   destination: string;
   code_hash: string;
@@ -867,7 +872,74 @@ export interface BillingProviderEventsTable {
   outcome: string | null;
 }
 
+/** A role of a template as stored (0045): its place is its index in the array. */
+export interface StoredTemplateRole {
+  name: string;
+  quality: string | null;
+  signature_fields: SignatureField[];
+  form_fields: FormField[];
+}
+
+export interface TemplatesTable {
+  id: string;
+  owner_id: string;
+  /** The business it is shared with, or null. */
+  business_id: string | null;
+  title: string;
+  message: string | null;
+  signing_order: "parallel" | "sequential";
+  quality: string;
+  legislation: string | null;
+  roles: ColumnType<StoredTemplateRole[], string, string>;
+  version: Generated<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TemplateDocumentsTable {
+  id: string;
+  template_id: string;
+  position: number;
+  title: string;
+  pages: ColumnType<PageInfo[], string, string>;
+  cleaning: ColumnType<DocumentCleaning | null, string | null, string | null>;
+  blob_sha256: string;
+  byte_size: number;
+  created_at: Date;
+}
+
+/** People of a direct link's other roles, by role name. */
+export type StoredTemplatePeople = Record<string, { email: string; firstName?: string | undefined; lastName?: string | undefined }>;
+
+export interface TemplateDirectLinksTable {
+  template_id: string;
+  token_hash: string;
+  open_role: string;
+  people: ColumnType<StoredTemplatePeople, string, string>;
+  prefill: ColumnType<Record<string, string | boolean>, string, string>;
+  created_by: string | null;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface TemplateLinkVisitsTable {
+  id: string;
+  template_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  lang: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+  signature_request_id: string | null;
+  signer_id: string | null;
+}
+
 export interface DatabaseSchema {
+  templates: TemplatesTable;
+  template_documents: TemplateDocumentsTable;
+  template_direct_links: TemplateDirectLinksTable;
+  template_link_visits: TemplateLinkVisitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -15,6 +15,7 @@ export const BLOB_REFERENCES: readonly { table: keyof DatabaseSchema; column: st
   { table: "visual_signatures", column: "image_sha256" },
   { table: "businesses", column: "logo_sha256" },
   { table: "seals", column: "image_sha256" },
+  { table: "template_documents", column: "blob_sha256" },
 ];
 
 const DELETE_UNREFERENCED_BLOBS_JOB = "delete-unreferenced-blobs";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineText } from "../../validation/text.ts";
+import { multiLineTextRule, singleLineText } from "../../validation/text.ts";
 
 /**
  * Fields a signer fills besides their signature (docs/form-fields.md). Each sits on one page of
@@ -75,7 +75,7 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormFieldInput = z.input<typeof formFieldSchema>;
 
 /** A value as the API carries it: text for every type but the checkbox's boolean; dates as ISO `YYYY-MM-DD`. */
-export const formFieldValueSchema = z.union([z.string().max(FORM_FIELD_LIMITS.textMaxLength), z.boolean()]);
+export const formFieldValueSchema = z.union([z.string().check(multiLineTextRule).max(FORM_FIELD_LIMITS.textMaxLength), z.boolean()]);
 export type FormFieldValue = z.infer<typeof formFieldValueSchema>;
 
 /** Values by field name, as a sender prefills them or a signer submits them. */
@@ -91,3 +91,24 @@ export function duplicateFieldNames(fields: readonly { name: string }[]): string
   for (const field of fields) (seen.has(field.name) ? duplicates : seen).add(field.name);
   return [...duplicates];
 }
+
+/** Each variant of `formFieldSchema` with more entries (a sender's prefill, what a signer sees). */
+function formFieldWith<Shape extends z.ZodRawShape>(shape: Shape) {
+  const [first, ...rest] = formFieldSchema.options.map((option) => option.safeExtend(shape));
+  return z.discriminatedUnion("type", [first as NonNullable<typeof first>, ...rest]);
+}
+
+/** A field as a request's signer input gives it: a `value` is the sender's prefill, read-only for the signer. */
+export type FormFieldWithPrefill = FormField & { value?: FormFieldValue | undefined };
+export const formFieldWithPrefillSchema = formFieldWith({ value: formFieldValueSchema.optional() }) as unknown as z.ZodType<FormFieldWithPrefill, FormFieldInput & { value?: FormFieldValue | undefined }>;
+
+/**
+ * A field as the request's view shows it: its value (the prefill, the signer's own, or another
+ * signer's once they signed; docs/form-fields.md, "Who sees which values"), whether the signer
+ * may still change it, and when it was filled.
+ */
+export type FormFieldView = FormField & { value: FormFieldValue | null; readOnly: boolean; filledAt: string | null };
+export const formFieldViewSchema = formFieldWith({ value: formFieldValueSchema.nullable(), readOnly: z.boolean(), filledAt: z.string().nullable() }) as unknown as z.ZodType<
+  FormFieldView,
+  FormFieldInput & { value: FormFieldValue | null; readOnly: boolean; filledAt: string | null }
+>;

@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
+import { FORM_FIELD_LIMITS, formFieldWithPrefillSchema } from "../form-fields/form-field.ts";
 
 /** Request statuses: docs/signature-requests.md has the state machine. */
 export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
@@ -53,6 +54,13 @@ export const signerInputSchema = z.strictObject({
   first_name: nameSchema.optional(),
   last_name: nameSchema.optional(),
   document_signatures: z.array(signatureFieldSchema).max(50).default([]),
+  /**
+   * Fields this signer fills besides their signature (docs/form-fields.md). Names are unique
+   * across the whole request (form_field_name_taken), at most FORM_FIELD_LIMITS.perRequest on a
+   * request (form_field_limit_reached); a `value` is the sender's prefill: checked like the
+   * signer's own, and read-only for the signer.
+   */
+  form_fields: z.array(formFieldWithPrefillSchema).max(FORM_FIELD_LIMITS.perRequest).optional(),
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
@@ -109,6 +117,9 @@ export const signatureRequestSchema = z.object({
   signers: z.array(signerViewSchema),
   observers: z.array(observerViewSchema),
   myRole: z.enum(["owner", "signer", "observer"]),
+  /** The template the request was made from and that template's version then, or null (docs/templates.md). */
+  templateId: z.string().nullable().optional(),
+  templateVersion: z.number().int().nullable().optional(),
   /** What the caller may do now; the same rules the server enforces. */
   allowedActions: z.array(z.enum(SIGNATURE_REQUEST_ACTIONS)),
 });

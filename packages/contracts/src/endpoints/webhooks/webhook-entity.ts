@@ -27,6 +27,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "signature_request.expired",
   "signature_request.completed",
   "document.deleted",
+  "template.created",
+  "template.updated",
+  "template.deleted",
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
