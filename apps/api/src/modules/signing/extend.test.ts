@@ -4,6 +4,7 @@ import { createActor } from "../../test-support/actors.ts";
 import { generateTextPdf } from "../../test-support/pdf-corpus.ts";
 import { createOutsideRoot, issueOtherToolSigner, signWithPdfsig } from "../../test-support/pdfsig-signing.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { runPdfboxCheck } from "../../test-support/pdfbox-check.ts";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
 import { seedGuestRequest } from "../../test-support/worlds.ts";
 import { apiTokenOf, createApiUserAs } from "../api-users/test-helpers.ts";
@@ -78,6 +79,11 @@ describe("POST /v1/extend: a PDF another tool signed, raised to B-LTA", () => {
     expect(checked).toHaveLength(3);
     expect(checked[0]).toMatchObject({ type: "adbe.pkcs7.detached", signatureValidation: "Signature is Valid.", certificateValidation: "Certificate is Trusted." });
     await expect(runQpdfCheck(extended)).resolves.toContain("No syntax or stream encoding errors");
+    // PDFBox with BouncyCastle: every CMS verifies over its byte range, the DSS parses.
+    const pdfbox = await runPdfboxCheck(extended);
+    expect(pdfbox.signatures?.map((signature) => signature.problems)).toEqual([[], [], []]);
+    expect(pdfbox.dss).toMatchObject({ present: true, vri: 2, problems: [] });
+    expect(pdfbox.dss?.ocspResponses).toBeGreaterThanOrEqual(1);
 
     const validated = await validate(extended);
     expect(validated.statusCode, validated.body).toBe(200);
@@ -134,6 +140,10 @@ describe("POST /v1/extend: what it refuses", () => {
     const unsigned = await extend(await generateTextPdf({ pageCount: 1 }), cast.member.token);
     expect(unsigned.statusCode).toBe(422);
     expect(unsigned.json()).toMatchObject({ code: "extend_no_signatures" });
+    // A signed file cut short: the validator (in its worker) repairs what it can and finds no signature in it.
+    const truncated = await extend(signedByInstallationCa.subarray(0, 2000), cast.member.token);
+    expect(truncated.statusCode).toBe(422);
+    expect(truncated.json()).toMatchObject({ code: "extend_no_signatures" });
     const notPdf = await extend(Buffer.from("GIF89a, not a document"), cast.member.token);
     expect(notPdf.statusCode).toBe(415);
     expect(notPdf.json()).toMatchObject({ code: "document_not_pdf" });
