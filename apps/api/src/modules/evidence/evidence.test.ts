@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActor, type Actor } from "../../test-support/actors.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -74,7 +79,9 @@ describe("GET /v3/signature-requests/{id}/evidence", () => {
     const report = entries.get("validation-reports/01 Document 1-validation-report.xml")?.toString("utf8") ?? "";
     expect(report).toContain("ValidationReport");
     expect(report).toContain("urn:etsi:019102:mainindication:total-passed");
-    expect(entries.get("README.txt")?.toString("utf8")).toContain("openssl cms -verify -binary -inform DER -in audit-trail.json.p7s");
+    const readme = entries.get("README.txt")?.toString("utf8") ?? "";
+    expect(readme).toContain("openssl cms -verify -binary -inform DER -in audit-trail.json.p7s");
+    expect(readme).toContain("documents/01 Document 1-signed.pdf");
   });
 
   it("seals the audit trail so that OpenSSL verifies it, and refuses it after one byte changed", async () => {
@@ -97,6 +104,26 @@ describe("GET /v3/signature-requests/{id}/evidence", () => {
     expect(findings.signatures).toHaveLength(1);
     expect(findings.signatures[0]).toMatchObject({ integrity: true, chain: "trusted", level: "B-T", indication: "TOTAL-PASSED" });
     expect(findings.signatures[0].signer.name).toContain("evidence seal");
+  });
+
+  it("says in its README commands that work as written in the unpacked folder", async () => {
+    const entries = readStoredZipEntries((await download(signer.token)).rawPayload);
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-evidence-"));
+    try {
+      for (const [name, bytes] of entries) {
+        await fs.mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+        await fs.writeFile(path.join(folder, name), bytes);
+      }
+      const readme = entries.get("README.txt")?.toString("utf8") ?? "";
+      // The indented command blocks after "With OpenSSL" and after the time-stamp sentence.
+      const blocks = [...readme.matchAll(/\n\n((?: {2}.*\n)+)/g)].map((match) => match[1] ?? "").filter((block) => block.includes("openssl"));
+      expect(blocks).toHaveLength(2);
+      const shell = (script: string) => promisify(execFile)("sh", ["-c", script], { cwd: folder });
+      expect((await shell(blocks[0] ?? "")).stderr).toContain("CMS Verification successful");
+      expect((await shell(blocks[1] ?? "")).stdout).toMatch(/GENERALIZEDTIME\s+:\d{14}Z/);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("is for the request's owner, signers and observers; an outsider gets 404, the anonymous and a guest's link 401", async () => {

@@ -46,10 +46,12 @@ With OpenSSL, in the folder this package was unpacked to:
       -content audit-trail.json -CAfile installation-root-ca.pem -purpose any -out /dev/null
 
 "CMS Verification successful" means audit-trail.json is, byte for byte, what the installation
-sealed. Any change to it - one character - gives "digest failure" instead. To see when it was
-sealed, print the seal's time-stamp token:
+sealed. Any change to it - one character - gives "digest failure" instead. The seal carries an
+RFC 3161 time-stamp (id-smime-aa-timeStampToken): its GENERALIZEDTIME is when it was sealed.
 
-  openssl cms -cmsout -print -inform DER -in audit-trail.json.p7s | grep -A3 -i "genTime"
+  p7s=audit-trail.json.p7s
+  openssl asn1parse -inform DER -in $p7s -strparse $(openssl asn1parse -inform DER -in $p7s \
+      | grep -A2 id-smime-ct-TSTInfo | awk -F: 'NR==3{print $1+0}') | grep GENERALIZEDTIME
 
 audit-trail.pdf and each signed document can be checked with any PDF signature validator
 (Adobe Acrobat, poppler's pdfsig, or ${facts.publicUrl}/validate, which keeps nothing).
