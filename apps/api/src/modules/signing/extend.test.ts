@@ -10,7 +10,7 @@ import { seedGuestRequest } from "../../test-support/worlds.ts";
 import { apiTokenOf, createApiUserAs } from "../api-users/test-helpers.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { guestAuthorization } from "../direct-sign/test-helpers.ts";
-import type { ExtensionReport } from "./extend.ts";
+import { extensionReportHeader, type ExtensionReport } from "./extend.ts";
 
 /**
  * POST /v1/extend on PDFs signed by another tool (poppler's pdfsig with an NSS database): the
@@ -160,11 +160,30 @@ describe("POST /v1/extend: what it refuses", () => {
     expect(asGuest.statusCode).toBe(401);
   });
 
-  it("stops at the plan's extensions of the period with extension_quota_exhausted", async () => {
-    await testApp.context.db.updateTable("billing_usage_counters").set({ used: 200 }).where("quality", "=", "extension").execute();
+  it("stops at the plan's extensions of the period: of two racing for the last one, one gets its PDF", async () => {
+    await testApp.context.db.updateTable("billing_usage_counters").set({ used: 199 }).where("quality", "=", "extension").execute();
+    const racing = await Promise.all([extend(signedByInstallationCa, cast.member.token), extend(signedByInstallationCa, cast.admin.token)]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 402]);
+    expect(await extensionsCounted()).toBe(200);
     const response = await extend(signedByInstallationCa, cast.member.token);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: "extension_quota_exhausted", details: { limit: 200, usage: 200 } });
+  });
+});
+
+describe("the extension report header", () => {
+  const coverage = { subFilter: "adbe.pkcs7.detached", certificates: 2, ocspResponses: 0, crls: 0, chain: "untrusted" as const };
+  it("is ASCII: names in other scripts are escaped as JSON", () => {
+    const header = extensionReportHeader({ level: "B-LTA", signatures: [{ ...coverage, revocationMissing: [{ subject: "CN=Zoë Žák", reason: "untrusted_chain" }] }] });
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(header).signatures[0].revocationMissing[0].subject).toBe("CN=Zoë Žák");
+  });
+
+  it("shrinks to its totals past 8000 characters", () => {
+    const missing = Array.from({ length: 200 }, (_, index) => ({ subject: `CN=Certificate number ${index} of a long chain`, reason: "no_answer" as const }));
+    const header = extensionReportHeader({ level: "B-LTA", signatures: [{ ...coverage, revocationMissing: missing }, { ...coverage, revocationMissing: [] }] });
+    expect(header.length).toBeLessThan(8000);
+    expect(JSON.parse(header)).toEqual({ level: "B-LTA", truncated: true, signatureCount: 2, revocationMissingCount: 200 });
   });
 });
 
