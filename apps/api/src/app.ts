@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "@paraph/contracts";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -27,6 +28,7 @@ import { defineCompletionAttachmentSources } from "./modules/signature-requests/
 import { prepareInvitationSecret } from "./modules/signature-requests/invitations.ts";
 import { defineRequestJobs } from "./modules/signature-requests/jobs.ts";
 import { registerSignatureRequestRoutes } from "./modules/signature-requests/routes.ts";
+import { registerEvidenceRoutes } from "./modules/evidence/routes.ts";
 import { registerPkiRoutes, registerSigningRoutes } from "./modules/signing/routes.ts";
 import { prepareTanSecret } from "./modules/signing/tan.ts";
 import { SigningServices } from "./signing/signing-services.ts";
@@ -82,6 +84,7 @@ import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts"
 import { PdfEngine } from "./signing/render/pdf-engine.ts";
 import { PdfSigningEngine } from "./signing/pades/pdf-signing-engine.ts";
 import { ValidationEngine } from "./signing/validation/validation-engine.ts";
+import { InstallationSeal } from "./signing/pki/installation-seal.ts";
 
 export const APP_VERSION = "0.1.0";
 
@@ -219,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   registerSigningRoutes(routes, context, signingServices, validation);
   registerPkiRoutes(app, signingServices);
+  const installationSeal = new InstallationSeal(config.DATA_DIR, signingServices, { organisationName: config.OPERATOR_NAME ?? PRODUCT_NAME, publicUrl: context.publicUrl }, () => clock.now());
+  registerEvidenceRoutes(routes, context, { signing: signingServices, validation, seal: installationSeal });
   mountCscDemoService(app, context);
   registerVisualSignatureRoutes(routes, context);
   registerBusinessRoutes(routes, context);

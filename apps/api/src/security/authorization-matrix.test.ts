@@ -162,6 +162,7 @@ GET    /v3/signature-requests/:id/lock-status                           401   40
 POST   /v3/signature-requests/:id/observers                             401   404   404   401   403   404   403   404   200   request
 DELETE /v3/signature-requests/:id/observers/:observerId                 401   404   404   401   403   404   403   404   200   request
 POST   /v3/signature-requests/:id/remind                                401   404   404   401   403   404   403   404   200   request
+GET    /v3/signature-requests/:id/evidence                              401   404   404   401   200   404   200   404   200   request
 GET    /v3/signature-requests/:id/report                                401   404   404   401   200   404   200   404   200   request
 POST   /v3/signature-requests/:id/signatures                            401   404   404   401   403   404   403   404   200   request
 DELETE /v3/signature-requests/:id/signatures/:sigId                     401   404   404   401   403   404   403   404   200   request

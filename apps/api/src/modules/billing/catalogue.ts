@@ -27,6 +27,12 @@ const perCycle = <T extends z.ZodType>(value: T) => z.object({ monthly: value, y
 const identLicence = z.object({ payForMembers: z.boolean(), payForInvitations: z.boolean() });
 
 const signaturesSchema = z.object({ ses: limit, aes: limit, qes: limit });
+/**
+ * PDFs signed elsewhere extended to PAdES B-LTA per quota period (POST /v1/extend, business plans
+ * only). A catalogue that leaves it out offers none: an operator's own file gains no new
+ * unlimited service from an update.
+ */
+const extensionsLimit = limit.default(0);
 
 const catalogueEntrySchema = z
   .object({
@@ -38,6 +44,7 @@ const catalogueEntrySchema = z
     /** Stripe price ids per cycle and currency ("" while not set up). */
     stripePriceIds: perCycle(perCurrency(z.string())).nullable(),
     signatures: signaturesSchema,
+    extensions: extensionsLimit,
     seats: z.object({ included: z.number().int().min(1), max: z.number().int().min(1).nullable() }),
     signerGroups: limit,
     apiUsers: limit,
@@ -62,6 +69,7 @@ export const catalogueFileSchema = z
       individualPlan: z.enum(["individual"]),
       seats: z.number().int().min(1),
       signatures: signaturesSchema,
+      extensions: extensionsLimit,
       signerGroups: limit,
       apiUsers: limit,
       seals: limit,
@@ -93,6 +101,8 @@ export type CataloguePlan = z.infer<typeof catalogueEntrySchema>;
 /** The limits that apply to a subscription: its plan's, or the trial's while it runs. */
 export interface PlanLimits {
   signatures: Record<BilledQuality, number | null>;
+  /** PDFs signed elsewhere extended to B-LTA per quota period. */
+  extensions: number | null;
   seats: { included: number; max: number | null };
   signerGroups: number | null;
   apiUsers: number | null;
@@ -122,10 +132,11 @@ export class PlanCatalogue {
 
   limitsOf(planName: string, isTrial: boolean): PlanLimits {
     const plan = this.findPlan(planName) ?? this.getPlan(this.file.freePlan);
-    if (!isTrial) return { signatures: plan.signatures, seats: plan.seats, signerGroups: plan.signerGroups, apiUsers: plan.apiUsers, seals: plan.seals, canUpload: plan.canUpload };
+    if (!isTrial) return { signatures: plan.signatures, extensions: plan.extensions, seats: plan.seats, signerGroups: plan.signerGroups, apiUsers: plan.apiUsers, seals: plan.seals, canUpload: plan.canUpload };
     const trial = this.file.trial;
     return {
       signatures: trial.signatures,
+      extensions: trial.extensions,
       seats: { included: Math.min(trial.seats, plan.seats.max ?? trial.seats), max: plan.audience === "individual" ? plan.seats.max : trial.seats },
       signerGroups: trial.signerGroups,
       apiUsers: trial.apiUsers,

@@ -57,6 +57,35 @@ export async function reserveRequestSignature(context: BillingContext, trx: JobE
   if (used === undefined) throw exhausted(billed, limit ?? 0, limit ?? 0, period.end);
 }
 
+/**
+ * POST /v1/extend is a business service: only an account acting for a business (member, admin or
+ * API user) may call it, not while the business is locked, and not beyond the plan's extensions
+ * of the quota period. Checked before any PDF work; counted once the extension is made
+ * (reserveExtension).
+ */
+export async function assertExtensionAllowed(context: BillingContext, userId: string): Promise<void> {
+  const row = await ensureSubscriptionPayingFor(context, context.db, userId);
+  if (row.business_id === null) throw new AppError("extend_business_required", {});
+  if (isLocked(row)) throw new AppError("business_locked", { paymentMethod: row.payment_method });
+  const limit = limitsOf(context, row).extensions;
+  if (limit === null) return;
+  const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
+  const used = (await findUsageCounters(context.db, row.id, period.start)).find((counter) => counter.quality === "extension")?.used ?? 0;
+  if (used >= limit) throw new AppError("extension_quota_exhausted", { limit, usage: used, periodEndsAt: period.end.toISOString() });
+}
+
+/**
+ * Counts one extension against the business's plan with the same conditional upsert as a
+ * signature, so of two racing for the last one exactly one is answered with its PDF.
+ */
+export async function reserveExtension(context: BillingContext, userId: string): Promise<void> {
+  const row = await ensureSubscriptionPayingFor(context, context.db, userId);
+  const limit = limitsOf(context, row).extensions;
+  const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
+  const used = limit === 0 ? undefined : await reserveSignature(context.db, row.id, period.start, "extension", limit);
+  if (used === undefined) throw new AppError("extension_quota_exhausted", { limit: limit ?? 0, usage: limit ?? 0, periodEndsAt: period.end.toISOString() });
+}
+
 /** Uploading needs a plan that allows it (spec §6: not the new free plan). */
 export async function assertMayUpload(context: BillingContext, userId: string): Promise<void> {
   const row = await ensureSubscriptionPayingFor(context, context.db, userId);

@@ -42,6 +42,9 @@ export async function findSubscriptionPayingFor(executor: JobExecutor, userId: s
   return result.rows[0];
 }
 
+/** What a usage counter counts: signatures of a billed quality, or extensions of PDFs signed elsewhere (POST /v1/extend). */
+export type CountedKind = "ses" | "aes" | "qes" | "extension";
+
 /** What the signing path's quota check needs of the paying subscription, and its latest counter of one quality. */
 export interface QuotaSnapshot {
   id: string;
@@ -59,7 +62,7 @@ export interface QuotaSnapshot {
  * The statement lives in the database function `billing_quota_snapshot` (migration 0033) so its
  * plan is kept per connection instead of made anew for each signature.
  */
-export async function findQuotaSnapshot(executor: JobExecutor, userId: string, quality: "ses" | "aes" | "qes"): Promise<QuotaSnapshot | undefined> {
+export async function findQuotaSnapshot(executor: JobExecutor, userId: string, quality: CountedKind): Promise<QuotaSnapshot | undefined> {
   const result = await sql<QuotaSnapshot>`SELECT * FROM billing_quota_snapshot(${userId}, ${quality})`.execute(executor);
   return result.rows[0];
 }
@@ -107,7 +110,7 @@ export async function findUsageCounters(executor: JobExecutor, subscriptionId: s
  * `limit` null counts without a limit. Returns the count after this signature, or undefined
  * when the quota is used up.
  */
-export async function reserveSignature(executor: JobExecutor, subscriptionId: string, periodStart: Date, quality: "ses" | "aes" | "qes", limit: number | null): Promise<number | undefined> {
+export async function reserveSignature(executor: JobExecutor, subscriptionId: string, periodStart: Date, quality: CountedKind, limit: number | null): Promise<number | undefined> {
   const row = await executor
     .insertInto("billing_usage_counters")
     .values({ subscription_id: subscriptionId, period_start: periodStart, quality, used: 1 })

@@ -136,6 +136,32 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
     writer.heading("Observers");
     for (const observer of request.observers) writer.text(observer.email);
   }
+  writeAuditTrail(writer, events);
+  await addFooters(document, writer, `${PRODUCT_NAME} signature protocol`, generatedAt);
+  return document.save();
+}
+
+/**
+ * The audit trail alone as a PDF for people (the evidence package's audit-trail.pdf): the request
+ * it belongs to, then every event with its time, actor, address and details, as in the protocol.
+ */
+export async function renderAuditTrail(request: SignatureRequestView, events: SignatureRequestEvent[], generatedAt: Date): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(toWinAnsi(`Audit trail: ${request.title}`));
+  document.setProducer(PRODUCT_NAME);
+  document.setCreationDate(generatedAt);
+  const writer = new Writer(document, await document.embedFont(StandardFonts.Helvetica), await document.embedFont(StandardFonts.HelveticaBold));
+  writer.heading("Audit trail", 18);
+  writer.row("Request", request.title);
+  writer.row("Request id", request.id);
+  writer.row("Status", request.status);
+  writer.row("Events", String(events.length));
+  writeAuditTrail(writer, events);
+  await addFooters(document, writer, `${PRODUCT_NAME} audit trail`, generatedAt);
+  return document.save();
+}
+
+function writeAuditTrail(writer: Writer, events: SignatureRequestEvent[]): void {
   writer.heading("Audit trail");
   for (const event of events) {
     const who = event.actor.email ?? (event.actor.role === "system" ? PRODUCT_NAME : "unknown");
@@ -146,9 +172,12 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
       .join(", ");
     writer.row(event.createdAt, `${event.type} by ${who} (${event.actor.role})${where}${detail ? `; ${detail}` : ""}`);
   }
+}
+
+async function addFooters(document: PDFDocument, writer: Writer, label: string, generatedAt: Date): Promise<void> {
   const regular = await document.embedFont(StandardFonts.Helvetica);
   writer.pages.forEach((page, index) => {
-    page.drawText(toWinAnsi(`${PRODUCT_NAME} signature protocol, generated ${generatedAt.toISOString()}, page ${index + 1} of ${writer.pages.length}`), {
+    page.drawText(toWinAnsi(`${label}, generated ${generatedAt.toISOString()}, page ${index + 1} of ${writer.pages.length}`), {
       x: MARGIN,
       y: MARGIN - 20,
       size: 7,
@@ -156,7 +185,6 @@ export async function renderProtocol(request: SignatureRequestView, events: Sign
       color: rgb(0.4, 0.4, 0.4),
     });
   });
-  return document.save();
 }
 
 /** When a signer accepted the request's terms of use (with the signature) and the SHA-256 of the text accepted. */

@@ -54,24 +54,49 @@ export function lockStatusOf(context: PlatformContext, request: SignatureRequest
   return { locked: isLocked, lockedUntil: isLocked ? (request.signing_locked_until?.toISOString() ?? null) : null };
 }
 
+/** A document of a request in the version a download takes. */
+export interface RequestDocumentVersion {
+  title: string;
+  version: number;
+  kind: "original" | "signed";
+  sha256: string;
+  createdAt: Date;
+}
+
+/** Each document of the request as its latest signed version when `signed` and one exists, else its original; in the request's order. */
+export async function findRequestDocumentVersions(context: PlatformContext, requestId: string, signed: boolean): Promise<RequestDocumentVersion[]> {
+  const found: RequestDocumentVersion[] = [];
+  for (const documentId of await findRequestDocumentIds(context.db, requestId)) {
+    const entry = await findDocumentWithVersions(context.db, documentId);
+    if (!entry) continue;
+    const signedVersion = entry.versions.filter((version) => version.kind === "signed").at(-1);
+    const version = signed && signedVersion ? signedVersion : entry.versions.find((candidate) => candidate.kind === "original");
+    if (!version) continue;
+    found.push({ title: entry.document.title, version: version.version, kind: version.kind === "signed" ? "signed" : "original", sha256: version.blob_sha256, createdAt: version.created_at });
+  }
+  return found;
+}
+
 /** Every document of the request, each as its latest signed version when asked and one exists. */
 export async function buildZip(context: PlatformContext, userId: string, requestId: string, signed: boolean) {
   const { request } = await loadRequest(context.db, requestId, userId);
   const entries = [];
-  for (const documentId of await findRequestDocumentIds(context.db, requestId)) {
-    const found = await findDocumentWithVersions(context.db, documentId);
-    if (!found) continue;
-    const signedVersion = found.versions.filter((version) => version.kind === "signed").at(-1);
-    const version = signed && signedVersion ? signedVersion : found.versions.find((candidate) => candidate.kind === "original");
-    if (!version) continue;
+  for (const version of await findRequestDocumentVersions(context, requestId, signed)) {
     const suffix = version.kind === "signed" ? "-signed" : "";
-    entries.push({
-      name: `${found.document.title.replace(/\.pdf$/i, "")}${suffix}.pdf`,
-      bytes: await context.blobs.getBuffer(version.blob_sha256),
-      modifiedAt: version.created_at,
-    });
+    entries.push({ name: `${version.title.replace(/\.pdf$/i, "")}${suffix}.pdf`, bytes: await context.blobs.getBuffer(version.sha256), modifiedAt: version.createdAt });
   }
   return { fileName: `${request.title}.zip`, bytes: createZip(entries) };
+}
+
+/**
+ * The request as one viewer may see it, for a record of it (the evidence package): its view as
+ * the API presents it and its audit trail, oldest event first. Outsiders get 404.
+ */
+export async function loadRequestRecord(context: PlatformContext, userId: string, requestId: string) {
+  const loaded = await loadRequest(context.db, requestId, userId);
+  const view = await presentRequest(context.db, loaded);
+  const events = (await findEvents(context.db, requestId)).map(presentEvent);
+  return { view, events };
 }
 
 export async function buildReport(context: PlatformContext, userId: string, requestId: string, type: "protocol" | "events-csv") {

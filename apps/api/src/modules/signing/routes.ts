@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { confirmMobile, getIdentMethod, getSignatureQualitiesDetail, getSigningProgress, sendMobileTan, sign, validateDocument, VALIDATION_REPORT_MEDIA_TYPES } from "@paraph/contracts";
+import { confirmMobile, extendDocument, EXTENSION_REPORT_HEADER, getIdentMethod, getSignatureQualitiesDetail, getSigningProgress, sendMobileTan, sign, validateDocument, VALIDATION_REPORT_MEDIA_TYPES } from "@paraph/contracts";
 import * as mobile from "./mobile.ts";
 import * as qualities from "./qualities.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -16,6 +16,7 @@ import { getSigningProgress as readSigningProgress } from "../signing-progress/s
 import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
 import { sendFile } from "../../platform/http/file-reply.ts";
+import { extendUploadedPdf, extensionReportHeader } from "./extend.ts";
 import { chooseValidationAnswer } from "./validation-answer.ts";
 import { reportOnUploadedPdf, validateUploadedPdf } from "./validation.ts";
 
@@ -50,6 +51,21 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
       return sendFile(reply, Buffer.from(report.buffer, report.byteOffset, report.byteLength), { contentType, fileName: `validation-report.${answer}`, size: report.byteLength });
     },
     { rateLimits: [{ rule: { name: "validate-ip", limit: 60, windowMs: 60_000 }, key: ({ request }) => request.ip }] },
+  );
+  routes.add(
+    extendDocument,
+    async ({ auth, request, reply }) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError("unsupported_media_type", { accepted: ["application/pdf"] });
+      if (!startsWithPdfHeader(request.body)) throw new AppError("document_not_pdf", {});
+      const extended = await extendUploadedPdf(context, services, validation, auth.userId, request.body);
+      void reply.header(EXTENSION_REPORT_HEADER, extensionReportHeader(extended.report));
+      return sendFile(reply, Buffer.from(extended.pdf.buffer, extended.pdf.byteOffset, extended.pdf.byteLength), {
+        contentType: "application/pdf",
+        fileName: "extended-b-lta.pdf",
+        size: extended.pdf.byteLength,
+      });
+    },
+    { rateLimits: [{ rule: { name: "extend-ip", limit: 60, windowMs: 60_000 }, key: ({ request }) => request.ip }] },
   );
 }
 

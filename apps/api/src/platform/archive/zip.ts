@@ -59,7 +59,7 @@ export function createZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-function dosDateTime(value: Date): { time: number; date: number } {
+export function dosDateTime(value: Date): { time: number; date: number } {
   const year = Math.max(1980, value.getUTCFullYear());
   return {
     time: (value.getUTCHours() << 11) | (value.getUTCMinutes() << 5) | Math.floor(value.getUTCSeconds() / 2),
@@ -67,15 +67,23 @@ function dosDateTime(value: Date): { time: number; date: number } {
   };
 }
 
-/** Two documents with one title must not overwrite each other when unpacked. */
-function uniqueNames(names: string[]): string[] {
+/**
+ * Two documents with one title must not overwrite each other when unpacked. With `folders`, a
+ * `/` separates folders (the evidence package's `documents/`); no segment may climb out (`..`).
+ */
+export function uniqueNames(names: string[], options: { folders?: boolean } = {}): string[] {
   const seen = new Map<string, number>();
   return names.map((name) => {
-    const safe = name.replace(/[/\\:*?"<>|\p{Cc}]/gu, "_");
+    const safe = options.folders ? name.split("/").map(safeSegment).join("/") : safeSegment(name);
     const count = seen.get(safe) ?? 0;
     seen.set(safe, count + 1);
     if (count === 0) return safe;
     const dot = safe.lastIndexOf(".");
-    return dot > 0 ? `${safe.slice(0, dot)} (${count + 1})${safe.slice(dot)}` : `${safe} (${count + 1})`;
+    return dot > safe.lastIndexOf("/") + 1 ? `${safe.slice(0, dot)} (${count + 1})${safe.slice(dot)}` : `${safe} (${count + 1})`;
   });
+}
+
+function safeSegment(segment: string): string {
+  const safe = segment.replace(/[/\\:*?"<>|\p{Cc}]/gu, "_");
+  return safe === "." || safe === ".." || safe === "" ? "_" : safe;
 }

@@ -782,7 +782,8 @@ export interface BillingSubscriptionsTable {
 export interface BillingUsageCountersTable {
   subscription_id: string;
   period_start: Date;
-  quality: "ses" | "aes" | "qes";
+  /** The signatures' billed quality, or `extension` for POST /v1/extend. */
+  quality: "ses" | "aes" | "qes" | "extension";
   used: number;
 }
 

@@ -22,11 +22,7 @@ export function certificatesCarriedBy(cmsDer: Uint8Array): CarriedCertificate[] 
 }
 
 function certificatesOfContentInfo(bytes: Uint8Array, contentInfo: DerElement): CarriedCertificate[] {
-  // ContentInfo ::= SEQUENCE { contentType, content [0] EXPLICIT SignedData }
-  const [, explicitContent] = derChildren(bytes, contentInfo);
-  const signedData = explicitContent && explicitContent.tag === derContextTag(0) ? derChildren(bytes, explicitContent)[0] : undefined;
-  if (!signedData) throw new Error("The CMS holds no SignedData");
-  const fields = derChildren(bytes, signedData);
+  const fields = signedDataFieldsOf(bytes, contentInfo);
   const certificates: CarriedCertificate[] = [];
   // certificates [0] IMPLICIT CertificateSet
   for (const field of fields.filter((entry) => entry.tag === derContextTag(0))) {
@@ -34,17 +30,37 @@ function certificatesOfContentInfo(bytes: Uint8Array, contentInfo: DerElement): 
       if (certificate.tag === DER_SEQUENCE) certificates.push(describeCertificate(bytes, certificate));
     }
   }
+  for (const token of signatureTimeStampTokensOf(bytes, fields)) certificates.push(...certificatesOfContentInfo(bytes, token));
+  return certificates;
+}
+
+/** Whether a CMS SignedData's signer carries a signature time-stamp (CAdES-T): the signature's own proof of time. */
+export function carriesSignatureTimeStamp(cmsDer: Uint8Array): boolean {
+  return signatureTimeStampTokensOf(cmsDer, signedDataFieldsOf(cmsDer, readDerElement(cmsDer, 0))).length > 0;
+}
+
+function signedDataFieldsOf(bytes: Uint8Array, contentInfo: DerElement): DerElement[] {
+  // ContentInfo ::= SEQUENCE { contentType, content [0] EXPLICIT SignedData }
+  const [, explicitContent] = derChildren(bytes, contentInfo);
+  const signedData = explicitContent && explicitContent.tag === derContextTag(0) ? derChildren(bytes, explicitContent)[0] : undefined;
+  if (!signedData) throw new Error("The CMS holds no SignedData");
+  return derChildren(bytes, signedData);
+}
+
+/** The signature time-stamp tokens (ContentInfo elements) in the unsigned attributes of a SignedData's signers. */
+function signatureTimeStampTokensOf(bytes: Uint8Array, signedDataFields: DerElement[]): DerElement[] {
+  const tokens: DerElement[] = [];
   // signerInfos, the last field: each SignerInfo's unsignedAttrs are [1] IMPLICIT.
-  const signerInfos = fields.at(-1);
+  const signerInfos = signedDataFields.at(-1);
   for (const signerInfo of signerInfos ? derChildren(bytes, signerInfos) : []) {
     const unsigned = derChildren(bytes, signerInfo).find((entry) => entry.tag === derContextTag(1));
     for (const attribute of unsigned ? derChildren(bytes, unsigned) : []) {
       const [type, values] = derChildren(bytes, attribute);
       if (!type || !values || type.tag !== DER_OBJECT_IDENTIFIER || derObjectIdentifier(bytes, type) !== OID.signatureTimeStampToken) continue;
-      for (const token of derChildren(bytes, values)) certificates.push(...certificatesOfContentInfo(bytes, token));
+      tokens.push(...derChildren(bytes, values));
     }
   }
-  return certificates;
+  return tokens;
 }
 
 /**

@@ -12,9 +12,15 @@ const OCSP_SUCCESSFUL = 0;
 export interface FetchedRevocation {
   ocspResponses: Uint8Array[];
   crls: Uint8Array[];
-  /** Certificates no responder or list answered for: the signature stays B-T for them. */
-  unanswered: number;
+  /**
+   * Certificates without revocation data, and why: their chain leads to no root the installation
+   * trusts (so nothing was asked), or no responder or list answered. The signature stays B-T for them.
+   */
+  unanswered: { certificate: CarriedCertificate; reason: RevocationGap }[];
 }
+
+/** Why a certificate's revocation data is missing: no trusted chain (never fetched), or no answer. */
+export type RevocationGap = "untrusted_chain" | "no_answer";
 
 /**
  * For each certificate another CA issued (a remote QES provider's signer certificate, a foreign
@@ -34,11 +40,11 @@ export async function fetchRevocationData(
   fetchImpl: typeof fetch = fetch,
 ): Promise<FetchedRevocation> {
   const subjects = new Map(certificates.map((certificate) => [Buffer.from(certificate.subjectDer).toString("base64"), certificate]));
-  const result: FetchedRevocation = { ocspResponses: [], crls: [], unanswered: 0 };
+  const result: FetchedRevocation = { ocspResponses: [], crls: [], unanswered: [] };
   for (const certificate of certificates) {
     if (Buffer.from(certificate.subjectDer).equals(certificate.issuerDer)) continue;
     if (!(await chainsToTrustedRoot(certificate, certificates, trustAnchors))) {
-      result.unanswered += 1;
+      result.unanswered.push({ certificate, reason: "untrusted_chain" });
       continue;
     }
     const issuer = subjects.get(Buffer.from(certificate.issuerDer).toString("base64"));
@@ -51,7 +57,7 @@ export async function fetchRevocationData(
     }
     const crl = await fetchFirstCrl(crlUrlsOf(described), fetchImpl);
     if (crl) result.crls.push(crl);
-    else result.unanswered += 1;
+    else result.unanswered.push({ certificate, reason: "no_answer" });
   }
   return result;
 }

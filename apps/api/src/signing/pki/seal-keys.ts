@@ -14,7 +14,16 @@ function sealKeyFile(dataDir: string, sealId: string): string {
 }
 
 export async function saveSealKey(dataDir: string, sealId: string, keyed: KeyedCertificate): Promise<void> {
-  const file = sealKeyFile(dataDir, sealId);
+  await saveKeyedCertificate(sealKeyFile(dataDir, sealId), keyed);
+}
+
+/** The seal's certificate with its private key (usable for signing only). */
+export async function loadSealKey(dataDir: string, sealId: string): Promise<KeyedCertificate> {
+  return loadKeyedCertificate(sealKeyFile(dataDir, sealId));
+}
+
+/** Writes a certificate with its key to a file only this process's user reads (mode 600, folder 700). */
+export async function saveKeyedCertificate(file: string, keyed: KeyedCertificate): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const content = JSON.stringify({
     certificate: Buffer.from(keyed.certificate.rawData).toString("base64"),
@@ -26,9 +35,9 @@ export async function saveSealKey(dataDir: string, sealId: string, keyed: KeyedC
   await fs.rename(temporary, file);
 }
 
-/** The seal's certificate with its private key (usable for signing only). */
-export async function loadSealKey(dataDir: string, sealId: string): Promise<KeyedCertificate> {
-  const stored = JSON.parse(await fs.readFile(sealKeyFile(dataDir, sealId), "utf8")) as { certificate: string; privateKey: string };
+/** A certificate with its private key (usable for signing only), as saveKeyedCertificate wrote it. */
+export async function loadKeyedCertificate(file: string): Promise<KeyedCertificate> {
+  const stored = JSON.parse(await fs.readFile(file, "utf8")) as { certificate: string; privateKey: string };
   return {
     certificate: new x509.X509Certificate(Buffer.from(stored.certificate, "base64")),
     privateKey: await importPrivateKey(stored.privateKey),

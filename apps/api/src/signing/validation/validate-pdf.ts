@@ -99,7 +99,7 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
       locks,
     );
     const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.signature.contents)).isNull());
-    const level = levelOf(signature, { hasValidationData: hasDss && (hasVri || dssHasRevocationData), hasLaterDocumentTimeStamp: laterDocumentTimeStamps.length > 0 });
+    const level = levelOf(signature, { hasValidationData: hasDss && (hasVri || dssHasRevocationData), laterDocumentTimeStamps: laterDocumentTimeStamps.length });
     return reportOf(signature, level, modifications);
   });
   return { outcome: "ok", result: resultOf(reports, hasDss) };
@@ -214,15 +214,20 @@ async function checkDocumentTimeStamp(base: Omit<CheckedSignature, "isIntact" | 
 
 /**
  * The PAdES level the document's structure gives a signature, whatever this installation trusts:
- * B-T with an intact signature time-stamp, B-LT with validation data in the DSS, B-LTA with an
- * intact document time-stamp after it.
+ * B-T with an intact signature time-stamp or, as EN 319 142-1 (6.3) also allows, an intact
+ * document time-stamp after it; B-LT with validation data in the DSS; B-LTA with an intact
+ * document time-stamp after that: one more than the one that made it B-T when that was a
+ * document time-stamp (a signature another tool made without a time-stamp, extended by
+ * POST /v1/extend).
  */
-function levelOf(checked: CheckedSignature, evidence: { hasValidationData: boolean; hasLaterDocumentTimeStamp: boolean }): SignatureLevel {
+function levelOf(checked: CheckedSignature, evidence: { hasValidationData: boolean; laterDocumentTimeStamps: number }): SignatureLevel {
   if (checked.isDocumentTimeStamp) return "document-timestamp";
   if (!checked.findings.isReadable) return "unknown";
-  if (!checked.timeStamps.some((stamp) => stamp.intact)) return "B-B";
+  const hasSignatureTimeStamp = checked.timeStamps.some((stamp) => stamp.intact);
+  if (!hasSignatureTimeStamp && evidence.laterDocumentTimeStamps === 0) return "B-B";
   if (!evidence.hasValidationData) return "B-T";
-  return evidence.hasLaterDocumentTimeStamp ? "B-LTA" : "B-LT";
+  const archiveTimeStamps = evidence.laterDocumentTimeStamps - (hasSignatureTimeStamp ? 0 : 1);
+  return archiveTimeStamps > 0 ? "B-LTA" : "B-LT";
 }
 
 function reportOf(checked: CheckedSignature, level: SignatureLevel, modifications: ModificationReport): SignatureReport {

@@ -90,6 +90,23 @@ export const downloadSignatureRequestZip = defineEndpoint({
   query: z.strictObject({ signed: z.enum(["true", "false"]).optional() }),
 });
 
+/**
+ * The request's evidence package, a ZIP (docs/evidence-package.md): each document's latest signed
+ * version, the signature protocol, the audit trail as JSON (with its detached CMS seal by the
+ * installation) and as a sealed PDF, the ETSI TS 119 102-2 validation report of each signed
+ * document, the installation's root certificate and a README saying how to check the seals.
+ */
+export const downloadSignatureRequestEvidence = defineEndpoint({
+  method: "GET",
+  path: "/v3/signature-requests/:id/evidence",
+  summary: "The evidence package (ZIP): signed documents, signature protocol, sealed audit trail (JSON and PDF), validation reports and a README",
+  tag: "Signature requests",
+  auth: "user",
+  apiUsers: true,
+  successStatus: 200,
+  params: signatureRequestIdParams,
+});
+
 export const REPORT_TYPES = ["protocol", "events-csv"] as const;
 
 export const getSignatureRequestReport = defineEndpoint({

@@ -5,3 +5,4 @@ export * from "./mobile.ts";
 export * from "./proceed-remote-signing.ts";
 export * from "./remote-consent.ts";
 export * from "./signing-progress.ts";
+export * from "./extend.ts";

@@ -194,6 +194,9 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
       signed_pdf: "Signiertes Dokument (PDF)",
       protocol: "Signaturprotokoll (PDF)",
       protocol_file: "Signaturprotokoll",
+      evidence: "Beweispaket herunterladen (ZIP)",
+      evidence_file: "Beweispaket",
+      evidence_hint: "Die signierten Dokumente, das Signaturprotokoll, der von diesem Dienst versiegelte Audit-Trail und ein Validierungsbericht zu jedem Dokument.",
     },
     signers: {
       title: "Unterzeichnende",

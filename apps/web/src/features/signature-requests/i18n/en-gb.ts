@@ -191,6 +191,9 @@ export const requestsEnGb = {
       signed_pdf: "Signed document (PDF)",
       protocol: "Signature protocol (PDF)",
       protocol_file: "signature protocol",
+      evidence: "Download evidence package (ZIP)",
+      evidence_file: "evidence package",
+      evidence_hint: "The signed documents, the signature protocol, the audit trail sealed by this service, and a validation report for each document.",
     },
     signers: {
       title: "Signers",

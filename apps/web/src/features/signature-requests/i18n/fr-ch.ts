@@ -193,6 +193,9 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
       signed_pdf: "Document signé (PDF)",
       protocol: "Protocole de signature (PDF)",
       protocol_file: "protocole de signature",
+      evidence: "Télécharger le dossier de preuves (ZIP)",
+      evidence_file: "dossier de preuves",
+      evidence_hint: "Les documents signés, le protocole de signature, la piste d’audit scellée par ce service et un rapport de validation pour chaque document.",
     },
     signers: {
       title: "Signataires",

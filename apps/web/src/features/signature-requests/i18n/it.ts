@@ -193,6 +193,9 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
       signed_pdf: "Documento firmato (PDF)",
       protocol: "Protocollo di firma (PDF)",
       protocol_file: "protocollo di firma",
+      evidence: "Scarica il pacchetto di prove (ZIP)",
+      evidence_file: "pacchetto di prove",
+      evidence_hint: "I documenti firmati, il protocollo di firma, la traccia di audit sigillata da questo servizio e un rapporto di convalida per ogni documento.",
     },
     signers: {
       title: "Firmatari",

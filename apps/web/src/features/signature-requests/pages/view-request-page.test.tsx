@@ -58,6 +58,32 @@ describe("/view/{srid}", () => {
     expect(screen.getByRole("button", { name: "Signature protocol (PDF)" })).toBeTruthy();
   });
 
+  it("downloads the evidence package for anyone who sees the request, saved under the request's title", async () => {
+    const observerView = makeRequest({ myRole: "observer", allowedActions: [] });
+    const asked: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:evidence");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await renderApp(
+      `/view/${ID}`,
+      handlersFor(() => observerView, {
+        [`GET ${base}/evidence`]: ({ url }) => {
+          asked.push(url.pathname);
+          return new Response(new Blob(["PK"]), { status: 200, headers: { "Content-Type": "application/zip" } });
+        },
+      }),
+      { token: "t" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Download evidence package (ZIP)" }));
+    expect(screen.getByText(/the audit trail sealed by this service/)).toBeTruthy();
+    await waitFor(() => expect(saved).toEqual(["Lease agreement - evidence package.zip"]));
+    expect(asked).toEqual([`${base}/evidence`]);
+    vi.restoreAllMocks();
+  });
+
   it("says 'Failed to remind signers' when reminding fails", async () => {
     const view = makeRequest({ allowedActions: ["remind", "withdraw"] });
     await renderApp(`/view/${ID}`, handlersFor(() => view, { [`POST ${base}/remind`]: () => apiError(409, "request_not_open") }), { token: "t" });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   downloadDocument,
+  downloadSignatureRequestEvidence,
   downloadSignatureRequestZip,
   getSignatureRequestReport,
   remindSigners,
@@ -24,6 +25,8 @@ export function shownActions(request: Pick<SignatureRequestView, "allowedActions
   return PANEL_ACTIONS.filter((action) => request.allowedActions.includes(action));
 }
 
+type DownloadKind = "documents" | "protocol" | "evidence";
+
 interface RequestActionsProps {
   request: SignatureRequestView;
   /** Told when the visitor declined here, for the decline redirect of spec §2. */
@@ -37,7 +40,7 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const remind = useRequestMutation(remindSigners);
-  const [downloading, setDownloading] = useState<"documents" | "protocol" | null>(null);
+  const [downloading, setDownloading] = useState<DownloadKind | null>(null);
   const actions = shownActions(request);
 
   const sendReminder = () =>
@@ -61,13 +64,16 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
   const signed = request.documents.some((document) => document.signed !== null);
   // One document downloads as the PDF itself; a ZIP only bundles several.
   const single = request.documents.length === 1 ? request.documents[0] : undefined;
-  const download = async (kind: "documents" | "protocol") => {
+  const download = async (kind: DownloadKind) => {
     setDownloading(kind);
     try {
       if (kind === "documents" && single) {
         await downloadFile(api, downloadDocument, { params: { id: single.id }, query: single.signed ? { signed: "true" } : {} }, safeFileName(single.title, "pdf"));
       } else if (kind === "documents") {
         await downloadFile(api, downloadSignatureRequestZip, { params: { id: request.id }, query: signed ? { signed: "true" } : {} }, safeFileName(request.title, "zip"));
+      } else if (kind === "evidence") {
+        // The server seals the audit trail and checks each signed document first: it may take a few seconds.
+        await downloadFile(api, downloadSignatureRequestEvidence, { params: { id: request.id } }, safeFileName(`${request.title} - ${t("requests.view.downloads.evidence_file")}`, "zip"));
       } else {
         await downloadFile(
           api,
@@ -117,6 +123,10 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
         <Button kind="text" color="info" fullWidth loading={downloading === "protocol"} onClick={() => void download("protocol")}>
           {t("requests.view.downloads.protocol")}
         </Button>
+        <Button kind="text" color="info" fullWidth loading={downloading === "evidence"} onClick={() => void download("evidence")}>
+          {t("requests.view.downloads.evidence")}
+        </Button>
+        <p className={styles.muted}>{t("requests.view.downloads.evidence_hint")}</p>
       </div>
     </section>
   );
