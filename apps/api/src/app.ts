@@ -12,6 +12,8 @@ import { registerStripeBilling } from "./modules/billing/stripe/stripe-billing.t
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
+import { defineArchiveRenewalJobs } from "./modules/archive-renewal/jobs.ts";
+import { registerArchiveRenewalRoute } from "./modules/archive-renewal/operator-route.ts";
 import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
@@ -214,6 +216,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
   });
   registerSigningRoutes(routes, context, signingServices, validation);
+  // Archive time-stamp renewal (docs/signing.md, "Long-term validity"): its job, and `paraph renew` through the server.
+  const archiveRenewal = defineArchiveRenewalJobs(context, signingServices, errorReporter);
+  if (operatorToken) registerArchiveRenewalRoute(app, operatorToken, context, signingServices, archiveRenewal.runBatch);
   registerPkiRoutes(app, signingServices);
   mountCscDemoService(app, context);
   registerVisualSignatureRoutes(routes, context);

@@ -46,7 +46,7 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ verdict: "no_signatures", indication: null, signatures: [], hasDss: false, problems: [] });
+    expect(response.json()).toEqual({ verdict: "no_signatures", validationTime: expect.any(String), indication: null, signatures: [], hasDss: false, problems: [] });
   });
 
   it("refuses another content type with unsupported_media_type", async () => {

@@ -4,13 +4,13 @@ import type { ValidationEngine } from "../../signing/validation/validation-engin
 import type { ReportFormat, ReportedOutcome } from "../../signing/validation/report/validate-with-report.ts";
 
 /** The signatures' findings (JSON) of an uploaded PDF. */
-export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[]): Promise<ValidationResult> {
-  return (await checkUploadedPdf(engine, pdf, trustAnchors)).result;
+export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], at: Date): Promise<ValidationResult> {
+  return (await checkUploadedPdf(engine, pdf, trustAnchors, at)).result;
 }
 
 /** The validation report of an uploaded PDF: the ETSI TS 119 102-2 XML or its PDF rendition, written in the validation worker. */
-export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], format: ReportFormat): Promise<Uint8Array> {
-  const checked = await checkUploadedPdf(engine, pdf, trustAnchors, format);
+export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], at: Date, format: ReportFormat): Promise<Uint8Array> {
+  const checked = await checkUploadedPdf(engine, pdf, trustAnchors, at, format);
   if (!("report" in checked)) throw new Error("The validation worker answered without the report it was asked for");
   return checked.report;
 }
@@ -20,9 +20,9 @@ export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Ar
  * do into the catalogue's codes: too many signatures, more time or memory than allowed, a file
  * no PDF reader can open, or a full queue.
  */
-async function checkUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], report?: ReportFormat): Promise<Extract<ReportedOutcome, { outcome: "ok" }>> {
+async function checkUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], at: Date, report?: ReportFormat): Promise<Extract<ReportedOutcome, { outcome: "ok" }>> {
   // The request body is not read again: the worker may take its memory instead of a copy.
-  const outcome = await engine.validate(pdf, trustAnchors, { handOver: true, ...(report ? { report } : {}) });
+  const outcome = await engine.validate(pdf, trustAnchors, { handOver: true, at, ...(report ? { report } : {}) });
   switch (outcome.outcome) {
     case "ok":
       return outcome;
