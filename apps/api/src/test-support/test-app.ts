@@ -30,8 +30,12 @@ export interface TestApp {
    */
   demoIdentityProvider: EmbeddedDemoIdentityProvider | undefined;
   close(): Promise<void>;
-  /** Stops the app (and the demo identity provider) and starts new ones on the same database and data folder (and demo port, apart), as a server restart would. */
-  restart(): Promise<TestApp>;
+  /**
+   * Stops the app (and the demo identity provider) and starts new ones on the same database and
+   * data folder (and demo port, apart), as a server restart would; `changed` settings replace
+   * the first start's, as an operator's edit before the restart.
+   */
+  restart(changed?: Record<string, string>): Promise<TestApp>;
   /** A JSON request; `token` becomes a Bearer Authorization header. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Runs queued jobs, then returns the outbox mails to the address, newest first. */
@@ -104,10 +108,10 @@ export async function createTestApp(
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
-    restart: async () => {
+    restart: async (changed = {}) => {
       await app.close();
       await demo?.close();
-      return createTestApp(overrides, { database, clock, dataDir, ...(demo?.port ? { demoIdentityProviderPort: demo.port } : {}) });
+      return createTestApp({ ...overrides, ...changed }, { database, clock, dataDir, ...(demo?.port ? { demoIdentityProviderPort: demo.port } : {}) });
     },
     mailsTo: async (email) => {
       await context.jobs.runUntilIdle();

@@ -55,9 +55,11 @@ export async function loadOrCreateDemoPki(dataDir: string, baseUrl: string, now:
 export async function renewDemoTsaCertificateIfDue(dataDir: string, pki: DemoPki, now: Date, lifetimes: DemoTsaLifetimes): Promise<DemoPki> {
   if (!isTsaCertificateDue(pki.tsa, now, lifetimes)) return pki;
   const stored = await readStoredPki(dataDir);
-  const renewed = { ...pki, tsa: await issueTsaCertificate(pki.issuing, now, lifetimes.certificateDays, pki.baseUrl) };
-  await savePki(dataDir, renewed, [...(stored?.previousTsa ?? []), Buffer.from(pki.tsa.certificate.rawData).toString("base64")]);
-  return renewed;
+  if (!stored) return pki;
+  const tsa = await issueTsaCertificate(pki.issuing, now, lifetimes.certificateDays, pki.baseUrl);
+  // The other keys were loaded unextractable: their stored entries are written back as they were.
+  await writeStoredPki(dataDir, { ...stored, tsa: await storedEntryOf(tsa), previousTsa: [...(stored.previousTsa ?? []), stored.tsa.certificate] });
+  return { ...pki, tsa };
 }
 
 function pkiFile(dataDir: string): string {
@@ -99,14 +101,19 @@ interface StoredPki extends Record<"root" | "issuing" | "tsa" | "ocsp", StoredEn
   previousTsa?: string[];
 }
 
+async function storedEntryOf(entry: KeyedCertificate): Promise<StoredEntry> {
+  return { certificate: Buffer.from(entry.certificate.rawData).toString("base64"), privateKey: await exportPrivateKey(entry.privateKey) };
+}
+
 async function savePki(dataDir: string, pki: DemoPki, previousTsa: string[]): Promise<void> {
+  const [root, issuing, tsa, ocsp] = await Promise.all([pki.root, pki.issuing, pki.tsa, pki.ocsp].map(storedEntryOf));
+  if (!root || !issuing || !tsa || !ocsp) throw new Error("The demo PKI is incomplete");
+  await writeStoredPki(dataDir, { root, issuing, tsa, ocsp, previousTsa });
+}
+
+async function writeStoredPki(dataDir: string, content: StoredPki): Promise<void> {
   const file = pkiFile(dataDir);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const save = async (entry: KeyedCertificate): Promise<StoredEntry> => ({
-    certificate: Buffer.from(entry.certificate.rawData).toString("base64"),
-    privateKey: await exportPrivateKey(entry.privateKey),
-  });
-  const content: StoredPki = { root: await save(pki.root), issuing: await save(pki.issuing), tsa: await save(pki.tsa), ocsp: await save(pki.ocsp), previousTsa };
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, JSON.stringify(content, null, 2), { mode: 0o600 });
   await fs.rename(temporary, file);
