@@ -6523,7 +6523,9 @@ export interface paths {
         /** Check every signature of any PDF: integrity, signer, trust chain, time-stamps and PAdES level */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    at?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6539,6 +6541,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             verdict: "valid" | "untrusted" | "changed_after_signing" | "invalid" | "no_signatures";
+                            validationTime: string;
                             indication: ("TOTAL-PASSED" | "INDETERMINATE" | "TOTAL-FAILED") | null;
                             signatures: {
                                 subFilter: string;
@@ -6563,7 +6566,14 @@ export interface paths {
                                     time: string;
                                     valid: boolean;
                                     intact: boolean;
+                                    certificateValidAtValidationTime: boolean;
+                                    proven: boolean;
                                 }[];
+                                proofOfExistence: {
+                                    time: string;
+                                    /** @enum {string} */
+                                    by: "signature-time-stamp" | "archive-time-stamp";
+                                } | null;
                                 /** @enum {string} */
                                 modificationLevel: "none" | "validation_data" | "signatures" | "form_filling" | "annotations" | "other";
                                 /** @enum {string} */
