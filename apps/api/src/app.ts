@@ -14,6 +14,7 @@ import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-br
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
 import { defineArchiveRenewalJobs } from "./modules/archive-renewal/jobs.ts";
 import { registerArchiveRenewalRoute } from "./modules/archive-renewal/operator-route.ts";
+import type { RenewalBatch } from "./modules/archive-renewal/service.ts";
 import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
@@ -108,6 +109,8 @@ export interface BuiltApp {
   errorReporter: ErrorReporter;
   /** Embedded database only: the token `paraph backup` calls the backup route with (main.ts publishes it). */
   operatorToken: string | undefined;
+  /** One archive time-stamp renewal batch now, as the sweep job runs it (`paraph renew --now` without a running server). */
+  runArchiveRenewalBatch: (options?: { includeGivenUp?: boolean }) => Promise<RenewalBatch>;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -267,5 +270,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await signingWorkers.close();
     await jsonBodies.close();
   });
-  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken };
+  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken, runArchiveRenewalBatch: archiveRenewal.runBatch };
 }

@@ -28,7 +28,7 @@ export async function alertOperatorOfFailures(context: PlatformContext, errorRep
     lang: "en-gb",
     content: {
       subject: `Paraph: ${failures.length + batch.notCured.length} archive time-stamp renewal${failures.length + batch.notCured.length === 1 ? "" : "s"} need${failures.length + batch.notCured.length === 1 ? "s" : ""} attention`,
-      heading: "Archive time-stamp renewal failed",
+      heading: "Archive time-stamp renewal needs attention",
       paragraphs: [
         ...(failures.length > 0
           ? [`Renewing the archive time-stamp failed for ${failures.length} document${failures.length === 1 ? "" : "s"}${givenUp > 0 ? `; ${givenUp} will not be tried again automatically` : ""}. Their evidence stays as it is until a renewal succeeds.`]
