@@ -43,6 +43,15 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it("refuses a validation time that is not an ISO date-time with validation_failed, and says which time it used", async () => {
+    const pdf = Buffer.from(await generateTextPdf({ pageCount: 1 }));
+    const refused = await testApp.request({ method: "POST", url: "/api/v1/validate?at=tomorrow", headers: { "content-type": "application/pdf" }, payload: pdf });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation_failed" });
+    const at = await testApp.request({ method: "POST", url: "/api/v1/validate?at=2031-02-03T04:05:06Z", headers: { "content-type": "application/pdf" }, payload: pdf });
+    expect(at.json()).toMatchObject({ validationTime: "2031-02-03T04:05:06.000Z" });
+  });
+
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
