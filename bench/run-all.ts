@@ -6,6 +6,7 @@ import { benchFootprint } from "./footprint.bench.ts";
 import { benchDocuments } from "./documents.bench.ts";
 import { benchPreview } from "./preview.bench.ts";
 import { benchQuotaCheck } from "./quota-check.bench.ts";
+import { benchRenewal } from "./renewal.bench.ts";
 import { benchRequests } from "./requests.bench.ts";
 import { benchSigning } from "./signing.bench.ts";
 import { benchSigningLine } from "./signing-line.bench.ts";
@@ -26,6 +27,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "quota-check": benchQuotaCheck,
   signing: benchSigning,
   "signing-line": benchSigningLine,
+  renewal: benchRenewal,
   "web-login": () => benchWebLogin(),
   "webhook-delivery": benchWebhookDelivery,
 };

@@ -13,6 +13,9 @@ import { registerStripeBilling } from "./modules/billing/stripe/stripe-billing.t
 import { defineBusinessJobs } from "./modules/businesses/jobs.ts";
 import { defineBusinessLogoAttachmentSource } from "./modules/businesses/mail-branding.ts";
 import { defineRetentionJobs } from "./modules/business-retention/jobs.ts";
+import { defineArchiveRenewalJobs } from "./modules/archive-renewal/jobs.ts";
+import { registerArchiveRenewalRoute } from "./modules/archive-renewal/operator-route.ts";
+import type { RenewalBatch } from "./modules/archive-renewal/service.ts";
 import { registerBusinessRetentionRoutes } from "./modules/business-retention/routes.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/routes.ts";
 import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
@@ -111,6 +114,8 @@ export interface BuiltApp {
   errorReporter: ErrorReporter;
   /** Embedded database only: the token `paraph backup` calls the backup route with (main.ts publishes it). */
   operatorToken: string | undefined;
+  /** One archive time-stamp renewal batch now, as the sweep job runs it (`paraph renew --now` without a running server). */
+  runArchiveRenewalBatch: (options?: { includeGivenUp?: boolean }) => Promise<RenewalBatch>;
 }
 
 /** Builds the whole HTTP application on an open, migrated database. main.ts and tests both call it. */
@@ -221,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
   });
   registerSigningRoutes(routes, context, signingServices, validation);
+  // Archive time-stamp renewal (docs/signing.md, "Long-term validity"): its job, and `paraph renew` through the server.
+  const archiveRenewal = defineArchiveRenewalJobs(context, signingServices, errorReporter);
+  if (operatorToken) registerArchiveRenewalRoute(app, operatorToken, context, signingServices, archiveRenewal.runBatch);
   registerPkiRoutes(app, signingServices);
   const installationSeal = new InstallationSeal(config.DATA_DIR, signingServices, { organisationName: config.OPERATOR_NAME ?? PRODUCT_NAME, publicUrl: context.publicUrl }, () => clock.now());
   registerEvidenceRoutes(routes, context, { signing: signingServices, validation, seal: installationSeal });
@@ -272,5 +280,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await signingWorkers.close();
     await jsonBodies.close();
   });
-  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken };
+  return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken, runArchiveRenewalBatch: archiveRenewal.runBatch };
 }

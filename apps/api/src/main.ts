@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { openEmbeddedDemoIdentityProvider } from "./demo-identity-provider/embedded-demo-identity-provider.ts";
 import { scheduleBillingSweep } from "./modules/billing/jobs.ts";
 import { scheduleRetentionSweep } from "./modules/business-retention/jobs.ts";
+import { scheduleArchiveRenewalSweep } from "./modules/archive-renewal/jobs.ts";
 import { scheduleEmptyDraftCleanup } from "./modules/signature-requests/job-schedule.ts";
 import { ConfigError, isOutboxEnabled, loadConfig, publicUrlOf } from "./platform/config.ts";
 import { openConfiguredDatabase } from "./platform/db/open-configured-database.ts";
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   // Automatic deletion runs once at start-up, then on its own schedule (docs/business-settings.md).
   await scheduleRetentionSweep(context);
   await scheduleBillingSweep(context);
+  // Archive time-stamps due for renewal are renewed in batches (docs/signing.md, "Long-term validity").
+  await scheduleArchiveRenewalSweep(context);
   // Drafts that stayed empty for a day are deleted, hourly (docs/signature-requests.md).
   await scheduleEmptyDraftCleanup(context);
   // Expired idempotency keys are swept hourly (docs/idempotency.md).

@@ -6989,7 +6989,9 @@ export interface paths {
         /** Check every signature of any PDF: integrity, signer, trust chain, time-stamps and PAdES level */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    at?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -7005,6 +7007,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             verdict: "valid" | "untrusted" | "changed_after_signing" | "invalid" | "no_signatures";
+                            validationTime: string;
                             indication: ("TOTAL-PASSED" | "INDETERMINATE" | "TOTAL-FAILED") | null;
                             signatures: {
                                 subFilter: string;
@@ -7029,7 +7032,14 @@ export interface paths {
                                     time: string;
                                     valid: boolean;
                                     intact: boolean;
+                                    certificateValidAtValidationTime: boolean;
+                                    proven: boolean;
                                 }[];
+                                proofOfExistence: {
+                                    time: string;
+                                    /** @enum {string} */
+                                    by: "signature-time-stamp" | "archive-time-stamp";
+                                } | null;
                                 /** @enum {string} */
                                 modificationLevel: "none" | "validation_data" | "signatures" | "form_filling" | "annotations" | "other";
                                 /** @enum {string} */

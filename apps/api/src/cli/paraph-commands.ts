@@ -2,6 +2,7 @@ import type { CliIo } from "./cli-io.ts";
 import { loadConfig } from "../platform/config.ts";
 import { backupCommand } from "./backup-command.ts";
 import { configCheckCommand } from "./config-check-command.ts";
+import { renewCommand } from "./renew-command.ts";
 import { restoreCommand } from "./restore-command.ts";
 
 /** A `paraph` command: its arguments after the command's words; resolves to the exit code. */
@@ -11,6 +12,7 @@ export type ParaphCommand = (args: string[], io: CliIo) => Promise<number>;
 export const PARAPH_COMMANDS: Record<string, { summary: string; run: ParaphCommand }> = {
   "config check": { summary: "print what a start would refuse (exit 1), or the configuration it would use (exit 0)", run: configCheckCommand },
   backup: { summary: "--out FILE: a consistent backup of the embedded database and files, also while the server runs", run: (args) => backupCommand(args, loadConfig()) },
+  renew: { summary: "--dry-run: list the documents whose archive time-stamp is due for renewal; --now: renew a batch now", run: renewCommand },
   restore: { summary: "--from FILE [--data-dir DIR]: restore a backup into an empty data folder", run: (args) => restoreCommand(args, loadConfig()) },
 };
 

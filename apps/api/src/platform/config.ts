@@ -89,6 +89,25 @@ export const configSchema = z
     SIGNING_TSA_URL: httpUrl.optional(),
     /** The PAdES level completed documents reach (docs/signing.md, "Levels"). */
     SIGNING_PADES_LEVEL: z.enum(["B-B", "B-T", "B-LT", "B-LTA"]).default("B-LTA"),
+    /**
+     * How long each certificate the demo time-stamp authority issues itself lasts, in days. At start
+     * a stored one that ends within LTV_RENEWAL_MARGIN_DAYS is replaced by a fresh one when a fresh
+     * one would outlast the margin (docs/signing.md, "Long-term validity"); tests shorten it.
+     */
+    SIGNING_DEMO_TSA_CERTIFICATE_DAYS: integer(1, 36_500).default(3650),
+    /**
+     * Archive time-stamp renewal (docs/signing.md, "Long-term validity"): a completed document is
+     * due when its newest archive time-stamp's chain ends within this many days, or uses an
+     * algorithm below the policy (SHA-1, RSA keys shorter than LTV_MIN_RSA_BITS).
+     */
+    LTV_RENEWAL_MARGIN_DAYS: integer(1, 3650).default(180),
+    LTV_MIN_RSA_BITS: integer(1024, 16_384).default(2048),
+    /** Documents one renewal batch takes, how often the sweep runs, and at most how many time-stamps a minute it asks the authority for. */
+    LTV_RENEWAL_BATCH_SIZE: integer(1, 10_000).default(50),
+    LTV_RENEWAL_SWEEP_MINUTES: integer(1, 7 * 24 * 60).default(60),
+    LTV_RENEWAL_TIME_STAMPS_PER_MINUTE: integer(1, 100_000).default(60),
+    /** Where failures the operator must act on go (a renewal that failed for good): an address, or unset for the log and error reporting only. */
+    OPERATOR_ALERT_EMAIL: z.email().optional(),
     /** PEM certificates of the roots `POST /v1/validate` trusts besides the installation's own: docs/OPERATIONS.md. */
     VALIDATION_TRUST_ANCHORS_FILE: z.string().min(1).optional(),
     /** A remote signing service (CSC API v2) that makes qualified signatures: docs/signing.md. */

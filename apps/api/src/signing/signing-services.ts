@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Clock } from "../platform/clock.ts";
 import type { Config } from "../platform/config.ts";
 import { x509 } from "./pki/crypto-setup.ts";
-import { issueCertificate, loadOrCreateDemoPki, type ChainCertificate, type KeyedCertificate } from "./pki/demo-pki.ts";
+import { issueCertificate, loadOrCreateDemoPki, renewDemoTsaCertificateIfDue, type ChainCertificate, type KeyedCertificate } from "./pki/demo-pki.ts";
 import { CrlPublisher } from "./pki/crl-publisher.ts";
 import { HttpTimeStampAuthority } from "./pki/http-time-stamp-authority.ts";
 import { OcspResponder } from "./pki/ocsp-responder.ts";
@@ -15,7 +15,16 @@ const YEAR_MS = 365 * 24 * 60 * 60_000;
 
 /** The settings that choose the provider (docs/OPERATIONS.md); none set means the demo PKI. */
 export type SigningSettings = Partial<
-  Pick<Config, "SIGNING_CA_PKCS12_FILE" | "SIGNING_CA_PKCS12_PASSWORD" | "SIGNING_OCSP_URL" | "SIGNING_TSA_URL" | "VALIDATION_TRUST_ANCHORS_FILE">
+  Pick<
+    Config,
+    | "SIGNING_CA_PKCS12_FILE"
+    | "SIGNING_CA_PKCS12_PASSWORD"
+    | "SIGNING_OCSP_URL"
+    | "SIGNING_TSA_URL"
+    | "VALIDATION_TRUST_ANCHORS_FILE"
+    | "SIGNING_DEMO_TSA_CERTIFICATE_DAYS"
+    | "LTV_RENEWAL_MARGIN_DAYS"
+  >
 >;
 
 /** The CA that issues signer and seal certificates, and the root it hangs from. */
@@ -99,7 +108,7 @@ export class SigningServices {
     // The demo PKI is made only when something still uses it: its CA, or its TSA.
     const needsDemo = !settings.SIGNING_CA_PKCS12_FILE || !settings.SIGNING_TSA_URL;
     // Certificates name no URL of their own at creation; signer certificates get the current one.
-    const demo = needsDemo ? await loadOrCreateDemoPki(path.resolve(dataDir), "", clock.now()) : undefined;
+    const demo = needsDemo ? await openDemoPki(path.resolve(dataDir), clock.now(), settings) : undefined;
     const localTimeStampAuthority = demo && !settings.SIGNING_TSA_URL ? new DemoTimeStampAuthority(demo.tsa, [demo.issuing, demo.root], now) : undefined;
     const timeStampAuthority = settings.SIGNING_TSA_URL ? new HttpTimeStampAuthority(settings.SIGNING_TSA_URL) : localTimeStampAuthority;
     if (!timeStampAuthority) throw new Error("No time-stamp authority: set SIGNING_TSA_URL or use the demo PKI");
@@ -166,6 +175,15 @@ export class SigningServices {
   private statusUrls(publicUrl: string): { ocspUrl: string; caIssuersUrl: string; crlUrl: string } {
     return { ocspUrl: this.ocspUrl ?? `${publicUrl}/api/pki/ocsp`, caIssuersUrl: `${publicUrl}/api/pki/issuing.cer`, crlUrl: `${publicUrl}/api/pki/issuing.crl` };
   }
+}
+
+/** The demo PKI, its TSA with a certificate renewal is worth making archive time-stamps with (demo-pki.ts). */
+async function openDemoPki(dataDir: string, now: Date, settings: SigningSettings) {
+  const certificateDays = settings.SIGNING_DEMO_TSA_CERTIFICATE_DAYS ?? 3650;
+  const demo = await loadOrCreateDemoPki(dataDir, "", now, certificateDays);
+  // Only when the demo TSA makes the time-stamps: with SIGNING_TSA_URL its key is not used.
+  if (settings.SIGNING_TSA_URL) return demo;
+  return renewDemoTsaCertificateIfDue(dataDir, demo, now, { certificateDays, renewWithinDays: settings.LTV_RENEWAL_MARGIN_DAYS ?? 180 });
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuiltApp } from "../app.ts";
 import { openEmbeddedDemoIdentityProvider, type EmbeddedDemoIdentityProvider } from "../demo-identity-provider/embedded-demo-identity-provider.ts";
 import { ManualClock } from "../platform/clock.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
@@ -30,10 +30,16 @@ export interface TestApp {
    */
   demoIdentityProvider: EmbeddedDemoIdentityProvider | undefined;
   close(): Promise<void>;
-  /** Stops the app (and the demo identity provider) and starts new ones on the same database and data folder (and demo port, apart), as a server restart would. */
-  restart(): Promise<TestApp>;
+  /**
+   * Stops the app (and the demo identity provider) and starts new ones on the same database and
+   * data folder (and demo port, apart), as a server restart would; `changed` settings replace
+   * the first start's, as an operator's edit before the restart.
+   */
+  restart(changed?: Record<string, string>): Promise<TestApp>;
   /** A JSON request; `token` becomes a Bearer Authorization header. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** One archive time-stamp renewal batch now, as the sweep job runs it. */
+  runArchiveRenewalBatch: BuiltApp["runArchiveRenewalBatch"];
   /** Runs queued jobs, then returns the outbox mails to the address, newest first. */
   mailsTo(email: string): Promise<OutboxMail[]>;
 }
@@ -76,7 +82,7 @@ export async function createTestApp(
     await demo?.close();
     throw error;
   });
-  const { app, context, signingServices, readiness, prometheus } = built;
+  const { app, context, signingServices, readiness, prometheus, runArchiveRenewalBatch } = built;
   await demo?.mount(app, context);
   options.beforeReady?.(app);
   await app.ready();
@@ -94,6 +100,7 @@ export async function createTestApp(
     signingServices,
     readiness,
     prometheus,
+    runArchiveRenewalBatch,
     database,
     clock,
     demoIdentityProvider: demo,
@@ -104,10 +111,10 @@ export async function createTestApp(
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
-    restart: async () => {
+    restart: async (changed = {}) => {
       await app.close();
       await demo?.close();
-      return createTestApp(overrides, { database, clock, dataDir, ...(demo?.port ? { demoIdentityProviderPort: demo.port } : {}) });
+      return createTestApp({ ...overrides, ...changed }, { database, clock, dataDir, ...(demo?.port ? { demoIdentityProviderPort: demo.port } : {}) });
     },
     mailsTo: async (email) => {
       await context.jobs.runUntilIdle();

@@ -90,7 +90,7 @@ export async function buildEvidencePackage(context: PlatformContext, services: E
 async function validationReportOf(context: PlatformContext, services: EvidenceServices, sha256: string): Promise<{ extension: "xml" | "txt"; bytes: Uint8Array }> {
   const pdf = await context.blobs.getBuffer(sha256);
   try {
-    return { extension: "xml", bytes: await reportOnUploadedPdf(services.validation, pdf, services.signing.validationTrustAnchors, "xml") };
+    return { extension: "xml", bytes: await reportOnUploadedPdf(services.validation, pdf, services.signing.validationTrustAnchors, context.clock.now(), "xml") };
   } catch (error) {
     // A full queue passes; the caller tries again in a moment.
     if (!(error instanceof AppError) || error.code === "service_unavailable") throw error;

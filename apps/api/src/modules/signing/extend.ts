@@ -29,7 +29,7 @@ export async function extendUploadedPdf(
   pdf: Uint8Array,
 ): Promise<{ pdf: Uint8Array; report: ExtensionReport }> {
   await assertExtensionAllowed(context, userId);
-  const findings = await validateUploadedPdf(validation, pdf, services.validationTrustAnchors, { keepBytes: true });
+  const findings = await validateUploadedPdf(validation, pdf, services.validationTrustAnchors, context.clock.now(), { keepBytes: true });
   const signatures = findings.signatures.filter((signature) => signature.level !== "document-timestamp");
   if (signatures.length === 0) throw new AppError("extend_no_signatures", {});
   const broken = findings.signatures.findIndex((signature) => signature.indication === "TOTAL-FAILED");

@@ -39,14 +39,16 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(getIdentMethod, async ({ auth, params }) => qualities.getIdentMethod(context, auth.userId, params.id, params.sigId));
   routes.add(
     validateDocument,
-    async ({ request, reply }) => {
+    async ({ request, reply, query }) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError("unsupported_media_type", { accepted: ["application/pdf"] });
       if (!startsWithPdfHeader(request.body)) throw new AppError("document_not_pdf", {});
       void reply.header("vary", "Accept");
       // The installation's own root (the demo root exists only outside production) and the operator's list.
       const answer = chooseValidationAnswer(request.headers.accept);
-      if (answer === "json") return validateUploadedPdf(validation, request.body, services.validationTrustAnchors);
-      const report = await reportOnUploadedPdf(validation, request.body, services.validationTrustAnchors, answer);
+      // The validation time: `at`, else the app's clock (tests move it).
+      const at = query.at ? new Date(query.at) : context.clock.now();
+      if (answer === "json") return validateUploadedPdf(validation, request.body, services.validationTrustAnchors, at);
+      const report = await reportOnUploadedPdf(validation, request.body, services.validationTrustAnchors, at, answer);
       const contentType = answer === "xml" ? `${VALIDATION_REPORT_MEDIA_TYPES.xml}; charset=utf-8` : VALIDATION_REPORT_MEDIA_TYPES.pdf;
       return sendFile(reply, Buffer.from(report.buffer, report.byteOffset, report.byteLength), { contentType, fileName: `validation-report.${answer}`, size: report.byteLength });
     },

@@ -43,10 +43,19 @@ describe("POST /v1/validate: what it refuses and what an unsigned PDF gives", ()
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it("refuses a validation time that is not an ISO date-time with validation_failed, and says which time it used", async () => {
+    const pdf = Buffer.from(await generateTextPdf({ pageCount: 1 }));
+    const refused = await testApp.request({ method: "POST", url: "/api/v1/validate?at=tomorrow", headers: { "content-type": "application/pdf" }, payload: pdf });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation_failed" });
+    const at = await testApp.request({ method: "POST", url: "/api/v1/validate?at=2031-02-03T04:05:06Z", headers: { "content-type": "application/pdf" }, payload: pdf });
+    expect(at.json()).toMatchObject({ validationTime: "2031-02-03T04:05:06.000Z" });
+  });
+
   it("reports no signatures and no DSS for an unsigned PDF", async () => {
     const response = await validate(Buffer.from(await generateTextPdf({ pageCount: 1 })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ verdict: "no_signatures", indication: null, signatures: [], hasDss: false, problems: [] });
+    expect(response.json()).toEqual({ verdict: "no_signatures", validationTime: expect.any(String), indication: null, signatures: [], hasDss: false, problems: [] });
   });
 
   it("refuses another content type with unsupported_media_type", async () => {

@@ -4,16 +4,17 @@ import type { ValidationEngine } from "../../signing/validation/validation-engin
 import type { ReportFormat, ReportedOutcome } from "../../signing/validation/report/validate-with-report.ts";
 
 /**
- * The signatures' findings (JSON) of an uploaded PDF. The worker takes the request body's memory
- * unless the caller still needs the bytes (`keepBytes`: extending the PDF afterwards).
+ * The signatures' findings (JSON) of an uploaded PDF, validated at `at`. The worker takes the
+ * request body's memory unless the caller still needs the bytes (`keepBytes`: extending the PDF
+ * afterwards).
  */
-export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], options: { keepBytes?: boolean } = {}): Promise<ValidationResult> {
-  return (await checkUploadedPdf(engine, pdf, trustAnchors, undefined, !options.keepBytes)).result;
+export async function validateUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], at: Date, options: { keepBytes?: boolean } = {}): Promise<ValidationResult> {
+  return (await checkUploadedPdf(engine, pdf, trustAnchors, at, undefined, !options.keepBytes)).result;
 }
 
 /** The validation report of an uploaded PDF: the ETSI TS 119 102-2 XML or its PDF rendition, written in the validation worker. */
-export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], format: ReportFormat, options: { keepBytes?: boolean } = {}): Promise<Uint8Array> {
-  const checked = await checkUploadedPdf(engine, pdf, trustAnchors, format, !options.keepBytes);
+export async function reportOnUploadedPdf(engine: ValidationEngine, pdf: Uint8Array, trustAnchors: Uint8Array[], at: Date, format: ReportFormat, options: { keepBytes?: boolean } = {}): Promise<Uint8Array> {
+  const checked = await checkUploadedPdf(engine, pdf, trustAnchors, at, format, !options.keepBytes);
   if (!("report" in checked)) throw new Error("The validation worker answered without the report it was asked for");
   return checked.report;
 }
@@ -27,11 +28,12 @@ async function checkUploadedPdf(
   engine: ValidationEngine,
   pdf: Uint8Array,
   trustAnchors: Uint8Array[],
+  at: Date,
   report?: ReportFormat,
   handOver = true,
 ): Promise<Extract<ReportedOutcome, { outcome: "ok" }>> {
   // Unless the caller says otherwise, the request body is not read again: the worker may take its memory instead of a copy.
-  const outcome = await engine.validate(pdf, trustAnchors, { handOver, ...(report ? { report } : {}) });
+  const outcome = await engine.validate(pdf, trustAnchors, { handOver, at, ...(report ? { report } : {}) });
   switch (outcome.outcome) {
     case "ok":
       return outcome;

@@ -180,6 +180,36 @@ export interface DocumentVersionsTable {
   created_at: Date;
 }
 
+/** What a stored version's newest document time-stamp is made of (0048; docs/signing.md, "Long-term validity"). */
+export interface DocumentArchiveTimeStampsTable {
+  document_id: string;
+  version: number;
+  /** NULL: the version carries no document time-stamp. */
+  time_stamped_at: Date | null;
+  /** When the first certificate of the time-stamp's chain (the authority's, its CAs') ends. */
+  chain_expires_at: Date | null;
+  digest_algorithm: string | null;
+  /** The shortest RSA key of the chain, NULL when it has none. */
+  weakest_rsa_bits: number | null;
+  inspected_at: Date;
+}
+
+/** One renewal of a document's archive time-stamp from a version (0048). */
+export interface ArchiveTimeStampRenewalsTable {
+  id: string;
+  document_id: string;
+  from_version: number;
+  to_version: number | null;
+  reason: "expiring" | "weak_algorithm";
+  status: "renewed" | "failed";
+  /** The new time-stamp no longer has the reason (false: the authority's certificate was as short-lived or as weak). */
+  cured: boolean | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface AttachmentsTable {
   id: string;
   signature_request_id: string;
@@ -952,6 +982,8 @@ export interface DatabaseSchema {
   maintenance_notice: MaintenanceNoticeTable;
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
+  document_archive_time_stamps: DocumentArchiveTimeStampsTable;
+  archive_time_stamp_renewals: ArchiveTimeStampRenewalsTable;
   attachments: AttachmentsTable;
   signature_requests: SignatureRequestsTable;
   signature_request_documents: SignatureRequestDocumentsTable;

@@ -16,6 +16,10 @@ export interface MetricsPort {
   countPageImage(source: "memory" | "disk" | "rendered"): void;
   /** One run of a job: done, failed and to be retried, or failed for good; and how long it ran. */
   observeJob(entry: { kind: string; outcome: "done" | "retry" | "failed"; seconds: number }): void;
+  /** Completed documents whose archive time-stamp is due for renewal, as the last renewal sweep counted them. */
+  setArchiveRenewalsDue(count: number): void;
+  /** Archive time-stamp renewals: a new version stored, or an attempt that failed. */
+  countArchiveRenewals(outcome: "renewed" | "failed", count: number): void;
 }
 
 export type SignatureQualityLabel = "ses" | "aes" | "qes";
@@ -28,4 +32,6 @@ export const noMetrics: MetricsPort = {
   countWebhookDelivery: () => undefined,
   countPageImage: () => undefined,
   observeJob: () => undefined,
+  setArchiveRenewalsDue: () => undefined,
+  countArchiveRenewals: () => undefined,
 };

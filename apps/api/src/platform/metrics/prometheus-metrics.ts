@@ -36,6 +36,8 @@ export class PrometheusMetrics implements MetricsPort {
   private readonly webhookDeliveries: Counter<"outcome">;
   private readonly pageImages: Counter<"source">;
   private readonly jobRuns: Histogram<"kind" | "outcome">;
+  private readonly archiveRenewalsDue: Gauge;
+  private readonly archiveRenewals: Counter<"outcome">;
   private jobs: JobSource | undefined;
   private backlogRead: { at: number; rows: Promise<JobBacklog[]> } | undefined;
   private poolAtScrape: PoolStats | undefined;
@@ -91,8 +93,28 @@ export class PrometheusMetrics implements MetricsPort {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers,
     });
+    this.archiveRenewalsDue = new Gauge({
+      name: `${METRIC_PREFIX}archive_renewals_due`,
+      help: "Completed documents whose archive time-stamp is due for renewal (its chain ends within LTV_RENEWAL_MARGIN_DAYS, or a weak algorithm), as the last sweep counted them.",
+      registers,
+    });
+    this.archiveRenewals = new Counter({
+      name: `${METRIC_PREFIX}archive_renewals_total`,
+      help: "Archive time-stamp renewals by outcome: renewed (a new document version) or failed (tried again by the next sweep, up to three times).",
+      labelNames: ["outcome"],
+      registers,
+    });
+    for (const outcome of ["renewed", "failed"]) this.archiveRenewals.inc({ outcome }, 0);
     this.registerBacklog(registers);
     this.registerPool(registers);
+  }
+
+  setArchiveRenewalsDue(count: number): void {
+    this.archiveRenewalsDue.set(count);
+  }
+
+  countArchiveRenewals(outcome: string, count: number): void {
+    this.archiveRenewals.inc({ outcome }, count);
   }
 
   /** The job queue whose backlog the job gauges report (it is made after the metrics, which it reports to). */

@@ -82,9 +82,20 @@ export interface TimeStampCheck {
   signatureValueVerifies: boolean;
   intact: boolean;
   trusted: boolean;
+  /** The authority's certificate's validity, when the token carries it. */
+  certificateNotBefore: Date | undefined;
+  certificateNotAfter: Date | undefined;
 }
 
-export const UNREADABLE_TIME_STAMP: TimeStampCheck = { time: "", imprintMatches: false, signatureValueVerifies: false, intact: false, trusted: false };
+export const UNREADABLE_TIME_STAMP: TimeStampCheck = {
+  time: "",
+  imprintMatches: false,
+  signatureValueVerifies: false,
+  intact: false,
+  trusted: false,
+  certificateNotBefore: undefined,
+  certificateNotAfter: undefined,
+};
 
 export async function checkTimeStamp(token: Uint8Array, stamped: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<TimeStampCheck> {
   const signedData = signedDataOf(token);
@@ -97,7 +108,15 @@ export async function checkTimeStamp(token: Uint8Array, stamped: Uint8Array, tru
   const imprintMatches = algorithm !== undefined && imprint.equals(createHash(algorithm).update(stamped).digest());
   const signer = await checkSigner(signedData, stamped, trustAnchors, tstInfo.genTime, true);
   const intact = imprintMatches && signer.signatureValueVerifies;
-  return { time: tstInfo.genTime.toISOString(), imprintMatches, signatureValueVerifies: signer.signatureValueVerifies, intact, trusted: intact && signer.isTrusted };
+  return {
+    time: tstInfo.genTime.toISOString(),
+    imprintMatches,
+    signatureValueVerifies: signer.signatureValueVerifies,
+    intact,
+    trusted: intact && signer.isTrusted,
+    certificateNotBefore: signer.signerCertificate?.notBefore.value,
+    certificateNotAfter: signer.signerCertificate?.notAfter.value,
+  };
 }
 
 /** The signature time-stamp tokens in a signer's unsigned attributes, as DER. */

@@ -19,7 +19,8 @@ import { partsOf, type DocumentParts } from "./document-parts.ts";
 import { indicationOf, worstIndication, type SignatureFindings } from "./indications.ts";
 import { analyseModifications, readCertification, readFieldLocks, type FieldLock, type ModificationReport } from "./modification-policy.ts";
 import { findChangesAfterSigning, type DocumentChange } from "./revision-changes.ts";
-import { UNREADABLE_TIME_STAMP, checkSigner, checkTimeStamp, signatureTimeStampTokensOf, signatureValueOf, signedDataOf } from "./signature-checks.ts";
+import { earliestCoveringArchive, isCertificateValidAt, isProven, provenArchiveTimeStamps, type ArchiveTimeStampEvidence } from "./proof-of-existence.ts";
+import { UNREADABLE_TIME_STAMP, checkSigner, checkTimeStamp, signatureTimeStampTokensOf, signatureValueOf, signedDataOf, type SignerChecks, type TimeStampCheck } from "./signature-checks.ts";
 
 export type SignatureLevel = "B-B" | "B-T" | "B-LT" | "B-LTA" | "document-timestamp" | "unknown";
 
@@ -51,7 +52,12 @@ function isValidAt(certificate: pkijs.Certificate | undefined, time: Date): bool
  * revisions changed in what it signed. Signatures are found through the document's structure
  * (see embedded-signatures.ts), never by searching the bytes.
  */
-export async function validatePdf(pdf: Uint8Array, trustAnchorsDer: Uint8Array[]): Promise<ValidationOutcome> {
+export interface ValidationOptions {
+  /** The validation time (`at` of POST /v1/validate); now when absent. */
+  at?: Date | undefined;
+}
+
+export async function validatePdf(pdf: Uint8Array, trustAnchorsDer: Uint8Array[], options: ValidationOptions = {}): Promise<ValidationOutcome> {
   const mupdf = await loadMupdf();
   let document: Mupdf.PDFDocument;
   try {
@@ -60,7 +66,7 @@ export async function validatePdf(pdf: Uint8Array, trustAnchorsDer: Uint8Array[]
     return { outcome: "corrupt", reason: error instanceof Error ? error.message : "unreadable" };
   }
   try {
-    return await validateOpenDocument(mupdf, pdf, document, trustAnchorsDer);
+    return await validateOpenDocument(mupdf, pdf, document, trustAnchorsDer, options.at ?? new Date());
   } catch (error) {
     if (error instanceof TooManySignaturesError) return { outcome: "too_many_signatures", limit: error.limit };
     if (error instanceof DocumentTooComplexError) return { outcome: "too_complex", reason: error.message };
@@ -71,16 +77,16 @@ export async function validatePdf(pdf: Uint8Array, trustAnchorsDer: Uint8Array[]
   }
 }
 
-async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, document: Mupdf.PDFDocument, trustAnchorsDer: Uint8Array[]): Promise<ValidationOutcome> {
+async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, document: Mupdf.PDFDocument, trustAnchorsDer: Uint8Array[], validationTime: Date): Promise<ValidationOutcome> {
   const embedded = readEmbeddedSignatures(document, MAX_SIGNATURES);
   const trustAnchors = trustAnchorsDer.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
   const dss = resolvedOf(entryOf(document.getTrailer(), "Root", "DSS"));
   const hasDss = dss.isDictionary();
   const vri = hasDss ? resolvedOf(entryOf(dss, "VRI")) : undefined;
   const dssHasRevocationData = hasDss && ["OCSPs", "CRLs"].some((key) => resolvedOf(entryOf(dss, key)).isArray());
-  const validationTime = new Date();
+  const archives = await checkArchiveTimeStamps(pdf, embedded, trustAnchors, validationTime);
   const checked: CheckedSignature[] = [];
-  for (const signature of embedded) checked.push(await checkSignature(pdf, signature, trustAnchors, validationTime));
+  for (const [index, signature] of embedded.entries()) checked.push(await checkSignature(pdf, signature, trustAnchors, { at: validationTime, archives, index }));
   const intactFields = new Set(embedded.filter((_, index) => checked[index]?.isIntact).map((signature) => signature.fieldObject));
   const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields);
   const certification = readCertification(document, embedded);
@@ -102,7 +108,7 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
     const level = levelOf(signature, { hasValidationData: hasDss && (hasVri || dssHasRevocationData), laterDocumentTimeStamps: laterDocumentTimeStamps.length });
     return reportOf(signature, level, modifications);
   });
-  return { outcome: "ok", result: resultOf(reports, hasDss) };
+  return { outcome: "ok", result: resultOf(reports, hasDss, validationTime) };
 }
 
 function vriKeyOf(contents: Uint8Array): string {
@@ -117,8 +123,9 @@ interface CheckedSignature {
   isDocumentTimeStamp: boolean;
   signer: SignatureReport["signer"];
   findings: Omit<SignatureFindings, "isWithinPermissions">;
-  /** The time a trusted time-stamp proves. */
+  /** The time a signature time-stamp proven at the validation time proves. */
   provenTime: string | undefined;
+  proofOfExistence: SignatureReport["proofOfExistence"];
   timeStamps: SignatureReport["timeStamps"];
   coversWholeDocument: boolean;
   problems: string[];
@@ -133,13 +140,58 @@ const UNREADABLE: CheckedSignature["findings"] = {
   isCertificateValidAtSigningTime: false,
 };
 
-async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, trustAnchors: pkijs.Certificate[], validationTime: Date): Promise<CheckedSignature> {
+/** The document's archive (document) time-stamps, checked before the signatures they prove, and which are proven at the validation time. */
+interface ArchiveChecks {
+  /** By the signature's index in the document. */
+  checks: Map<number, { stamp: TimeStampCheck; evidence: ArchiveTimeStampEvidence; proven: boolean }>;
+  proven: ArchiveTimeStampEvidence[];
+}
+
+async function checkArchiveTimeStamps(pdf: Uint8Array, embedded: EmbeddedSignature[], trustAnchors: pkijs.Certificate[], at: Date): Promise<ArchiveChecks> {
+  const checked: { index: number; stamp: TimeStampCheck; evidence: ArchiveTimeStampEvidence }[] = [];
+  for (const [index, signature] of embedded.entries()) {
+    if (signature.subFilter !== "ETSI.RFC3161" || !isByteRangeUsable(signature.byteRange, pdf.length)) continue;
+    const [, gapStart, gapEnd] = signature.byteRange;
+    if (pdf[gapStart] !== 0x3c || pdf[gapEnd - 1] !== 0x3e) continue;
+    const stamp = await checkTimeStamp(signature.contents, coveredBytesOf(pdf, signature.byteRange), trustAnchors).catch(() => UNREADABLE_TIME_STAMP);
+    checked.push({ index, stamp, evidence: { ...evidenceOf(stamp, endOf(signature.byteRange)), coversUpTo: gapStart } });
+  }
+  const proven = provenArchiveTimeStamps(
+    checked.map((entry) => entry.evidence),
+    at,
+  );
+  return {
+    checks: new Map(checked.map((entry, position) => [entry.index, { ...entry, proven: proven[position] ?? false }])),
+    proven: checked.filter((_, position) => proven[position]).map((entry) => entry.evidence),
+  };
+}
+
+function evidenceOf(stamp: TimeStampCheck, revisionEnd: number) {
+  return { time: new Date(stamp.time || 0), valid: stamp.trusted, certificateNotBefore: stamp.certificateNotBefore, certificateNotAfter: stamp.certificateNotAfter, revisionEnd };
+}
+
+/**
+ * The signer's checks at `checkDate`. A certificate outside its validity there still gets its
+ * chain judged, at the nearest time it was valid: whether it is trusted and whether it was valid
+ * when it had to be are separate questions (NO_CERTIFICATE_CHAIN_FOUND apart from OUT_OF_BOUNDS_NO_POE).
+ */
+async function checkSignerAt(signedData: pkijs.SignedData, covered: Uint8Array, trustAnchors: pkijs.Certificate[], checkDate: Date): Promise<SignerChecks> {
+  const checks = await checkSigner(signedData, covered, trustAnchors, checkDate);
+  const certificate = checks.signerCertificate;
+  if (checks.isTrusted || !certificate || isValidAt(certificate, checkDate)) return checks;
+  const nearest = checkDate < certificate.notBefore.value ? certificate.notBefore.value : certificate.notAfter.value;
+  return { ...checks, isTrusted: (await checkSigner(signedData, covered, trustAnchors, nearest)).isTrusted };
+}
+
+async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, trustAnchors: pkijs.Certificate[], evidence: { at: Date; archives: ArchiveChecks; index: number }): Promise<CheckedSignature> {
+  const validationTime = evidence.at;
   const base = {
     signature,
     isDocumentTimeStamp: signature.subFilter === "ETSI.RFC3161",
     signer: { name: null, email: null },
     coversWholeDocument: endOf(signature.byteRange) === pdf.length,
     provenTime: undefined,
+    proofOfExistence: null,
     timeStamps: [],
   };
   const unreadable = (problem: string): CheckedSignature => ({ ...base, isIntact: false, findings: UNREADABLE, problems: [problem] });
@@ -148,8 +200,11 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
   if (!isByteRangeUsable(signature.byteRange, pdf.length)) return unreadable("The signature's byte range does not fit the file");
   const [, gapStart, gapEnd] = signature.byteRange;
   if (pdf[gapStart] !== 0x3c || pdf[gapEnd - 1] !== 0x3e) return unreadable("The signature's byte range does not leave out exactly the signature value");
+  if (base.isDocumentTimeStamp) {
+    const archive = evidence.archives.checks.get(evidence.index);
+    return archive ? documentTimeStampChecked(base, archive, validationTime) : unreadable("The document time-stamp could not be read");
+  }
   const covered = coveredBytesOf(pdf, signature.byteRange);
-  if (base.isDocumentTimeStamp) return checkDocumentTimeStamp(base, covered, trustAnchors);
 
   let signedData: pkijs.SignedData;
   try {
@@ -157,20 +212,42 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
   } catch {
     return unreadable("The signature is not a readable CMS structure");
   }
+  const revisionEnd = endOf(signature.byteRange);
   const timeStamps: SignatureReport["timeStamps"] = [];
   for (const token of signatureTimeStampTokensOf(signedData)) {
     const stamp = await checkTimeStamp(token, signatureValueOf(signedData), trustAnchors).catch(() => UNREADABLE_TIME_STAMP);
-    timeStamps.push({ time: stamp.time, valid: stamp.trusted, intact: stamp.intact });
+    const stampEvidence = evidenceOf(stamp, revisionEnd);
+    timeStamps.push({
+      time: stamp.time,
+      valid: stamp.trusted,
+      intact: stamp.intact,
+      certificateValidAtValidationTime: isCertificateValidAt(stampEvidence, validationTime),
+      proven: isProven(stampEvidence, evidence.archives.proven, validationTime),
+    });
   }
-  const provenTime = timeStamps.find((stamp) => stamp.valid)?.time;
-  const checkedAt = provenTime ? new Date(provenTime) : validationTime;
-  const signer = await checkSigner(signedData, covered, trustAnchors, checkedAt);
+  const provenTime = timeStamps.filter((stamp) => stamp.proven).sort((left, right) => left.time.localeCompare(right.time))[0]?.time;
+  const coveringArchive = earliestCoveringArchive(evidence.archives.proven, revisionEnd);
+  const proofOfExistence: SignatureReport["proofOfExistence"] = provenTime
+    ? { time: provenTime, by: "signature-time-stamp" }
+    : coveringArchive
+      ? { time: coveringArchive.time.toISOString(), by: "archive-time-stamp" }
+      : null;
+  const checkedAt = proofOfExistence ? new Date(proofOfExistence.time) : validationTime;
+  const signer = await checkSignerAt(signedData, covered, trustAnchors, checkedAt);
   const problems: string[] = [];
   if (!signer.hashMatches) problems.push("The signed bytes were changed: they no longer hash to the signed digest");
   else if (!signer.signatureValueVerifies) problems.push("The signature value does not verify");
   if (!signer.isTrusted) problems.push("The signer's certificate does not chain to a root this installation trusts");
   if (timeStamps.some((stamp) => !stamp.intact)) problems.push("A signature time-stamp does not verify or does not cover this signature");
   else if (timeStamps.some((stamp) => !stamp.valid)) problems.push("A signature time-stamp comes from an authority this installation does not trust");
+  else if (timeStamps.some((stamp) => !stamp.proven)) problems.push("A signature time-stamp's authority certificate is not valid at the validation time, and no later archive time-stamp proves the time-stamp");
+  if (signer.signerCertificate && !isValidAt(signer.signerCertificate, checkedAt)) {
+    problems.push(
+      proofOfExistence
+        ? "The signer's certificate was not valid at the time the signature is proven to exist"
+        : "The signer's certificate is not valid at the validation time, and no time-stamp proves that the signature existed while it was",
+    );
+  }
   return {
     ...base,
     isIntact: signer.signatureValueVerifies,
@@ -184,29 +261,37 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
       isCertificateValidAtSigningTime: isValidAt(signer.signerCertificate, checkedAt),
     },
     provenTime,
+    proofOfExistence,
     timeStamps,
     problems,
   };
 }
 
-/** A document time-stamp: intact when its imprint is the hash of the covered bytes and its token verifies; trusted apart from that. */
-async function checkDocumentTimeStamp(base: Omit<CheckedSignature, "isIntact" | "findings" | "problems">, covered: Uint8Array, trustAnchors: pkijs.Certificate[]): Promise<CheckedSignature> {
-  const stamp = await checkTimeStamp(base.signature.contents, covered, trustAnchors).catch(() => UNREADABLE_TIME_STAMP);
+/** A document time-stamp, checked with the archive time-stamps: intact when its imprint is the hash of the covered bytes and its token verifies; trusted apart from that; proven at the validation time or not. */
+function documentTimeStampChecked(
+  base: Omit<CheckedSignature, "isIntact" | "findings" | "problems">,
+  archive: { stamp: TimeStampCheck; evidence: ArchiveTimeStampEvidence; proven: boolean },
+  validationTime: Date,
+): CheckedSignature {
+  const { stamp, proven } = archive;
   const problems: string[] = [];
   if (!stamp.intact) problems.push("The document time-stamp does not verify or does not cover these bytes");
   else if (!stamp.trusted) problems.push("The document time-stamp comes from an authority this installation does not trust");
+  else if (!proven) problems.push("The document time-stamp's authority certificate is not valid at the validation time, and no later archive time-stamp proves it");
+  const certificateValidAtValidationTime = isCertificateValidAt(archive.evidence, validationTime);
   return {
     ...base,
     isIntact: stamp.intact,
-    provenTime: stamp.trusted ? stamp.time : undefined,
-    timeStamps: [{ time: stamp.time, valid: stamp.trusted, intact: stamp.intact }],
+    provenTime: proven ? stamp.time : undefined,
+    proofOfExistence: proven ? { time: stamp.time, by: "archive-time-stamp" } : null,
+    timeStamps: [{ time: stamp.time, valid: stamp.trusted, intact: stamp.intact, certificateValidAtValidationTime, proven }],
     findings: {
       isReadable: stamp !== UNREADABLE_TIME_STAMP,
       hasSignerCertificate: stamp !== UNREADABLE_TIME_STAMP,
       hashMatches: stamp.imprintMatches,
       signatureValueVerifies: stamp.intact,
       isTrusted: stamp.trusted,
-      isCertificateValidAtSigningTime: true,
+      isCertificateValidAtSigningTime: proven,
     },
     problems,
   };
@@ -250,6 +335,7 @@ function reportOf(checked: CheckedSignature, level: SignatureLevel, modification
     coversWholeDocument: checked.coversWholeDocument,
     chain: findings.isTrusted ? "trusted" : "untrusted",
     timeStamps: checked.timeStamps,
+    proofOfExistence: checked.proofOfExistence,
     modificationLevel: modifications.level,
     permittedModificationLevel: modifications.permitted,
     modifiedAfterSigning,
@@ -312,7 +398,7 @@ function pagesOf(changes: DocumentChange[]): number[] {
 }
 
 /** One word for the whole document, judged on the people's signatures; document time-stamps only add changes. */
-function resultOf(signatures: SignatureReport[], hasDss: boolean): ValidationResult {
+function resultOf(signatures: SignatureReport[], hasDss: boolean, validationTime: Date): ValidationResult {
   const people = signatures.filter((report) => report.level !== "document-timestamp");
   const changed = signatures.filter((report) => report.modifiedAfterSigning);
   const problems = changed.length > 0 ? [{ code: "changed_after_signing" as const, pages: pagesOf(changed.flatMap((report) => report.changes)) }] : [];
@@ -323,5 +409,5 @@ function resultOf(signatures: SignatureReport[], hasDss: boolean): ValidationRes
   else if (changed.length > 0) verdict = "changed_after_signing";
   else if (people.some((report) => report.chain !== "trusted")) verdict = "untrusted";
   else verdict = "valid";
-  return { verdict, indication, signatures, hasDss, problems };
+  return { verdict, validationTime: validationTime.toISOString(), indication, signatures, hasDss, problems };
 }

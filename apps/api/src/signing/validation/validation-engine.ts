@@ -27,13 +27,14 @@ export class ValidationEngine {
    * that memory instead of a copy (a 50 MiB copy would be work on the event loop). A view into a
    * shared or larger buffer is always copied.
    */
-  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean; report?: ReportFormat } = {}): Promise<EngineOutcome> {
+  async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean; report?: ReportFormat; at?: Date } = {}): Promise<EngineOutcome> {
     if (this.pool.queueSize >= this.pool.options.maxQueue) return { outcome: "busy" };
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const ownsItsMemory = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     const sent = options.handOver && ownsItsMemory ? pdf : new Uint8Array(pdf);
     try {
-      return await this.pool.run({ pdf: sent, trustAnchors, ...(options.report ? { report: options.report } : {}) }, { signal, transferList: [sent.buffer as ArrayBuffer] });
+      const task = { pdf: sent, trustAnchors, ...(options.report ? { report: options.report } : {}), ...(options.at ? { at: options.at.toISOString() } : {}) };
+      return await this.pool.run(task, { signal, transferList: [sent.buffer as ArrayBuffer] });
     } catch (error) {
       if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
       if (isWorkerOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };

@@ -11,13 +11,16 @@ export interface ValidationTask {
   trustAnchors: Uint8Array[];
   /** Also write the validation report (report/), here in the worker. */
   report?: ReportFormat;
+  /** The validation time, ISO 8601; now when absent. */
+  at?: string;
 }
 
 export default async function validate(task: ValidationTask): Promise<ReportedOutcome> {
-  if (!task.report) return validatePdf(task.pdf, task.trustAnchors);
+  const at = task.at ? new Date(task.at) : undefined;
+  if (!task.report) return validatePdf(task.pdf, task.trustAnchors, { at });
   // Loaded on the first report only: its PDF writer (pdf-lib) more than doubled a new thread's
   // start (measured from source: ≈ 2.3–3.7 s → 5.9–8.9 s on this loaded machine), and most
   // checks ask for JSON. A thread's first check must stay far inside VALIDATION_TIMEOUT_MS.
   const { validateWithReport } = await import("./report/validate-with-report.ts");
-  return validateWithReport(task.pdf, task.trustAnchors, task.report);
+  return validateWithReport(task.pdf, task.trustAnchors, task.report, at);
 }

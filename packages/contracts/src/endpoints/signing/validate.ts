@@ -45,8 +45,23 @@ export const signatureReportSchema = z.object({
   coversWholeDocument: z.boolean(),
   /** Trust, apart from integrity: the certificate chains to a root this installation trusts. */
   chain: z.enum(["trusted", "untrusted"]),
-  /** Time: each time-stamp, `intact` (it covers these bytes and its token verifies) apart from `valid` (intact and from a trusted authority). */
-  timeStamps: z.array(z.object({ time: z.string(), valid: z.boolean(), intact: z.boolean() })),
+  /**
+   * Time: each time-stamp, `intact` (it covers these bytes and its token verifies) apart from
+   * `valid` (intact and from an authority trusted at the time-stamp's time);
+   * `certificateValidAtValidationTime`: the authority's certificate is still valid at the
+   * validation time; `proven`: valid and usable at the validation time, by its own certificate or
+   * because a later archive time-stamp, proven itself, covers it from before that certificate ended.
+   */
+  timeStamps: z.array(
+    z.object({ time: z.string(), valid: z.boolean(), intact: z.boolean(), certificateValidAtValidationTime: z.boolean(), proven: z.boolean() }),
+  ),
+  /**
+   * The earliest time the signature is proven to have existed at the validation time (ETSI EN 319
+   * 102-1 past signature validation): by its own proven signature time-stamp, else by the first
+   * proven archive (document) time-stamp that covers it; null when nothing proves it. The signer's
+   * certificate is judged at this time.
+   */
+  proofOfExistence: z.object({ time: z.string(), by: z.enum(["signature-time-stamp", "archive-time-stamp"]) }).nullable(),
   /** Modifications: how far later revisions went and how far the signer's (or a certification's) permissions reach. */
   modificationLevel: modificationLevelSchema,
   permittedModificationLevel: modificationLevelSchema,
@@ -75,6 +90,14 @@ export const documentProblemSchema = z.object({
  */
 export const VALIDATION_REPORT_MEDIA_TYPES = { xml: "application/xml", pdf: "application/pdf" } as const;
 
+/**
+ * `at`: the validation time (ISO 8601 with an offset), as of which certificates are judged and
+ * time-stamps must prove what they cover; absent: now. A date in the past answers what a
+ * validator would have said then; one in the future what it will say, with the evidence the file
+ * holds (an archive time-stamp renewed before the authority's certificate ends keeps it valid).
+ */
+export const validateQuerySchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+
 /** The body is the PDF itself (`Content-Type: application/pdf`); anyone may check a document. */
 export const validateDocument = defineEndpoint({
   method: "POST",
@@ -83,6 +106,7 @@ export const validateDocument = defineEndpoint({
   tag: "Signing",
   auth: "none",
   successStatus: 200,
+  query: validateQuerySchema,
   rawBody: { mediaTypes: ["application/pdf"], maxBytes: 50 * 1024 * 1024 },
   alternativeResponses: [
     { mediaType: VALIDATION_REPORT_MEDIA_TYPES.xml, description: "The ETSI TS 119 102-2 validation report (namespace http://uri.etsi.org/19102/v1.2.1#)" },
@@ -90,6 +114,8 @@ export const validateDocument = defineEndpoint({
   ],
   response: z.object({
     verdict: validationVerdictSchema,
+    /** The time the document was judged as of (`at`, or the server's now). */
+    validationTime: z.string(),
     /** The worst indication of the document's signatures; null when it has none. */
     indication: mainIndicationSchema.nullable(),
     signatures: z.array(signatureReportSchema),

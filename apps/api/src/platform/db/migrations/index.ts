@@ -41,6 +41,7 @@ import { sql as documentCleaning } from "./0042-document-cleaning.ts";
 import { sql as templates } from "./0045-templates.ts";
 import { sql as templateDirectLinks } from "./0046-template-direct-links.ts";
 import { sql as requestTemplateOrigin } from "./0047-request-template-origin.ts";
+import { sql as archiveTimeStampRenewal } from "./0048-archive-time-stamp-renewal.ts";
 import { sql as extensionQuota } from "./0050-extension-quota.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
@@ -88,5 +89,6 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0045-templates", sql: templates },
   { version: "0046-template-direct-links", sql: templateDirectLinks },
   { version: "0047-request-template-origin", sql: requestTemplateOrigin },
+  { version: "0048-archive-time-stamp-renewal", sql: archiveTimeStampRenewal },
   { version: "0050-extension-quota", sql: extensionQuota },
 ];

@@ -17,9 +17,9 @@ export type ReportedOutcome = ValidationOutcome | { outcome: "ok"; result: Extra
  * for the objects it lists (certificates, time-stamps, DSS data), which is parsing work that must
  * not run on the event loop any more than the validation itself.
  */
-export async function validateWithReport(pdf: Uint8Array, trustAnchorsDer: Uint8Array[], format: ReportFormat): Promise<ReportedOutcome> {
-  const validationTime = new Date();
-  const outcome = await validatePdf(pdf, trustAnchorsDer);
+export async function validateWithReport(pdf: Uint8Array, trustAnchorsDer: Uint8Array[], format: ReportFormat, at?: Date): Promise<ReportedOutcome> {
+  const validationTime = at ?? new Date();
+  const outcome = await validatePdf(pdf, trustAnchorsDer, { at: validationTime });
   if (outcome.outcome !== "ok") return outcome;
   const mupdf = await loadMupdf();
   const document = openPdfDocument(mupdf, pdf);

@@ -14,8 +14,9 @@ export function validationReportFileName(checkedFileName: string, format: Valida
  * The server keeps no file it checked, so the report is asked for by sending the same PDF again
  * to POST /v1/validate with the report's media type in Accept; the answer is saved as a file.
  */
-export function downloadValidationReport(api: ApiClient, file: File, format: ValidationReportFormat): Promise<void> {
+export function downloadValidationReport(api: ApiClient, file: File, format: ValidationReportFormat, at?: string): Promise<void> {
   const body = new Blob([file], { type: "application/pdf" });
   // The contract describes a raw body, which its types cannot express; the client sends the Blob as it is.
-  return downloadFile(api, validateDocument, { body: body as never, accept: VALIDATION_REPORT_MEDIA_TYPES[format] }, validationReportFileName(file.name, format));
+  const request = { body: body as never, accept: VALIDATION_REPORT_MEDIA_TYPES[format], ...(at ? { query: { at } } : {}) };
+  return downloadFile(api, validateDocument, request, validationReportFileName(file.name, format));
 }

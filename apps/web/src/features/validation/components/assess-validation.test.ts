@@ -28,7 +28,7 @@ describe("assessValidation", () => {
       signatures: [
         signatureReport({ chain: "untrusted", coversWholeDocument: false }),
         signatureReport({ timeSource: "claimed", timeStamps: [], level: "B-B", coversWholeDocument: false }),
-        signatureReport({ timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: false, intact: true }], coversWholeDocument: false }),
+        signatureReport({ timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: false, intact: true, certificateValidAtValidationTime: true, proven: false }], coversWholeDocument: false }),
       ],
     });
     const assessment = assessValidation(result);

@@ -12,10 +12,10 @@ const FORMATS = [
 ] as const satisfies { format: ValidationReportFormat; label: string }[];
 
 /** "Download the validation report": the same file checked again, answered as the PDF for people or the ETSI XML. */
-export function ReportDownloads({ file }: { file: File }) {
+export function ReportDownloads({ file, at }: { file: File; at?: string | undefined }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const download = useMutation({ mutationFn: (format: ValidationReportFormat) => downloadValidationReport(api, file, format) });
+  const download = useMutation({ mutationFn: (format: ValidationReportFormat) => downloadValidationReport(api, file, format, at) });
   return (
     <section className={styles.downloads} aria-labelledby="validation-downloads-title">
       <h2 id="validation-downloads-title">{t("signature_validation.downloads.title")}</h2>

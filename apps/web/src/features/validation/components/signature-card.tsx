@@ -61,6 +61,7 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
                 ? t("signature_validation.signature.time_from_time_stamp", { time })
                 : t("signature_validation.signature.time_claimed", { time })}
           </CheckItem>
+          <ProofOfExistenceItem proof={signature.proofOfExistence} />
           <CheckItem label={t("signature_validation.signature.level")} explanation={t(LEVEL_EXPLANATION_KEYS[signature.level])}>
             {signature.level === "unknown" ? t("signature_validation.signature.level_unknown") : t("signature_validation.signature.level_value", { level: signature.level })}
           </CheckItem>
@@ -91,12 +92,44 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
             tone={signature.timeStamps.length === 0 ? "warning" : signature.timeStamps.every((stamp) => stamp.valid) ? "ok" : "warning"}
             explanation={signature.timeStamps.length === 0 ? t("signature_validation.signature.time_stamps_none_explanation") : t("signature_validation.signature.time_stamps_explanation")}
           >
-            {signature.timeStamps.length === 0 ? t("signature_validation.signature.time_stamps_none") : <TimeStampList stamps={signature.timeStamps} />}
+            {signature.timeStamps.length === 0 ? (
+              t("signature_validation.signature.time_stamps_none")
+            ) : (
+              <TimeStampList
+                stamps={signature.timeStamps}
+                note={(index) => {
+                  const key = certificateNoteKey(signature.timeStamps[index]);
+                  return key ? t(key) : "";
+                }}
+              />
+            )}
           </CheckItem>
         </dl>
       </article>
     </li>
   );
+}
+
+/** The earliest time the signature is proven to exist at the validation time, and by which time-stamp. */
+function ProofOfExistenceItem({ proof }: { proof: SignatureReport["proofOfExistence"] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = proof ? formatDateTime(proof.time, language) : "";
+  return (
+    <CheckItem label={t("signature_validation.signature.proof_of_existence")} tone={proof ? "ok" : "warning"} explanation={t("signature_validation.signature.proof_of_existence_explanation")}>
+      {!proof
+        ? t("signature_validation.signature.proof_of_existence_none")
+        : proof.by === "signature-time-stamp"
+          ? t("signature_validation.signature.proof_of_existence_signature_time_stamp", { time })
+          : t("signature_validation.signature.proof_of_existence_archive_time_stamp", { time })}
+    </CheckItem>
+  );
+}
+
+/** A word on a valid time-stamp whose authority's certificate has ended by the validation time: still proven by a later archive time-stamp, or not. */
+function certificateNoteKey(stamp: SignatureReport["timeStamps"][number] | undefined) {
+  if (!stamp?.valid || stamp.certificateValidAtValidationTime) return undefined;
+  return stamp.proven ? ("signature_validation.time_stamp.certificate_expired_proven" as const) : ("signature_validation.time_stamp.certificate_expired_unproven" as const);
 }
 
 /** Integrity in its two parts: the signed bytes' hash, then the signature value over it. */

@@ -48,6 +48,26 @@ describe("/validate", () => {
     expect(screen.getByRole("article", { name: /Signature 2: Sami Second/ })).toBeTruthy();
   });
 
+  it("checks as of the chosen day and shows what proves each signature then", async () => {
+    const expired = { time: "2026-03-02T09:15:00.000Z", valid: true, intact: true, certificateValidAtValidationTime: false, proven: true };
+    const result = completedResult();
+    const answer = {
+      ...result,
+      validationTime: "2030-01-15T00:00:00.000Z",
+      signatures: result.signatures.map((report, index) => (index === 0 ? { ...report, timeStamps: [expired] } : report)),
+    };
+    const { calls } = await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => json(200, answer) });
+    fireEvent.change(screen.getByLabelText(/Validate as of/), { target: { value: "15/01/2030" } });
+    choose(pdf());
+
+    await screen.findByRole("heading", { level: 2, name: "All signatures are valid" });
+    expect(calls[0]?.url.searchParams.get("at")).toBe("2030-01-15T00:00:00Z");
+    expect(screen.getByText(/^Checked as of /)).toBeTruthy();
+    const first = screen.getByRole("article", { name: /Signature 1: Olivia Owner/ });
+    expect(within(first).getByText(/by its signature time-stamp/)).toBeTruthy();
+    expect(within(first).getByText(/its certificate has expired, but a later archive time-stamp proves it/)).toBeTruthy();
+  });
+
   it("explains a file that is not a PDF with the API's error code", async () => {
     await renderWithServices(<ValidatePage />, { "POST /api/v1/validate": () => apiError(415, "document_not_pdf") });
     choose(pdf("holiday.jpg", "not a pdf"));

@@ -1,11 +1,15 @@
+import { useState } from "react";
 import { formatFileSize } from "@paraph/contracts";
 import { useTranslation } from "react-i18next";
 import { readRuntimeMode } from "../../../shared/system/runtime-mode.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
+import { DateField } from "../../../shared/ui/field/date-field.tsx";
+import { formatDateTime } from "../../../shared/i18n/format.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useValidatePdf } from "../api/use-validate-pdf.ts";
-import { VALIDATION_MAX_BYTES } from "../api/validate-pdf-file.ts";
+import { VALIDATION_MAX_BYTES, validationTimeOfDay } from "../api/validate-pdf-file.ts";
 import { assessValidation } from "../components/assess-validation.ts";
 import { describeValidationError } from "../components/describe-validation-error.ts";
 import { ValidationDetails } from "../components/validation-details.tsx";
@@ -21,7 +25,10 @@ import styles from "../components/validation.module.css";
 export default function ValidatePage() {
   const { t, i18n } = useTranslation();
   const validation = useValidatePdf();
-  const file = validation.variables;
+  const language = useLanguage();
+  const [asOfDate, setAsOfDate] = useState("");
+  const file = validation.variables?.file;
+  const at = validation.variables?.at;
   const assessment = validation.data ? assessValidation(validation.data) : null;
   const isTestSystem = readRuntimeMode() !== "production";
 
@@ -39,9 +46,11 @@ export default function ValidatePage() {
             hint: t("signature_validation.page.hint", { size: formatFileSize(VALIDATION_MAX_BYTES, i18n.language) }),
           }}
           onFiles={([chosen]) => {
-            if (chosen) validation.mutate(chosen);
+            if (chosen) validation.mutate({ file: chosen, at: validationTimeOfDay(asOfDate) });
           }}
         />
+        <DateField label={t("signature_validation.page.as_of_label")} value={asOfDate} onChange={setAsOfDate} />
+        <p className={styles.explanation}>{t("signature_validation.page.as_of_hint")}</p>
         <ul className={styles.notes}>
           <li>{t("signature_validation.page.qr_hint")}</li>
           <li>{t("signature_validation.page.privacy")}</li>
@@ -51,9 +60,10 @@ export default function ValidatePage() {
       <div className={styles.outcome} role="status">
         {validation.isPending && file ? <ValidationProgress fileName={file.name} /> : null}
         {assessment && file ? <VerdictSummary assessment={assessment} fileName={file.name} isTestSystem={isTestSystem} /> : null}
+        {assessment && at && validation.data ? <p>{t("signature_validation.page.as_of", { time: formatDateTime(validation.data.validationTime, language) })}</p> : null}
       </div>
       {/* Outside the status region: buttons are not announced as they appear. */}
-      {assessment && file ? <ReportDownloads file={file} /> : null}
+      {assessment && file ? <ReportDownloads file={file} at={at} /> : null}
       {validation.isError ? (
         <Alert tone="error" title={t("signature_validation.errors.title")}>
           {describeValidationError(validation.error, t, i18n.language)}

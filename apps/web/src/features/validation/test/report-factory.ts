@@ -15,7 +15,8 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     signatureValueVerifies: true,
     coversWholeDocument: true,
     chain: "trusted",
-    timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true, intact: true }],
+    timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true, intact: true, certificateValidAtValidationTime: true, proven: true }],
+    proofOfExistence: { time: "2026-03-02T09:15:00.000Z", by: "signature-time-stamp" },
     modificationLevel: "none",
     permittedModificationLevel: "signatures",
     modifiedAfterSigning: false,
@@ -32,20 +33,22 @@ export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}
     signer: { name: null, email: null },
     time: "2026-03-02T09:20:00.000Z",
     level: "document-timestamp",
-    timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true, intact: true }],
+    timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true, intact: true, certificateValidAtValidationTime: true, proven: true }],
+    proofOfExistence: { time: "2026-03-02T09:20:00.000Z", by: "archive-time-stamp" },
     ...overrides,
   });
 }
 
 /** An answer of the API around the given reports (the page judges them itself; `verdict` is the API's word). */
 export function validationResult(fields: Partial<ValidationResult> & Pick<ValidationResult, "signatures">): ValidationResult {
-  return { verdict: "valid", indication: "TOTAL-PASSED", hasDss: false, problems: [], ...fields };
+  return { verdict: "valid", validationTime: "2026-03-03T10:00:00.000Z", indication: "TOTAL-PASSED", hasDss: false, problems: [], ...fields };
 }
 
 /** A completed Paraph request: two signatures at B-LTA, the DSS, and the document time-stamp over everything. */
 export function completedResult(): ValidationResult {
   return {
     verdict: "valid",
+    validationTime: "2026-03-03T10:00:00.000Z",
     indication: "TOTAL-PASSED",
     hasDss: true,
     problems: [],
