@@ -91,3 +91,21 @@ export function duplicateFieldNames(fields: readonly { name: string }[]): string
   for (const field of fields) (seen.has(field.name) ? duplicates : seen).add(field.name);
   return [...duplicates];
 }
+
+/** Each variant of `formFieldSchema` with more entries (a sender's prefill, what a signer sees). */
+function formFieldWith<Shape extends z.ZodRawShape>(shape: Shape) {
+  const [first, ...rest] = formFieldSchema.options.map((option) => option.safeExtend(shape));
+  return z.discriminatedUnion("type", [first as NonNullable<typeof first>, ...rest]);
+}
+
+/** A field as a request's signer input gives it: a `value` is the sender's prefill, read-only for the signer. */
+export const formFieldWithPrefillSchema = formFieldWith({ value: formFieldValueSchema.optional() });
+export type FormFieldWithPrefill = FormField & { value?: FormFieldValue | undefined };
+
+/**
+ * A field as the request's view shows it: its value (the prefill, the signer's own, or another
+ * signer's once they signed; docs/form-fields.md, "Who sees which values"), whether the signer
+ * may still change it, and when it was filled.
+ */
+export const formFieldViewSchema = formFieldWith({ value: formFieldValueSchema.nullable(), readOnly: z.boolean(), filledAt: z.string().nullable() });
+export type FormFieldView = FormField & { value: FormFieldValue | null; readOnly: boolean; filledAt: string | null };

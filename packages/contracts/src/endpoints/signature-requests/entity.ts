@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
+import { FORM_FIELD_LIMITS, formFieldViewSchema, formFieldWithPrefillSchema } from "../form-fields/form-field.ts";
 
 /** Request statuses: docs/signature-requests.md has the state machine. */
 export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
@@ -53,6 +54,13 @@ export const signerInputSchema = z.strictObject({
   first_name: nameSchema.optional(),
   last_name: nameSchema.optional(),
   document_signatures: z.array(signatureFieldSchema).max(50).default([]),
+  /**
+   * Fields this signer fills besides their signature (docs/form-fields.md). Names are unique
+   * across the whole request (form_field_name_taken), at most FORM_FIELD_LIMITS.perRequest on a
+   * request (form_field_limit_reached); a `value` is the sender's prefill: checked like the
+   * signer's own, and read-only for the signer.
+   */
+  form_fields: z.array(formFieldWithPrefillSchema).max(FORM_FIELD_LIMITS.perRequest).optional(),
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
@@ -75,6 +83,8 @@ export const signerViewSchema = z.object({
   position: z.number().int(),
   status: signerStatusSchema,
   fields: z.array(signatureFieldSchema),
+  /** The fields this signer fills, with the values the caller may see (docs/form-fields.md, "Who sees which values"). */
+  formFields: z.array(formFieldViewSchema),
   quality: qualitySchema.nullable(),
   legislation: legislationSchema.nullable(),
   signedAt: z.string().nullable(),
