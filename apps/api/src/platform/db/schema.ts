@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { DocumentCleaning } from "@paraph/contracts";
+import type { DocumentCleaning, FormField, FormFieldValue } from "@paraph/contracts";
 
 /** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
 
@@ -285,6 +285,23 @@ export interface SignersTable {
   updated_at: Date;
   /** When the signer first opened the request (0024), for the webhooks' viewed event. */
   viewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A field a signer fills (0043; docs/form-fields.md): its definition, and its value once filled (a sender's prefill is read-only). */
+export interface SignerFormFieldsTable {
+  id: string;
+  signature_request_id: string;
+  signer_id: string;
+  name: string;
+  position: number;
+  definition: JSONColumnType<FormField>;
+  value: ColumnType<FormFieldValue | null, string | null, string | null>;
+  read_only: Generated<boolean>;
+  filled_at: Date | null;
+  filled_by_role: "owner" | "signer" | null;
+  filled_by_user_id: string | null;
+  filled_by_signer_id: string | null;
+  created_at: Date;
 }
 
 /** One row per request and reader of the dashboard list; kept by triggers (migration 0007). */
@@ -883,6 +900,7 @@ export interface DatabaseSchema {
   signature_requests: SignatureRequestsTable;
   signature_request_documents: SignatureRequestDocumentsTable;
   signers: SignersTable;
+  signer_form_fields: SignerFormFieldsTable;
   observers: ObserversTable;
   signature_request_participants: SignatureRequestParticipantsTable;
   signature_request_events: SignatureRequestEventsTable;

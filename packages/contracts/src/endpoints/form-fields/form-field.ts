@@ -99,13 +99,16 @@ function formFieldWith<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** A field as a request's signer input gives it: a `value` is the sender's prefill, read-only for the signer. */
-export const formFieldWithPrefillSchema = formFieldWith({ value: formFieldValueSchema.optional() });
 export type FormFieldWithPrefill = FormField & { value?: FormFieldValue | undefined };
+export const formFieldWithPrefillSchema = formFieldWith({ value: formFieldValueSchema.optional() }) as unknown as z.ZodType<FormFieldWithPrefill, FormFieldInput & { value?: FormFieldValue | undefined }>;
 
 /**
  * A field as the request's view shows it: its value (the prefill, the signer's own, or another
  * signer's once they signed; docs/form-fields.md, "Who sees which values"), whether the signer
  * may still change it, and when it was filled.
  */
-export const formFieldViewSchema = formFieldWith({ value: formFieldValueSchema.nullable(), readOnly: z.boolean(), filledAt: z.string().nullable() });
 export type FormFieldView = FormField & { value: FormFieldValue | null; readOnly: boolean; filledAt: string | null };
+export const formFieldViewSchema = formFieldWith({ value: formFieldValueSchema.nullable(), readOnly: z.boolean(), filledAt: z.string().nullable() }) as unknown as z.ZodType<
+  FormFieldView,
+  FormFieldInput & { value: FormFieldValue | null; readOnly: boolean; filledAt: string | null }
+>;

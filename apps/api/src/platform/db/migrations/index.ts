@@ -38,6 +38,7 @@ import { sql as signingJourneyTermsAndTitle } from "./0039-signing-journey-terms
 import { sql as identificationOrigin } from "./0040-identification-origin.ts";
 import { sql as documentSigningLine } from "./0041-document-signing-line.ts";
 import { sql as documentCleaning } from "./0042-document-cleaning.ts";
+import { sql as signerFormFields } from "./0043-signer-form-fields.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0040-identification-origin", sql: identificationOrigin },
   { version: "0041-document-signing-line", sql: documentSigningLine },
   { version: "0042-document-cleaning", sql: documentCleaning },
+  { version: "0043-signer-form-fields", sql: signerFormFields },
 ];
