@@ -6,6 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
+import { IncrementalUpdate } from "../../signing/pades/incremental/incremental-writer.ts";
+import { PdfObjectReader } from "../../signing/pades/incremental/object-reader.ts";
+import { hexText, isDict, ref } from "../../signing/pades/incremental/pdf-values.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
 import { person, placed, requestWith, sign } from "./test-helpers.ts";
 
@@ -41,6 +44,28 @@ interface ValidatedSignature {
   changes: unknown[];
   permittedChanges: { kind: string; page?: number; field?: string }[];
   formFields: { name: string; page: number; value: string | boolean }[];
+}
+
+async function validateJson(pdf: Uint8Array): Promise<{ verdict: string; signatures: ValidatedSignature[] }> {
+  const validated = await testApp.request({ method: "POST", url: "/api/v1/validate", headers: { "content-type": "application/pdf" }, payload: Buffer.from(pdf) });
+  expect(validated.statusCode, validated.body).toBe(200);
+  return validated.json() as { verdict: string; signatures: ValidatedSignature[] };
+}
+
+/** The document with one more revision, as any PDF editor could append it, giving a filled field another value. */
+function withFieldValue(pdf: Uint8Array, fieldName: string, value: string): Uint8Array {
+  const text = Buffer.from(pdf).toString("latin1");
+  const marker = `/T ${hexText(fieldName).text}`;
+  const before = text.slice(0, text.indexOf(marker));
+  // The field's object: the last "N 0 obj" before its name.
+  const number = Number(/(\d+)$/.exec(before.slice(0, before.lastIndexOf(" 0 obj\n")))?.[1]);
+  const reader = new PdfObjectReader(new Uint8Array(pdf));
+  const field = reader.resolve(ref(number));
+  if (!isDict(field)) throw new Error(`no field ${fieldName}`);
+  field.entries.set("V", hexText(value));
+  const update = new IncrementalUpdate(reader);
+  update.set(ref(number), field);
+  return update.write().bytes;
 }
 
 describe("form field values in the signed PDF", () => {
@@ -98,9 +123,7 @@ describe("form field values in the signed PDF", () => {
     expect(pdfsig.slice(0, 2).map((signature) => signature.commonName)).toEqual(["Fritz First", "Sina Second"]);
     await runQpdfCheck(pdf);
 
-    const validated = await testApp.request({ method: "POST", url: "/api/v1/validate", headers: { "content-type": "application/pdf" }, payload: Buffer.from(pdf) });
-    expect(validated.statusCode, validated.body).toBe(200);
-    const result = validated.json() as { verdict: string; signatures: ValidatedSignature[] };
+    const result = await validateJson(pdf);
     expect(result.verdict).toBe("valid");
     const [firstReport, secondReport] = result.signatures;
     expect(firstReport?.formFields).toEqual([
@@ -123,6 +146,13 @@ describe("form field values in the signed PDF", () => {
     );
     expect(secondReport).toMatchObject({ integrity: true, modifiedAfterSigning: false, changes: [] });
     expect(result.signatures.at(-1)?.formFields).toEqual([]);
+
+    // A later revision that changes what the first signer filled is reported for both signatures.
+    const tampered = await validateJson(withFieldValue(pdf, "City", "Genève"));
+    expect(tampered.verdict).toBe("changed_after_signing");
+    expect(tampered.signatures[0]).toMatchObject({ modifiedAfterSigning: true, formFields: expect.arrayContaining([{ name: "City", page: 1, value: "Zürich" }]) });
+    expect(tampered.signatures[0]?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "form_field", page: 1 })]));
+    expect(tampered.signatures[1]?.modifiedAfterSigning).toBe(true);
 
     const view = await callRequest(testApp, owner.token, "GET", `/v3/signature-requests/${request.id}`);
     const values = (view.body.signers ?? []).flatMap((signer) => signer.formFields.map((field) => [field.name, field.value, field.readOnly]));
