@@ -2698,6 +2698,152 @@ export interface paths {
                                 width: number;
                                 height: number;
                             }[];
+                            form_fields?: ({
+                                /** @enum {string} */
+                                type: "initials";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "name";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "email";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "date";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                /** @default false */
+                                multiline?: boolean;
+                                /** @default 200 */
+                                max_length?: number;
+                                /** @enum {string} */
+                                pattern?: "email" | "number" | "postal_code" | "iban";
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "number";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                min?: number;
+                                max?: number;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "checkbox";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "radio";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                                value?: string | boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "dropdown";
+                                name: string;
+                                /** Format: uuid */
+                                document_id: string;
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                label?: string;
+                                /** @default true */
+                                required?: boolean;
+                                options: string[];
+                                value?: string | boolean;
+                            })[];
                         }[];
                         observers?: string[];
                         message?: string | null;
@@ -2804,6 +2950,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -2961,6 +3271,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3124,6 +3598,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3307,6 +3945,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3475,6 +4277,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3636,6 +4602,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3732,6 +4862,152 @@ export interface paths {
                             width: number;
                             height: number;
                         }[];
+                        form_fields?: ({
+                            /** @enum {string} */
+                            type: "initials";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "name";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "email";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "date";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            /** @default false */
+                            multiline?: boolean;
+                            /** @default 200 */
+                            max_length?: number;
+                            /** @enum {string} */
+                            pattern?: "email" | "number" | "postal_code" | "iban";
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "number";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            min?: number;
+                            max?: number;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "checkbox";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "radio";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "dropdown";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        })[];
                     };
                 };
             };
@@ -3818,6 +5094,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3908,6 +5348,152 @@ export interface paths {
                             width: number;
                             height: number;
                         }[];
+                        form_fields?: ({
+                            /** @enum {string} */
+                            type: "initials";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "name";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "email";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "date";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            /** @default false */
+                            multiline?: boolean;
+                            /** @default 200 */
+                            max_length?: number;
+                            /** @enum {string} */
+                            pattern?: "email" | "number" | "postal_code" | "iban";
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "number";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            min?: number;
+                            max?: number;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "checkbox";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "radio";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "dropdown";
+                            name: string;
+                            /** Format: uuid */
+                            document_id: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                            label?: string;
+                            /** @default true */
+                            required?: boolean;
+                            options: string[];
+                            value?: string | boolean;
+                        })[];
                     };
                 };
             };
@@ -3994,6 +5580,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4140,6 +5890,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4381,6 +6295,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4542,6 +6620,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4706,6 +6948,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4871,6 +7277,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5110,6 +7680,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5909,6 +8643,9 @@ export interface paths {
                             }[];
                             /** @enum {boolean} */
                             acceptedTermsOfUse?: true;
+                            formFieldValues?: {
+                                [key: string]: string | boolean;
+                            };
                         }[];
                         /** @default en */
                         language?: string;
@@ -6582,6 +9319,11 @@ export interface paths {
                                     field?: string;
                                 }[];
                                 problems: string[];
+                                formFields: {
+                                    name: string;
+                                    page: number;
+                                    value: string | boolean;
+                                }[];
                             }[];
                             hasDss: boolean;
                             problems: {
@@ -16417,6 +19159,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -16854,6 +19760,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -16949,6 +20019,9 @@ export interface paths {
                             }[];
                             /** @enum {boolean} */
                             acceptedTermsOfUse?: true;
+                            formFieldValues?: {
+                                [key: string]: string | boolean;
+                            };
                         }[];
                         /** @default en */
                         language?: string;
