@@ -7,7 +7,7 @@ async function pageText(pdf: Uint8Array): Promise<string> {
   const mupdf = await import("mupdf");
   const document = mupdf.Document.openDocument(pdf, "application/pdf");
   try {
-    return document.loadPage(0).toStructuredText().asText();
+    return document.loadPage(0).toStructuredText("preserve-whitespace").asText();
   } finally {
     document.destroy();
   }

@@ -90,8 +90,11 @@ export async function prepareSignature(
 
 /** A document the incremental writer cannot read gets no form field values: signing it with some is refused rather than done without them. */
 export class FormFieldsNeedIncrementalUpdate extends Error {
+  /** The message, by which the signing engine knows the error when it comes back from a worker thread (as a plain Error). */
+  static readonly MESSAGE = "Form field values can only be written by the incremental signing path";
+
   constructor() {
-    super("Form field values can only be written by the incremental signing path");
+    super(FormFieldsNeedIncrementalUpdate.MESSAGE);
   }
 }
 
