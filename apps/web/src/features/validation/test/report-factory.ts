@@ -22,6 +22,7 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     changes: [],
     permittedChanges: [],
     problems: [],
+    formFields: [],
     ...overrides,
   };
 }
