@@ -79,6 +79,8 @@ describe("form field values in the signed PDF", () => {
       (documentId) => [
         {
           account_email: first.email,
+          // A visible signature on the page of two of the values: one revision writes all three widgets on it.
+          document_signatures: [{ document_id: documentId, page: 1, x: 40, y: 780, width: 200, height: 50 }],
           form_fields: [
             placed(documentId, 1, 0, { type: "text", name: "City" }),
             placed(documentId, 1, 1, { type: "date", name: "Start date" }),

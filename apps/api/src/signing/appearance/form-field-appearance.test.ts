@@ -27,6 +27,11 @@ describe("a filled field's appearance", () => {
     expect(long.startsWith(text.slice(0, -3))).toBe(true);
   });
 
+  it("keeps the signer's line breaks", async () => {
+    const text = await pageText(await createFormFieldAppearancePdf({ kind: "text", text: "Office in Łódź\nkeys at the desk", multiline: true }, { width: 240, height: 60 }));
+    expect(text.trim().split("\n")).toEqual(["Office in Lódz", "keys at the desk"]);
+  });
+
   it("wraps several lines at word boundaries to the box, and ends with an ellipsis when they do not all fit", async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
     const lines = wrap(font, "one two three four five\nsix", 60, 10);

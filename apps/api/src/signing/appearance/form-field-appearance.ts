@@ -23,8 +23,13 @@ export async function createFormFieldAppearancePdf(display: FormFieldDisplay, si
   const document = await PDFDocument.create({ updateMetadata: false });
   const page = document.addPage([size.width, size.height]);
   if (display.kind === "checkbox") drawCheckbox(page, display.checked, size);
-  else drawText(page, await document.embedFont(StandardFonts.Helvetica), toWinAnsi(display.text), display.multiline, size);
+  else drawText(page, await document.embedFont(StandardFonts.Helvetica), winAnsiLines(display.text), display.multiline, size);
   return document.save();
+}
+
+/** Each line in WinAnsi, the line breaks kept (WinAnsi's transliteration turns any white space into a space). */
+function winAnsiLines(text: string): string {
+  return text.split(/\r\n|\r|\n/).map(toWinAnsi).join("\n");
 }
 
 function drawCheckbox(page: PDFPage, checked: boolean, size: { width: number; height: number }): void {
