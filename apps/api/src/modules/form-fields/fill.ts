@@ -1,7 +1,7 @@
 import { formFieldValueProblem, type FormFieldValue, type FormFieldValueError, type FormFieldValues } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findRequestFormFields, type SignerFormFieldRow } from "./repository.ts";
+import { findRequestFormFields, findSignerFormFields, type SignerFormFieldRow } from "./repository.ts";
 
 /** A signer's fields with the values their revision writes: the sender's prefills and the signer's own. */
 export interface SignerFill {
@@ -46,4 +46,16 @@ export async function checkSignerValues(executor: JobExecutor, requestId: string
   }
   if (problems.length > 0) throw new AppError("form_field_values_invalid", { fields: problems });
   return { fields, values, ownValues };
+}
+
+/**
+ * The signer's fields are still those their values were checked against and drawn for: read in
+ * the recording transaction, under the request's lock, so a sender who changed them meanwhile
+ * (PUT …/signatures/{sigId}) makes the act answer signing_conflict rather than store values the
+ * revision does not show.
+ */
+export async function isFillCurrent(executor: JobExecutor, signerId: string, fill: SignerFill): Promise<boolean> {
+  const rows = await findSignerFormFields(executor, signerId);
+  const key = (row: SignerFormFieldRow) => JSON.stringify([row.id, row.definition, row.read_only, row.read_only ? row.value : null]);
+  return rows.length === fill.fields.length && rows.every((row, index) => key(row) === key(fill.fields[index] as SignerFormFieldRow));
 }

@@ -21,7 +21,7 @@ import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult 
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
 import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
-import { checkSignerValues, type SignerFill } from "../form-fields/fill.ts";
+import { checkSignerValues, isFillCurrent, type SignerFill } from "../form-fields/fill.ts";
 import { fillLanguageOf, filledFieldPlacements } from "../form-fields/pdf-placements.ts";
 import { storeSignerValues } from "../form-fields/repository.ts";
 
@@ -274,6 +274,7 @@ async function recordAll(
       signedDocuments.push(await storeVersion(context, trx, pending.documentId, pending.version, signedBytes.get(pending) ?? new Uint8Array(), pending.signedAt));
     }
     const signerId = loaded.mySigner?.id ?? "";
+    if (!(await isFillCurrent(trx, signerId, entry.fill))) throw new AppError("signing_conflict", { reason: "form_fields_changed" });
     await storeSignerValues(trx, { signerId, userId: principal.actor.userId, now: context.clock.now() }, entry.fill.ownValues);
     const after = await recordSignature(context, trx, loaded.request, signerId, principal.actor, {
       ...credential.quality,
