@@ -21556,6 +21556,9 @@ export interface paths {
                         redirect_query_params?: string;
                         /** @enum {boolean} */
                         acceptedTermsOfUse?: true;
+                        formFieldValues?: {
+                            [key: string]: string | boolean;
+                        };
                     };
                 };
             };

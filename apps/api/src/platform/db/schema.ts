@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { DocumentCleaning, FormField, FormFieldValue } from "@paraph/contracts";
+import type { DocumentCleaning, FormField, FormFieldValue, FormFieldValues } from "@paraph/contracts";
 
 /** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
 
@@ -553,6 +553,8 @@ export interface MabSigningsTable {
   redirect_query_params: string;
   /** The signer accepted the request's terms of use when starting (0039). */
   terms_of_use_accepted: Generated<boolean>;
+  /** The signer's form field values given when starting (0044), by field name; null for none. */
+  form_field_values: ColumnType<FormFieldValues | null, string | null | undefined, string | null>;
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;

@@ -39,6 +39,7 @@ import { sql as identificationOrigin } from "./0040-identification-origin.ts";
 import { sql as documentSigningLine } from "./0041-document-signing-line.ts";
 import { sql as documentCleaning } from "./0042-document-cleaning.ts";
 import { sql as signerFormFields } from "./0043-signer-form-fields.ts";
+import { sql as mabFormFieldValues } from "./0044-mab-form-field-values.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -83,4 +84,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0041-document-signing-line", sql: documentSigningLine },
   { version: "0042-document-cleaning", sql: documentCleaning },
   { version: "0043-signer-form-fields", sql: signerFormFields },
+  { version: "0044-mab-form-field-values", sql: mabFormFieldValues },
 ];
