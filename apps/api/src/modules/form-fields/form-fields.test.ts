@@ -155,6 +155,28 @@ describe("form field definitions from the sender", () => {
   });
 });
 
+describe("fields follow their signer and document", () => {
+  it("go to the person a signer delegates to, who fills them; a removed document takes its fields along", async () => {
+    const { owner, first, second } = await cast();
+    const request = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "text", name: "City" })] }]);
+    const delegated = await callRequest(testApp, first.token, "POST", `/v3/signature-requests/${request.id}/delegate`, { email: second.email });
+    expect(delegated.status, JSON.stringify(delegated.body)).toBe(200);
+    // The first signer may no longer sign (the request's state machine refuses before any field is looked at).
+    expect((await sign(testApp, first, request.id, { City: "Bern" })).status).toBe(409);
+    expect((await sign(testApp, second, request.id, { City: "Chur" })).status).toBe(200);
+    const view = await callRequest(testApp, owner.token, "GET", `/v3/signature-requests/${request.id}`);
+    expect(view.body.signers?.map((signer) => [signer.status, signer.formFields.map((field) => field.value)])).toEqual([
+      ["delegated", []],
+      ["signed", ["Chur"]],
+    ]);
+
+    const draft = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "text", name: "City" })] }], { send: false });
+    const removed = await callRequest(testApp, owner.token, "DELETE", `/v3/signature-requests/${draft.id}/documents/${draft.documentId}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.signers?.[0]?.formFields).toEqual([]);
+  });
+});
+
 describe("who sees which values, and who may fill", () => {
   it("shows another signer's values only once they signed, the owner every value; an outsider gets 404 for the request and for signing it", async () => {
     const { owner, first, second } = await cast();
