@@ -2950,6 +2950,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3109,6 +3273,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3274,6 +3602,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3459,6 +3951,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3629,6 +4285,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -3792,6 +4612,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4122,6 +5106,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4446,6 +5594,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4594,6 +5906,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -4837,6 +6313,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5000,6 +6640,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5166,6 +6970,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5333,6 +7301,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -5574,6 +7706,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -6375,6 +8671,9 @@ export interface paths {
                             }[];
                             /** @enum {boolean} */
                             acceptedTermsOfUse?: true;
+                            formFieldValues?: {
+                                [key: string]: string | boolean;
+                            };
                         }[];
                         /** @default en */
                         language?: string;
@@ -7058,6 +9357,11 @@ export interface paths {
                                     field?: string;
                                 }[];
                                 problems: string[];
+                                formFields: {
+                                    name: string;
+                                    page: number;
+                                    value: string | boolean;
+                                }[];
                             }[];
                             hasDss: boolean;
                             problems: {
@@ -16336,6 +18640,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -18729,6 +21197,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -19168,6 +21800,170 @@ export interface paths {
                                     width: number;
                                     height: number;
                                 }[];
+                                formFields: ({
+                                    /** @enum {string} */
+                                    type: "initials";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "name";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "email";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "date";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "text";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    /** @default false */
+                                    multiline: boolean;
+                                    /** @default 200 */
+                                    max_length: number;
+                                    /** @enum {string} */
+                                    pattern?: "email" | "number" | "postal_code" | "iban";
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "number";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    min?: number;
+                                    max?: number;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "checkbox";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radio";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "dropdown";
+                                    name: string;
+                                    /** Format: uuid */
+                                    document_id: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    label?: string;
+                                    /** @default true */
+                                    required: boolean;
+                                    options: string[];
+                                    value: (string | boolean) | null;
+                                    readOnly: boolean;
+                                    filledAt: string | null;
+                                })[];
                                 quality: ("ses" | "aes" | "aesMinimal" | "qes") | null;
                                 legislation: ("eidas" | "zertes") | null;
                                 signedAt: string | null;
@@ -19265,6 +22061,9 @@ export interface paths {
                             }[];
                             /** @enum {boolean} */
                             acceptedTermsOfUse?: true;
+                            formFieldValues?: {
+                                [key: string]: string | boolean;
+                            };
                         }[];
                         /** @default en */
                         language?: string;
@@ -20799,6 +23598,9 @@ export interface paths {
                         redirect_query_params?: string;
                         /** @enum {boolean} */
                         acceptedTermsOfUse?: true;
+                        formFieldValues?: {
+                            [key: string]: string | boolean;
+                        };
                     };
                 };
             };

@@ -92,6 +92,11 @@ export const ERROR_CATALOGUE = {
   signer_already_added: { status: 409, message: "This person is already a signer of the request" },
   observer_already_added: { status: 409, message: "This person is already an observer of the request" },
   field_invalid: { status: 422, message: "A signature field is outside its page or on a document the request does not have" },
+  form_field_name_taken: { status: 400, message: "Form field names must be unique on a request; see details.names" },
+  form_field_limit_reached: { status: 400, message: "A request has at most details.max form fields" },
+  form_field_values_invalid: { status: 400, message: "Some form field values do not fit their fields; see details.fields (field and problem each), nothing was signed" },
+  form_field_not_yours: { status: 403, message: "These form fields belong to another signer or do not exist on this request; see details.fields" },
+  form_field_read_only: { status: 403, message: "These form fields were filled already (by the sender or an earlier signer) and cannot change; see details.fields" },
   invitation_already_claimed: { status: 409, message: "The invitation was taken into another account" },
   expiry_in_past: { status: 422, message: "The expiry date must be in the future" },
   signer_name_required: { status: 422, message: "An advanced or qualified signature names the signer: set your first and last name before signing" },
@@ -190,6 +195,12 @@ export function readErrorBody(value: unknown): ErrorBody | null {
   if (!isRecord(value) || typeof value.code !== "string" || typeof value.message !== "string") return null;
   if (value.details !== undefined && !isRecord(value.details)) return null;
   return value.details === undefined ? { code: value.code, message: value.message } : { code: value.code, message: value.message, details: value.details };
+}
+
+/** One offending form field of a `form_field_values_invalid` error: its name and a FORM_FIELD_VALUE_PROBLEMS code. */
+export interface FormFieldValueError {
+  field: string;
+  problem: string;
 }
 
 /** One offending field of a `validation_failed` error: its path and what is wrong with it. */

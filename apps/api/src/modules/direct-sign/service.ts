@@ -19,6 +19,7 @@ import { defaultValuesFor } from "../visual-signatures/visual-signature-values.t
 import { visualSignaturePermissionsOf } from "../users/visual-signature-permissions.ts";
 import { findGuestSigner, guestLoader, guestViewerOf, isGuestLinkLive } from "./guest-access.ts";
 import { consumeGuestTan } from "./guest-tan.ts";
+import { checkSignerValues } from "../form-fields/fill.ts";
 import { senderBusinessIdOf } from "./sender-branding.ts";
 import { getBusinessLogo, getBusinessPublicInformation } from "../businesses/service.ts";
 import { guestHoldsQuality } from "../identification/service.ts";
@@ -69,8 +70,12 @@ export async function signAsGuest(
     actor: { userId: null, email: signer.email, ...meta },
     load,
     confirmCredential: async () => {
-      // Refused before the confirmation is used up: the request exists for the guest, its terms are accepted.
-      for (const item of input.signatureRequests) assertTermsOfUseAccepted((await load(context.db, item.signatureRequestId)).request, item);
+      // Refused before the confirmation is used up: the request exists for the guest, its terms are accepted, the form field values fit.
+      for (const item of input.signatureRequests) {
+        const loaded = await load(context.db, item.signatureRequestId);
+        assertTermsOfUseAccepted(loaded.request, item);
+        if (loaded.mySigner && loaded.mySigner.status !== "signed") await checkSignerValues(context.db, loaded.request.id, loaded.mySigner.id, item.formFieldValues);
+      }
       const quality = await guestQualityOf(context, auth, signer);
       if (signer.status === "signed") return { quality };
       await confirmSignature(auth.signerId);

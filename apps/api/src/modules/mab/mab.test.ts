@@ -6,6 +6,7 @@ import { runPdfsig } from "../../test-support/validators.ts";
 import { createBusinessAs } from "../businesses/test-helpers.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { guestAuthorization, type Guest } from "../direct-sign/test-helpers.ts";
+import { decideInDemoApp as decideInDemoAppOf } from "./test-helpers.ts";
 
 const suite = useValidatedTestApp();
 
@@ -50,23 +51,7 @@ async function sendRequest(ownerToken: string, emails: string[], options: { qual
   return { id, documentId, guests, signerIdOf: (email: string) => view.signers.find((signer) => signer.email === email)?.id ?? "" };
 }
 
-/** The browser's part of the round trip: open the demo provider's page, press a button, follow the redirect's query. */
-async function decideInDemoApp(authorizationUrl: string, decision: "approve" | "reject"): Promise<Record<string, string>> {
-  const url = new URL(authorizationUrl);
-  const page = await suite.testApp.request({ method: "GET", url: `${url.pathname}${url.search}` });
-  expect(page.statusCode, page.body).toBe(200);
-  const requestUri = url.searchParams.get("request_uri") ?? "";
-  const answer = await suite.testApp.request({
-    method: "POST",
-    url: url.pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ request_uri: requestUri, decision }).toString(),
-  });
-  expect(answer.statusCode).toBe(303);
-  const location = new URL(String(answer.headers.location));
-  expect(`${location.origin}${location.pathname}`).toBe(`${suite.testApp.context.publicUrl}/mab/redirect`);
-  return Object.fromEntries(location.searchParams);
-}
+const decideInDemoApp = (authorizationUrl: string, decision: "approve" | "reject") => decideInDemoAppOf(suite.testApp, authorizationUrl, decision);
 
 async function startMab(caller: Caller, requestId: string, signerId: string, redirectQueryParams = "", extra: { acceptedTermsOfUse?: boolean } = {}) {
   return call(caller, "POST", `/v3/mab/create-par/${requestId}/signatures/${signerId}`, { language: "en", redirect_query_params: redirectQueryParams, ...extra });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { MAB_AUTHORIZATION_TTL_SECONDS, MAB_REDIRECT_PATH, type Language } from "@paraph/contracts";
+import { MAB_AUTHORIZATION_TTL_SECONDS, MAB_REDIRECT_PATH, type FormFieldValues, type Language } from "@paraph/contracts";
 import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import { hashToken } from "../../platform/auth/opaque-token.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
@@ -22,6 +22,7 @@ import { s256 } from "./demo-mab-provider.ts";
 import { findMabProvider } from "./find-mab-provider.ts";
 import type { MabProvider } from "./mab-provider.ts";
 import { consumeMabSigning, deleteMabSigningsExpiredBefore, findMabSigningByStateHash, insertMabSigning, type MabSigningRow } from "./repository.ts";
+import { checkSignerValues } from "../form-fields/fill.ts";
 
 /** Who starts and redeems a mobile signing: a logged-in signer, or the guest of a direct link. */
 export type MabCaller = AuthContext | DirectAuthContext;
@@ -134,7 +135,7 @@ export async function createMabAuthorization(
   caller: MabCaller,
   requestId: string,
   signerId: string,
-  input: { language: string; redirect_query_params: string; acceptedTermsOfUse?: true | undefined },
+  input: { language: string; redirect_query_params: string; acceptedTermsOfUse?: true | undefined; formFieldValues?: FormFieldValues | undefined },
 ): Promise<{ authorizationUrl: string; expiresAt: string }> {
   const provider = await requireProvider(context);
   const loaded = await loaderOf(caller)(context.db, requestId);
@@ -143,6 +144,7 @@ export async function createMabAuthorization(
   await assertMaySign(context, caller, loaded);
   // Before the app is asked: nobody approves a signature the server would refuse.
   assertTermsOfUseAccepted(loaded.request, { signatureRequestId: requestId, acceptedTermsOfUse: input.acceptedTermsOfUse });
+  await checkSignerValues(context.db, requestId, signerId, input.formFieldValues);
 
   const state = randomBytes(32).toString("base64url");
   const codeVerifier = randomBytes(32).toString("base64url");
@@ -170,6 +172,7 @@ export async function createMabAuthorization(
     language: input.language,
     redirect_query_params: input.redirect_query_params,
     terms_of_use_accepted: input.acceptedTermsOfUse === true,
+    form_field_values: input.formFieldValues ? JSON.stringify(input.formFieldValues) : null,
     created_at: now,
     expires_at: expiresAt,
     consumed_at: null,
@@ -219,7 +222,12 @@ export async function signWithMabApproval(
   if (!signer || signer.id !== row.signer_id || approval.subject.toLowerCase() !== signer.email.toLowerCase()) throw new AppError("mab_code_invalid");
 
   // The acceptance given when the signing started travels with it; the signing path checks it again.
-  const item = row.terms_of_use_accepted ? { signatureRequestId: requestId, acceptedTermsOfUse: true as const } : { signatureRequestId: requestId };
+  const item = {
+    signatureRequestId: requestId,
+    ...(row.terms_of_use_accepted ? { acceptedTermsOfUse: true as const } : {}),
+    // The form field values given when the signing started, checked again by the signing path.
+    ...(row.form_field_values ? { formFieldValues: row.form_field_values } : {}),
+  };
   const input = { signatureRequests: [item], language: row.language };
   const signatureRequests = isGuest(caller)
     ? // The guest path is direct sign's own; the approval was checked above instead of the e-mailed code.

@@ -2,6 +2,8 @@ import type { DocumentView, SignatureRequestView } from "@paraph/contracts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { presentDocument } from "../documents/presenter.ts";
 import { findDocumentWithVersions } from "../documents/repository.ts";
+import { presentSignerFormFields } from "../form-fields/presenter.ts";
+import { findRequestFormFields } from "../form-fields/repository.ts";
 import { findUserById } from "../users/repository.ts";
 import { actionContextOf, isMine, type LoadedRequest } from "./access.ts";
 import { findRequestDocumentIds } from "./repository.ts";
@@ -16,6 +18,8 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
     const found = await findDocumentWithVersions(executor, documentId);
     if (found) documents.push(presentDocument(found.document, found.versions));
   }
+  const formFields = await findRequestFormFields(executor, request.id);
+  const fieldViewer = { isOwner: loaded.roles.has("owner"), mySignerId: loaded.mySigner?.id };
   const myRole = loaded.roles.has("owner") ? "owner" : loaded.roles.has("signer") ? "signer" : "observer";
   return {
     id: request.id,
@@ -46,6 +50,7 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
       position: signer.position,
       status: signer.status,
       fields: signer.fields,
+      formFields: presentSignerFormFields(formFields, signer, fieldViewer),
       quality: signer.quality as SignatureRequestView["quality"] | null,
       legislation: signer.legislation as SignatureRequestView["legislation"],
       signedAt: signer.signed_at?.toISOString() ?? null,

@@ -32,6 +32,8 @@ import {
 } from "./repository.ts";
 import { assertUsableDocuments, assertValidFields } from "./validation.ts";
 import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
+import { setSignerFormFields } from "../form-fields/definitions.ts";
+import { deleteDocumentFormFields, deleteSignerFormFields, moveSignerFormFields } from "../form-fields/repository.ts";
 
 export interface RequestSettings {
   message?: string | null | undefined;
@@ -227,6 +229,7 @@ export async function removeDocument(context: PlatformContext, actor: Actor & { 
       const fields = signer.fields.filter((field) => field.document_id !== documentId);
       if (fields.length !== signer.fields.length) await updateSignerRow(trx, signer.id, { fields, updated_at: context.clock.now() });
     }
+    await deleteDocumentFormFields(trx, requestId, documentId);
     await recordEvent(context, trx, { requestId, type: "document_removed", actor, role: "owner", details: { documentId } });
     await touch(context, trx, requestId);
   });
@@ -235,7 +238,8 @@ export async function removeDocument(context: PlatformContext, actor: Actor & { 
 async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loaded: LoadedRequest, actor: Actor, input: SignerInput): Promise<SignerRow> {
   const active = loaded.signers.filter((signer) => signer.status === "pending" || signer.status === "open" || signer.status === "signed");
   if (active.some((signer) => signer.email === input.account_email)) throw new AppError("signer_already_added", { email: input.account_email });
-  await assertValidFields(trx, input.document_signatures, await findRequestDocumentIds(trx, loaded.request.id));
+  const documentIds = await findRequestDocumentIds(trx, loaded.request.id);
+  await assertValidFields(trx, input.document_signatures, documentIds);
   const account = await findUserByEmail(trx, input.account_email);
   const id = crypto.randomUUID();
   const now = context.clock.now();
@@ -264,8 +268,11 @@ async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loade
     updated_at: now,
   };
   await insertSigner(trx, signer);
+  if (input.form_fields?.length) {
+    await setSignerFormFields(trx, { requestId: loaded.request.id, signerId: id, ownerId: loaded.request.owner_id, documentIds, now }, input.form_fields);
+  }
   await upsertContact(trx, loaded.request.owner_id, input.account_email, now);
-  await recordEvent(context, trx, { requestId: loaded.request.id, type: "signer_added", actor, role: "owner", signerId: id, details: { email: signer.email } });
+  await recordEvent(context, trx, { requestId: loaded.request.id, type: "signer_added", actor, role: "owner", signerId: id, details: { email: signer.email, ...formFieldEventDetails(input.form_fields) } });
   return signer;
 }
 
@@ -286,20 +293,24 @@ export async function updateSigner(
   actor: Actor & { userId: string },
   requestId: string,
   signerId: string,
-  input: { first_name?: string | undefined; last_name?: string | undefined; document_signatures?: SignerInput["document_signatures"] | undefined },
+  input: { first_name?: string | undefined; last_name?: string | undefined; document_signatures?: SignerInput["document_signatures"] | undefined; form_fields?: SignerInput["form_fields"] },
 ) {
   return change(context, actor, requestId, async (trx, loaded) => {
     const target = loaded.signers.find((signer) => signer.id === signerId);
     if (!target) throw new AppError("not_found", { signerId });
     assertAllowed("update_signer", loaded, target);
     if (input.document_signatures) await assertValidFields(trx, input.document_signatures, await findRequestDocumentIds(trx, requestId));
+    if (input.form_fields) {
+      const documentIds = await findRequestDocumentIds(trx, requestId);
+      await setSignerFormFields(trx, { requestId, signerId, ownerId: loaded.request.owner_id, documentIds, now: context.clock.now() }, input.form_fields);
+    }
     await updateSignerRow(trx, signerId, {
       ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
       ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
       ...(input.document_signatures ? { fields: input.document_signatures } : {}),
       updated_at: context.clock.now(),
     });
-    await recordEvent(context, trx, { requestId, type: "signer_updated", actor, role: "owner", signerId, details: { email: target.email, changed: Object.keys(input) } });
+    await recordEvent(context, trx, { requestId, type: "signer_updated", actor, role: "owner", signerId, details: { email: target.email, changed: Object.keys(input), ...formFieldEventDetails(input.form_fields) } });
     await touch(context, trx, requestId);
   });
 }
@@ -313,6 +324,7 @@ export async function removeSigner(context: PlatformContext, actor: Actor & { us
     const anySigned = loaded.signers.some((signer) => signer.status === "signed");
     if (loaded.request.status === "open" && othersActive.length === 0 && !anySigned) throw new AppError("last_signer");
     await updateSignerRow(trx, signerId, { status: "removed", updated_at: context.clock.now() });
+    await deleteSignerFormFields(trx, signerId);
     await recordEvent(context, trx, { requestId, type: "signer_removed", actor, role: "owner", signerId, details: { email: target.email } });
     if (loaded.request.status === "open") await advanceRequest(context, trx, loaded.request);
     await touch(context, trx, requestId);
@@ -451,6 +463,7 @@ export async function delegateSignature(
     const now = context.clock.now();
     await updateSignerRow(trx, replacement.id, { position: from.position, updated_at: now });
     await updateSignerRow(trx, from.id, { status: "delegated", delegated_to_signer_id: replacement.id, updated_at: now });
+    await moveSignerFormFields(trx, from.id, replacement.id);
     await recordEvent(context, trx, { requestId, type: "delegated", actor, role: "signer", signerId: from.id, details: { to: input.email, message: input.message ?? null } });
     const request = loaded.request;
     if (from.status === "open") {
@@ -464,4 +477,13 @@ export async function delegateSignature(
 
 async function touch(context: PlatformContext, trx: JobExecutor, requestId: string): Promise<void> {
   await updateRequestRow(trx, requestId, { updated_at: context.clock.now() });
+}
+
+/**
+ * What the audit trail says of a signer's form fields when the sender sets them: their names and
+ * which the sender prefilled, never the values (docs/form-fields.md, "Audit trail").
+ */
+function formFieldEventDetails(fields: SignerInput["form_fields"]): Record<string, string[]> {
+  if (!fields) return {};
+  return { formFields: fields.map((field) => field.name), prefilledFormFields: fields.filter((field) => field.value !== undefined).map((field) => field.name) };
 }

@@ -15,6 +15,7 @@ import { checkTan, sendTan } from "./tan.ts";
 import { startRemoteSigning } from "./remote-signing.ts";
 import { confirmPart11Signature } from "./part11.ts";
 import { assertTermsOfUseAccepted } from "./terms-of-use.ts";
+import { checkSignerValues } from "../form-fields/fill.ts";
 
 export type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResponse, SignResult } from "./sign-types.ts";
 
@@ -69,6 +70,7 @@ async function wantedQualityOf(context: PlatformContext, userId: string, input: 
       assertAllowed("sign", loaded);
       // Before a TAN goes out or a remote process starts.
       assertTermsOfUseAccepted(loaded.request, item);
+      await checkSignerValues(context.db, loaded.request.id, loaded.mySigner?.id ?? "", item.formFieldValues);
     }
     const quality = signingQualityOf(loaded.request);
     wanted.set(`${quality.quality}:${quality.legislation}`, quality);

@@ -21,6 +21,9 @@ import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult 
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
 import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
+import { checkSignerValues, isFillCurrent, type SignerFill } from "../form-fields/fill.ts";
+import { fillLanguageOf, filledFieldPlacements } from "../form-fields/pdf-placements.ts";
+import { storeSignerValues } from "../form-fields/repository.ts";
 
 /**
  * How often preparation starts again when another signer stored a version first. With the
@@ -159,10 +162,12 @@ function localCreatorOf(identity: SignatureIdentity) {
 }
 
 /** A request the signer signed already (its unchanged answer), or what its signature needs: the request, its documents and the signer's identity. */
-type PlannedRequest = { done: SignResult } | { loaded: LoadedRequest; item: SignInput["signatureRequests"][number]; identity: SignatureIdentity; documentIds: string[] };
+type PlannedRequest =
+  | { done: SignResult }
+  | { loaded: LoadedRequest; item: SignInput["signatureRequests"][number]; identity: SignatureIdentity; documentIds: string[]; fill: SignerFill; language: string };
 
 /** A request the signer signed already, or its documents prepared for their signature. */
-type PreparedWork = { done: SignResult } | { loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[] };
+type PreparedWork = { done: SignResult } | { loaded: LoadedRequest; identity: SignatureIdentity; pending: PendingDocumentSignature[]; fill: SignerFill };
 
 /**
  * Every request checked (before the act waits for its turn: a refusal needs no turn) and the
@@ -186,11 +191,13 @@ async function planAll(
     }
     assertMaySign(loaded, credential);
     assertTermsOfUseAccepted(loaded.request, item);
+    // The signer's form field values, checked before any PDF work (docs/form-fields.md).
+    const fill = await checkSignerValues(context.db, loaded.request.id, loaded.mySigner?.id ?? "", item.formFieldValues);
     await progress.add(loaded.mySigner?.id ?? "", loaded.request.id);
     // Before any PDF work: a used-up quota refuses at once (counted for good in recordAll).
     await assertSignatureQuotaLeft(context, loaded.request.owner_id, credential.quality.quality);
     const identity = await signatureIdentityOf(context, services, context.db, loaded, credential, item.signingName);
-    planned.push({ loaded, item, identity, documentIds: await findRequestDocumentIds(context.db, loaded.request.id) });
+    planned.push({ loaded, item, identity, documentIds: await findRequestDocumentIds(context.db, loaded.request.id), fill, language: input.language });
   }
   return planned;
 }
@@ -205,9 +212,9 @@ async function prepareAll(context: PlatformContext, services: SigningServices, p
     }
     const pending: PendingDocumentSignature[] = [];
     for (const documentId of entry.documentIds) {
-      pending.push(await prepareDocumentSignature(context, services, entry.loaded, entry.item, entry.identity, documentId));
+      pending.push(await prepareDocumentSignature(context, services, entry, documentId));
     }
-    work.push({ loaded: entry.loaded, identity: entry.identity, pending });
+    work.push({ loaded: entry.loaded, identity: entry.identity, pending, fill: entry.fill });
   }
   return work;
 }
@@ -266,11 +273,16 @@ async function recordAll(
       if (!latest || latest.version !== pending.version - 1) throw new PreparedVersionMoved(pending.documentId);
       signedDocuments.push(await storeVersion(context, trx, pending.documentId, pending.version, signedBytes.get(pending) ?? new Uint8Array(), pending.signedAt));
     }
-    const after = await recordSignature(context, trx, loaded.request, loaded.mySigner?.id ?? "", principal.actor, {
+    const signerId = loaded.mySigner?.id ?? "";
+    if (!(await isFillCurrent(trx, signerId, entry.fill))) throw new AppError("signing_conflict", { reason: "form_fields_changed" });
+    await storeSignerValues(trx, { signerId, userId: principal.actor.userId, now: context.clock.now() }, entry.fill.ownValues);
+    const after = await recordSignature(context, trx, loaded.request, signerId, principal.actor, {
       ...credential.quality,
       ...(credential.seal ? { sealAccountName: credential.seal.seal.account_name } : {}),
       ...part11EventDetails(credential.part11),
       ...termsOfUseEventDetails(loaded.request),
+      // Which fields the signer filled, never the values: they are in the signed PDF (docs/form-fields.md, "Audit trail").
+      ...(entry.fill.ownValues.size > 0 ? { formFields: [...entry.fill.ownValues.keys()] } : {}),
     });
     const level = longTermLevelOf(context);
     const archive = after.status === "completed" && level ? await scheduleArchive(context, trx, loaded.request.id, level, signedDocuments) : undefined;
@@ -315,11 +327,10 @@ interface PendingDocumentSignature {
 async function prepareDocumentSignature(
   context: PlatformContext,
   services: SigningServices,
-  loaded: LoadedRequest,
-  item: SignInput["signatureRequests"][number],
-  identity: SignatureIdentity,
+  planned: Extract<PlannedRequest, { loaded: LoadedRequest }>,
   documentId: string,
 ): Promise<PendingDocumentSignature> {
+  const { loaded, item, identity } = planned;
   const signer = loaded.mySigner;
   if (!signer) throw new AppError("forbidden");
   const fields = item.documentSignatures ?? signer.fields;
@@ -359,6 +370,7 @@ async function prepareDocumentSignature(
       // A Part 11 signature's meaning, printed name and time are its reason (21 CFR 11.50, 11.70).
       reason: identity.part11 ? part11Reason(identity.part11) : item.signingReason,
       signingTime: now,
+      formFields: await filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
     },
     services.revisions,
   );

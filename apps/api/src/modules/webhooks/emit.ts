@@ -4,6 +4,7 @@ import type { CallbackUrls } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { queueNewEvent } from "./queue-delivery.ts";
 import { findEventBusinessId, findRequestForEvent, findSignerForEvent, findSubscribedWebhooks } from "./repository.ts";
+import { findSignerFormFields } from "../form-fields/repository.ts";
 
 /** The audit trail's events (signature-requests/events.ts) that are webhook events, and their names. */
 const REQUEST_EVENT_TYPES: Partial<Record<string, WebhookEventType>> = {
@@ -47,12 +48,19 @@ export async function queueRequestEvent(
   const data = {
     signatureRequest: { id: request.id, title: request.title, status: request.status },
     ...(signer ? { signer: { id: signer.id, email: signer.email, firstName: signer.first_name, lastName: signer.last_name, status: signer.status } } : {}),
+    ...(signer && type === "signature_request.signed" ? { formFieldValues: await signerFilledValues(executor, signer.id) } : {}),
   };
   const createdAt = context.clock.now();
   for (const webhook of webhooks) {
     await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:${request.id}` });
   }
   if (callbackUrl) await queueNewEvent(context, executor, { businessId, callbackUrl }, { type, createdAt, data, orderingKey: `callback:${request.id}` });
+}
+
+/** The form field values a signer filled when they signed, by field name (docs/webhooks.md; the sender's prefills are not repeated). */
+async function signerFilledValues(executor: JobExecutor, signerId: string): Promise<Record<string, unknown>> {
+  const fields = await findSignerFormFields(executor, signerId);
+  return Object.fromEntries(fields.filter((field) => field.filled_by_role === "signer").map((field) => [field.name, field.value]));
 }
 
 /** Queues `document.deleted` to the endpoints of the owner's business that asked for it. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { DocumentCleaning, FormField, SignatureField } from "@paraph/contracts";
+import type { DocumentCleaning, FormField, FormFieldValue, FormFieldValues, SignatureField } from "@paraph/contracts";
 
 /** Table types for Kysely; they mirror the SQL migrations in ./migrations. */
 
@@ -320,6 +320,23 @@ export interface SignersTable {
   viewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A field a signer fills (0043; docs/form-fields.md): its definition, and its value once filled (a sender's prefill is read-only). */
+export interface SignerFormFieldsTable {
+  id: string;
+  signature_request_id: string;
+  signer_id: string;
+  name: string;
+  position: number;
+  definition: JSONColumnType<FormField>;
+  value: ColumnType<FormFieldValue | null, string | null, string | null>;
+  read_only: Generated<boolean>;
+  filled_at: Date | null;
+  filled_by_role: "owner" | "signer" | null;
+  filled_by_user_id: string | null;
+  filled_by_signer_id: string | null;
+  created_at: Date;
+}
+
 /** One row per request and reader of the dashboard list; kept by triggers (migration 0007). */
 export interface SignatureRequestParticipantsTable {
   signature_request_id: string;
@@ -571,6 +588,8 @@ export interface MabSigningsTable {
   redirect_query_params: string;
   /** The signer accepted the request's terms of use when starting (0039). */
   terms_of_use_accepted: Generated<boolean>;
+  /** The signer's form field values given when starting (0044), by field name; null for none. */
+  form_field_values: ColumnType<FormFieldValues | null, string | null | undefined, string | null>;
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;
@@ -988,6 +1007,7 @@ export interface DatabaseSchema {
   signature_requests: SignatureRequestsTable;
   signature_request_documents: SignatureRequestDocumentsTable;
   signers: SignersTable;
+  signer_form_fields: SignerFormFieldsTable;
   observers: ObserversTable;
   signature_request_participants: SignatureRequestParticipantsTable;
   signature_request_events: SignatureRequestEventsTable;

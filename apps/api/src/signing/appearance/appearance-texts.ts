@@ -47,3 +47,15 @@ export function formatSigningDate(date: Date, language: Language, timeZone: stri
   }
   return format.format(date);
 }
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A form field's ISO date (YYYY-MM-DD) as the signer reads dates: 29.11.2026, 29/11/2026… */
+export function formatFieldDate(isoDate: string, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}

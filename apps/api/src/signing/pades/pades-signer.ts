@@ -48,6 +48,7 @@ export async function preparePdfSignature(
     reason: options.reason,
     location: options.location,
     signingTime: options.signingTime,
+    formFields: options.formFields,
   });
   const cms = prepareSignedData({
     digest: prepared.digest,

@@ -5,6 +5,7 @@ import type { ValidationMaterial } from "./dss.ts";
 import type { PdfRevisions, PreparedRevision, SignatureRevisionOptions } from "./pdf-revisions.ts";
 import type { PdfSigningTask, PdfSigningTaskResult } from "./pdf-signing-worker.ts";
 import { isWholeSharedBuffer, sharedCopyOf } from "../../platform/workers/shared-bytes.ts";
+import { FormFieldsNeedIncrementalUpdate } from "./signature-placeholder.ts";
 
 export interface PdfSigningLimits {
   threads?: number | undefined;
@@ -79,6 +80,8 @@ export class PdfSigningEngine implements PdfRevisions {
   private explain(error: unknown, timedOut: boolean): unknown {
     if (timedOut) return new AppError("document_too_complex", { limit: "signing_time", maxMs: this.limits.timeoutMs });
     if (isWorkerOutOfMemory(error)) return new AppError("document_too_complex", { limit: "signing_memory", maxMb: this.limits.maxMemoryMb });
+    // docs/form-fields.md, "Limits": a file only the full parse reads gets no form field values.
+    if (error instanceof Error && error.message === FormFieldsNeedIncrementalUpdate.MESSAGE) return new AppError("document_too_complex", { limit: "form_fields" });
     if (error instanceof RangeError || (error instanceof Error && /call stack size/i.test(error.message))) {
       return new AppError("document_too_complex", { limit: "nesting_depth" });
     }

@@ -3,6 +3,7 @@ import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes } from "./embedded-signatures.ts";
 import { registerScaledForm } from "./incremental/appearance-objects.ts";
 import { IncrementalUpdateUnavailable } from "./incremental/pdf-values.ts";
+import type { FilledFormFieldPlacement } from "./incremental/form-field-objects.ts";
 import { appendSignatureRevision } from "./incremental/signature-revision.ts";
 
 /** Room for the CMS in /Contents: enough for a signature with its chain, a time-stamp and margin. */
@@ -28,6 +29,8 @@ export interface SignatureRevisionOptions {
   reason?: string | undefined;
   location?: string | undefined;
   signingTime: Date;
+  /** The signer's form field values, written into the same revision as the signature (docs/form-fields.md). */
+  formFields?: FilledFormFieldPlacement[] | undefined;
 }
 
 export interface PreparedSignature {
@@ -72,6 +75,7 @@ export async function prepareSignature(
       signingTime: pdfDate(options.signingTime),
       contentsBytes,
       byteRangePlaceholder: BYTE_RANGE_PLACEHOLDER,
+      formFields: options.formFields,
     });
     const { bytes } = appended;
     const contentsEnd = appended.contentsStart + 2 + contentsBytes * 2;
@@ -84,8 +88,20 @@ export async function prepareSignature(
   return prepareSignatureByFullParse(original, options, contentsBytes);
 }
 
+/** A document the incremental writer cannot read gets no form field values: signing it with some is refused rather than done without them. */
+export class FormFieldsNeedIncrementalUpdate extends Error {
+  /** The message, by which the signing engine knows the error when it comes back from a worker thread (as a plain Error). */
+  static readonly MESSAGE = "Form field values can only be written by the incremental signing path";
+
+  constructor() {
+    super(FormFieldsNeedIncrementalUpdate.MESSAGE);
+  }
+}
+
 /** The same revision written by pdf-lib after loading the whole document: for files the incremental reader refuses. */
 export async function prepareSignatureByFullParse(original: Uint8Array, options: SignatureRevisionOptions, contentsBytes: number): Promise<PreparedSignature> {
+  // Form field values are written by the incremental path only (docs/form-fields.md, "Limits").
+  if (options.formFields?.length) throw new FormFieldsNeedIncrementalUpdate();
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const context = document.context;
   // Before the snapshot: it counts as new whatever is numbered past the largest number then.

@@ -16,6 +16,7 @@ import {
 } from "../pades/embedded-signatures.ts";
 import { entryOf, resolvedOf } from "../pades/pdf-object-access.ts";
 import { partsOf, type DocumentParts } from "./document-parts.ts";
+import { filledFieldsIn, lockedFieldNamesOf, type FilledFormField } from "./filled-form-fields.ts";
 import { indicationOf, worstIndication, type SignatureFindings } from "./indications.ts";
 import { analyseModifications, readCertification, readFieldLocks, type FieldLock, type ModificationReport } from "./modification-policy.ts";
 import { findChangesAfterSigning, type DocumentChange } from "./revision-changes.ts";
@@ -88,14 +89,16 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
   const checked: CheckedSignature[] = [];
   for (const [index, signature] of embedded.entries()) checked.push(await checkSignature(pdf, signature, trustAnchors, { at: validationTime, archives, index }));
   const intactFields = new Set(embedded.filter((_, index) => checked[index]?.isIntact).map((signature) => signature.fieldObject));
-  const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields);
+  const filled = filledFieldsOfEachSignature(mupdf, pdf, document, embedded);
+  const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields, filled);
   const certification = readCertification(document, embedded);
   const locks: FieldLock[] = [];
   const reports = checked.map((signature, index) => {
     const later = embedded.slice(index + 1);
     const laterDocumentTimeStamps = later.filter((entry, offset) => entry.subFilter === "ETSI.RFC3161" && checked[index + 1 + offset]?.isIntact);
     locks.push(...readFieldLocks(document, embedded[index] as EmbeddedSignature));
-    const modifications = analyseModifications(
+    const laterFilled = laterFilledFieldChanges(embedded, intactFields, filled, index);
+    const analysed = analyseModifications(
       changes[index] ?? [],
       {
         hasLaterSignatures: later.some((entry) => entry.subFilter !== "ETSI.RFC3161"),
@@ -104,9 +107,10 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
       certification && certification.index <= index ? certification.level : undefined,
       locks,
     );
+    const modifications = { ...analysed, permittedChanges: [...analysed.permittedChanges, ...laterFilled] };
     const hasVri = Boolean(vri?.isDictionary() && !vri.get(vriKeyOf(signature.signature.contents)).isNull());
     const level = levelOf(signature, { hasValidationData: hasDss && (hasVri || dssHasRevocationData), laterDocumentTimeStamps: laterDocumentTimeStamps.length });
-    return reportOf(signature, level, modifications);
+    return reportOf(signature, level, modifications, filled[index] ?? []);
   });
   return { outcome: "ok", result: resultOf(reports, hasDss, validationTime) };
 }
@@ -315,7 +319,7 @@ function levelOf(checked: CheckedSignature, evidence: { hasValidationData: boole
   return archiveTimeStamps > 0 ? "B-LTA" : "B-LT";
 }
 
-function reportOf(checked: CheckedSignature, level: SignatureLevel, modifications: ModificationReport): SignatureReport {
+function reportOf(checked: CheckedSignature, level: SignatureLevel, modifications: ModificationReport, filled: FilledFormField[]): SignatureReport {
   const { signature, findings } = checked;
   const modifiedAfterSigning = modifications.beyondPermissions.length > 0;
   const { indication, subIndication } = indicationOf({ ...findings, isWithinPermissions: !modifiedAfterSigning });
@@ -342,6 +346,7 @@ function reportOf(checked: CheckedSignature, level: SignatureLevel, modification
     changes: modifications.beyondPermissions,
     permittedChanges: modifications.permittedChanges,
     problems,
+    formFields: filled.map(({ name, page, value }) => ({ name, page, value })),
   };
 }
 
@@ -352,7 +357,14 @@ function reportOf(checked: CheckedSignature, level: SignatureLevel, modification
  * opened once, however many signatures share it; a revision that cannot be read counts as
  * changed, since nothing shows it was not.
  */
-function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: Mupdf.PDFDocument, signatures: EmbeddedSignature[], intactFields: ReadonlySet<number>): DocumentChange[][] {
+function changesAfterEachSignature(
+  mupdf: typeof Mupdf,
+  pdf: Uint8Array,
+  final: Mupdf.PDFDocument,
+  signatures: EmbeddedSignature[],
+  intactFields: ReadonlySet<number>,
+  filled: FilledFormField[][],
+): DocumentChange[][] {
   const byRevision = new Map<number, DocumentChange[]>();
   let finalParts: DocumentParts | undefined;
   return signatures.map((signature) => {
@@ -360,7 +372,12 @@ function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: 
     if (!isByteRangeUsable(signature.byteRange, pdf.length) || revisionEnd === pdf.length) return [];
     const known = byRevision.get(revisionEnd);
     if (known) return known;
-    const laterFields = new Set(signatures.filter((other) => endOf(other.byteRange) > revisionEnd && intactFields.has(other.fieldObject)).map((other) => other.fieldObject));
+    // A later intact signature brings its own field and the form fields its revision filled (docs/form-fields.md).
+    const laterFields = new Set(
+      signatures.flatMap((other, index) =>
+        endOf(other.byteRange) > revisionEnd && intactFields.has(other.fieldObject) ? [other.fieldObject, ...(filled[index] ?? []).map((field) => field.number)] : [],
+      ),
+    );
     let found: DocumentChange[];
     try {
       const signed = openPdfDocument(mupdf, pdf.subarray(0, revisionEnd));
@@ -377,6 +394,44 @@ function changesAfterEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: 
     byRevision.set(revisionEnd, found);
     return found;
   });
+}
+
+/**
+ * Per signature, the form field values its own revision wrote: the fields its /Lock names that
+ * carry Paraph's marker, read from the revision it signed (what it covers, whatever came later).
+ * Signatures that lock no field cost nothing here.
+ */
+function filledFieldsOfEachSignature(mupdf: typeof Mupdf, pdf: Uint8Array, final: Mupdf.PDFDocument, signatures: EmbeddedSignature[]): FilledFormField[][] {
+  return signatures.map((signature) => {
+    const names = lockedFieldNamesOf(final, signature);
+    const revisionEnd = endOf(signature.byteRange);
+    if (names.length === 0 || !isByteRangeUsable(signature.byteRange, pdf.length)) return [];
+    if (revisionEnd === pdf.length) return filledFieldsIn(partsOf(final), names);
+    let signed: Mupdf.PDFDocument | undefined;
+    try {
+      signed = openPdfDocument(mupdf, pdf.subarray(0, revisionEnd));
+      return filledFieldsIn(partsOf(signed), names);
+    } catch (error) {
+      if (error instanceof DocumentTooComplexError) throw error;
+      return [];
+    } finally {
+      signed?.destroy();
+    }
+  });
+}
+
+/**
+ * The fields later intact signatures filled in their own revisions, told to an earlier signature
+ * as permitted changes: the earlier signer approved the document with those fields still to be
+ * filled by their signers, and each value is covered and locked by its own signer's signature.
+ */
+function laterFilledFieldChanges(signatures: EmbeddedSignature[], intactFields: ReadonlySet<number>, filled: FilledFormField[][], index: number): DocumentChange[] {
+  const revisionEnd = endOf((signatures[index] as EmbeddedSignature).byteRange);
+  return signatures.flatMap((other, otherIndex) =>
+    endOf(other.byteRange) > revisionEnd && intactFields.has(other.fieldObject)
+      ? (filled[otherIndex] ?? []).map((field) => ({ kind: "form_field" as const, page: field.page, field: field.name }))
+      : [],
+  );
 }
 
 const CHANGE_NAMES: Record<DocumentChange["kind"], string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineTextRule, singleLineText } from "../../validation/text.ts";
+import { multiLineText, singleLineText } from "../../validation/text.ts";
 
 /**
  * Fields a signer fills besides their signature (docs/form-fields.md). Each sits on one page of
@@ -75,7 +75,8 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export type FormFieldInput = z.input<typeof formFieldSchema>;
 
 /** A value as the API carries it: text for every type but the checkbox's boolean; dates as ISO `YYYY-MM-DD`. */
-export const formFieldValueSchema = z.union([z.string().check(multiLineTextRule).max(FORM_FIELD_LIMITS.textMaxLength), z.boolean()]);
+// Text follows the text rule (several lines allowed here; a single-line field's check refuses line breaks).
+export const formFieldValueSchema = z.union([multiLineText().max(FORM_FIELD_LIMITS.textMaxLength), z.boolean()]);
 export type FormFieldValue = z.infer<typeof formFieldValueSchema>;
 
 /** Values by field name, as a sender prefills them or a signer submits them. */

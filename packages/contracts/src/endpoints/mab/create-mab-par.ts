@@ -3,6 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureRequestIdParams } from "../signature-requests/entity.ts";
 import { redirectQueryParamsSchema } from "./mab-entity.ts";
+import { formFieldValuesSchema } from "../form-fields/form-field.ts";
 
 /**
  * Starts a mobile signing for signer `sigId` of request `id` (the caller's own signer entry: the
@@ -29,6 +30,11 @@ export const createMabPar = defineEndpoint({
      * app's approval records it.
      */
     acceptedTermsOfUse: z.literal(true).optional(),
+    /**
+     * The signer's form field values, as `POST /v3/sign` takes them (docs/form-fields.md):
+     * checked before the app is asked, kept with the signing and written when it is approved.
+     */
+    formFieldValues: formFieldValuesSchema.optional(),
   }),
   response: z.object({
     /** Where the browser goes to confirm in the mobile app. */

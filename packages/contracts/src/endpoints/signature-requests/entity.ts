@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
-import { FORM_FIELD_LIMITS, formFieldWithPrefillSchema } from "../form-fields/form-field.ts";
+import { FORM_FIELD_LIMITS, formFieldViewSchema, formFieldWithPrefillSchema } from "../form-fields/form-field.ts";
 
 /** Request statuses: docs/signature-requests.md has the state machine. */
 export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
@@ -83,6 +83,8 @@ export const signerViewSchema = z.object({
   position: z.number().int(),
   status: signerStatusSchema,
   fields: z.array(signatureFieldSchema),
+  /** The fields this signer fills, with the values the caller may see (docs/form-fields.md, "Who sees which values"). */
+  formFields: z.array(formFieldViewSchema),
   quality: qualitySchema.nullable(),
   legislation: legislationSchema.nullable(),
   signedAt: z.string().nullable(),

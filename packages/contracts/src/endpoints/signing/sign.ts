@@ -3,6 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { passwordInputSchema } from "../user/common.ts";
 import { signatureFieldSchema } from "../signature-requests/entity.ts";
+import { formFieldValuesSchema } from "../form-fields/form-field.ts";
 
 /** What a Part 11 signature means (21 CFR 11.50(a)(3)), chosen by the signer each time. */
 export const PART11_MEANINGS = ["approval", "review", "responsibility", "authorship"] as const;
@@ -29,6 +30,13 @@ export const signBody = z.strictObject({
         documentSignatures: z.array(signatureFieldSchema).max(50).optional(),
         /** Required for a request with terms of use: the signer accepted them (terms_of_use_not_accepted without it). */
         acceptedTermsOfUse: z.literal(true).optional(),
+        /**
+         * The caller's values for their own form fields, by field name (docs/form-fields.md).
+         * Checked before anything is signed: form_field_values_invalid (details.fields: field and
+         * problem each), form_field_not_yours for another signer's field, form_field_read_only
+         * for a prefilled field given another value.
+         */
+        formFieldValues: formFieldValuesSchema.optional(),
       }),
     )
     .min(1)

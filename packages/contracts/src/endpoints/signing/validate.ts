@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { formFieldValueSchema } from "../form-fields/form-field.ts";
 
 /** What a reader would see differently from what was signed; pages count from 1. */
 export const documentChangeSchema = z.object({
@@ -71,6 +72,12 @@ export const signatureReportSchema = z.object({
   /** Changes a certification signature permitted (form filling, annotations), told but not held against the document. */
   permittedChanges: z.array(documentChangeSchema),
   problems: z.array(z.string()),
+  /**
+   * The Paraph form field values this signature's own revision wrote (read back from the PDF:
+   * the fields its signature field locks; docs/form-fields.md), pages from 1. Empty for a
+   * signature that filled none and for PDFs not made by Paraph.
+   */
+  formFields: z.array(z.object({ name: z.string(), page: z.number().int().positive(), value: formFieldValueSchema })),
 });
 
 /**

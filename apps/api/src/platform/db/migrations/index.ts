@@ -38,6 +38,8 @@ import { sql as signingJourneyTermsAndTitle } from "./0039-signing-journey-terms
 import { sql as identificationOrigin } from "./0040-identification-origin.ts";
 import { sql as documentSigningLine } from "./0041-document-signing-line.ts";
 import { sql as documentCleaning } from "./0042-document-cleaning.ts";
+import { sql as signerFormFields } from "./0043-signer-form-fields.ts";
+import { sql as mabFormFieldValues } from "./0044-mab-form-field-values.ts";
 import { sql as templates } from "./0045-templates.ts";
 import { sql as templateDirectLinks } from "./0046-template-direct-links.ts";
 import { sql as requestTemplateOrigin } from "./0047-request-template-origin.ts";
@@ -86,6 +88,8 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0040-identification-origin", sql: identificationOrigin },
   { version: "0041-document-signing-line", sql: documentSigningLine },
   { version: "0042-document-cleaning", sql: documentCleaning },
+  { version: "0043-signer-form-fields", sql: signerFormFields },
+  { version: "0044-mab-form-field-values", sql: mabFormFieldValues },
   { version: "0045-templates", sql: templates },
   { version: "0046-template-direct-links", sql: templateDirectLinks },
   { version: "0047-request-template-origin", sql: requestTemplateOrigin },

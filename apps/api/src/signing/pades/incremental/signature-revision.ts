@@ -1,9 +1,10 @@
 import { addAppearance } from "./appearance-objects.ts";
+import { addFilledFormFields, lockOf, type FilledFormFieldPlacement } from "./form-field-objects.ts";
 import { catalogOf, HeldEntry } from "./catalog-update.ts";
 import { IncrementalUpdate } from "./incremental-writer.ts";
 import { PdfObjectReader } from "./object-reader.ts";
 import { findPage } from "./page-lookup.ts";
-import { atom, dict, hexText, integer, literalText, name, array, serialize, type PdfValue } from "./pdf-values.ts";
+import { atom, dict, hexText, integer, literalText, name, array, serialize, type PdfArray, type PdfDict, type PdfRef, type PdfValue } from "./pdf-values.ts";
 
 /** What the signature revision needs to know (signature-placeholder.ts defines the full options). */
 export interface SignatureRevisionRequest {
@@ -20,6 +21,8 @@ export interface SignatureRevisionRequest {
   contentsBytes: number;
   /** /ByteRange as first written: numbers wide enough for any real offset, overwritten in place later. */
   byteRangePlaceholder: number[];
+  /** The signer's form field values, written in this revision before the signature covers it (docs/form-fields.md). */
+  formFields?: FilledFormFieldPlacement[] | undefined;
 }
 
 /** The file with the revision, and where its placeholders are. */
@@ -40,7 +43,18 @@ export async function appendSignatureRevision(original: Uint8Array, request: Sig
   const reader = new PdfObjectReader(original);
   const update = new IncrementalUpdate(reader);
   const { catalog, save: saveCatalog } = catalogOf(update, reader);
-  const page = findPage(reader, catalog, request.pageIndex);
+  const pages = new Map<number, { reference: PdfRef; annots: HeldEntry<PdfArray> }>();
+  const pageOf = (pageIndex: number) => {
+    let found = pages.get(pageIndex);
+    if (!found) {
+      const { reference, page: pageObject } = findPage(reader, catalog, pageIndex);
+      const annots = HeldEntry.of(update, reader, pageObject, "Annots", "array", () => update.set(reference, pageObject as PdfDict));
+      found = { reference, annots };
+      pages.set(pageIndex, found);
+    }
+    return found;
+  };
+  const page = pageOf(request.pageIndex);
 
   const signature = request.kind === "signature";
   const byteRangeText = `[${request.byteRangePlaceholder.join(" ")}]`;
@@ -80,15 +94,17 @@ export async function appendSignatureRevision(original: Uint8Array, request: Sig
     const appearance = await addAppearance(update, request.appearancePdf, rect);
     if (appearance) widget.entries.set("AP", dict({ N: appearance }));
   }
-  const widgetRef = update.add(widget);
-
-  const savePage = () => update.set(page.reference, page.page);
-  const annots = HeldEntry.of(update, reader, page.page, "Annots", "array", savePage);
-  annots.value.items.push(widgetRef);
-  annots.saved();
-
   const acroForm = HeldEntry.of(update, reader, catalog, "AcroForm", "dict", saveCatalog, true);
   const fields = HeldEntry.of(update, reader, acroForm.value, "Fields", "array", () => acroForm.saved());
+  const filled = request.formFields?.length ? await addFilledFormFields(update, request.formFields, { pageOf, formFields: fields.value }) : [];
+  if (filled.length > 0) {
+    widget.entries.set("Lock", lockOf(filled));
+    // The filled text fields' /DA names Helvetica: the form's default resources say which font that is.
+    if (!acroForm.value.entries.has("DR")) acroForm.value.entries.set("DR", dict({ Font: dict({ Helv: dict({ Type: name("Font"), Subtype: name("Type1"), BaseFont: name("Helvetica"), Encoding: name("WinAnsiEncoding") }) }) }));
+  }
+  const widgetRef = update.add(widget);
+  page.annots.value.items.push(widgetRef);
+  for (const { annots } of pages.values()) annots.saved();
   fields.value.items.push(widgetRef);
   fields.saved();
   // SignaturesExist (1) and AppendOnly (2): viewers must keep further changes incremental.

@@ -23,6 +23,7 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     changes: [],
     permittedChanges: [],
     problems: [],
+    formFields: [],
     ...overrides,
   };
 }
