@@ -206,6 +206,13 @@ describe("requests from a template", () => {
     ]);
     expect(request.signers[0]?.fields).toEqual([{ document_id: copy?.id, page: 2, x: 60, y: 600, width: 200, height: 60 }]);
     expect(request.signers[1]?.fields).toEqual([{ document_id: copy?.id, page: 2, x: 320, y: 600, width: 200, height: 60 }]);
+    // The role's form fields arrive on its signer, on the copy, the sender's prefills read-only.
+    expect(request.signers[0]?.formFields.map((field) => [field.name, field.document_id, field.value, field.readOnly])).toEqual([
+      ["City", copy?.id, "Bern", true],
+      ["Start date", copy?.id, "2027-01-01", true],
+      ["Accepts terms", copy?.id, null, false],
+    ]);
+    expect(request.signers[1]?.formFields.map((field) => [field.name, field.type, field.value, field.readOnly])).toEqual([["Salary", "number", null, false]]);
 
     // The audit trail says where the request came from.
     const events = (await call(token, "GET", `/v3/signature-requests/${request.id}/events`)).body.events as { type: string; details: Record<string, unknown> }[];
