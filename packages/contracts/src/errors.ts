@@ -24,6 +24,7 @@ export const ERROR_CATALOGUE = {
   aes4biz_domain_not_allowed: { status: 422, message: "AES for business can only name the business's allowed domains; see details.domains" },
   last_business_admin: { status: 409, message: "A business needs an admin: the last admin cannot be demoted, removed or leave" },
   already_in_business: { status: 409, message: "You belong to a business already; leave it first" },
+  form_field_values_invalid: { status: 400, message: "Some form field values do not fit their fields; see details.fields: [{ field, problem }]" },
   terms_of_use_not_accepted: { status: 422, message: "This request has the sender's terms of use: accept them (acceptedTermsOfUse: true) to sign" },
   dpa_not_accepted: { status: 422, message: "The data processing agreement must be accepted" },
   email_domain_not_allowed: { status: 422, message: "These e-mail addresses are not in the business's allowed domains" },

@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from "../../validation/text.ts";
 import { legislationSchema, qualitySchema } from "../../enums.ts";
 import { emailSchema } from "../../validation/email.ts";
 import { documentSchema } from "../documents/document-entity.ts";
+import { FORM_FIELD_LIMITS, formFieldSchema, formFieldValueSchema } from "../form-fields/form-field.ts";
 
 /** Request statuses: docs/signature-requests.md has the state machine. */
 export const SIGNATURE_REQUEST_STATUSES = ["draft", "open", "completed", "declined", "withdrawn", "expired"] as const;
@@ -47,12 +48,43 @@ export type SignatureField = z.infer<typeof signatureFieldSchema>;
 
 const nameSchema = singleLineText().min(1).max(100);
 
+const [initialsField, nameField, emailField, dateField, textField, numberField, checkboxField, radioField, dropdownField] = formFieldSchema.options;
+
+/** A field the signer fills (docs/form-fields.md); a `value` the sender sets is a prefill the signer cannot change. */
+const prefill = { value: formFieldValueSchema.optional() };
+export const signerFormFieldInputSchema = z.discriminatedUnion("type", [
+  initialsField.safeExtend(prefill),
+  nameField.safeExtend(prefill),
+  emailField.safeExtend(prefill),
+  dateField.safeExtend(prefill),
+  textField.safeExtend(prefill),
+  numberField.safeExtend(prefill),
+  checkboxField.safeExtend(prefill),
+  radioField.safeExtend(prefill),
+  dropdownField.safeExtend(prefill),
+]);
+
+/** A signer's form field as requests show it: its value once filled (or prefilled, then read-only). */
+const filled = { value: formFieldValueSchema.nullable(), readOnly: z.boolean(), filledAt: z.string().nullable() };
+export const signerFormFieldViewSchema = z.discriminatedUnion("type", [
+  initialsField.safeExtend(filled),
+  nameField.safeExtend(filled),
+  emailField.safeExtend(filled),
+  dateField.safeExtend(filled),
+  textField.safeExtend(filled),
+  numberField.safeExtend(filled),
+  checkboxField.safeExtend(filled),
+  radioField.safeExtend(filled),
+  dropdownField.safeExtend(filled),
+]);
+
 export const signerInputSchema = z.strictObject({
   account_email: emailSchema,
   signer_identity_data: z.strictObject({ email_address: emailSchema }).optional(),
   first_name: nameSchema.optional(),
   last_name: nameSchema.optional(),
   document_signatures: z.array(signatureFieldSchema).max(50).default([]),
+  form_fields: z.array(signerFormFieldInputSchema).max(FORM_FIELD_LIMITS.perRequest).optional(),
 });
 export type SignerInput = z.infer<typeof signerInputSchema>;
 
@@ -75,6 +107,8 @@ export const signerViewSchema = z.object({
   position: z.number().int(),
   status: signerStatusSchema,
   fields: z.array(signatureFieldSchema),
+  /** The fields this signer fills, with their values once filled (a prefill is read-only). */
+  formFields: z.array(signerFormFieldViewSchema),
   quality: qualitySchema.nullable(),
   legislation: legislationSchema.nullable(),
   signedAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import { singleLineText } from "../../validation/text.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { passwordInputSchema } from "../user/common.ts";
 import { signatureFieldSchema } from "../signature-requests/entity.ts";
+import { formFieldValuesSchema } from "../form-fields/form-field.ts";
 
 /** What a Part 11 signature means (21 CFR 11.50(a)(3)), chosen by the signer each time. */
 export const PART11_MEANINGS = ["approval", "review", "responsibility", "authorship"] as const;
@@ -29,6 +30,8 @@ export const signBody = z.strictObject({
         documentSignatures: z.array(signatureFieldSchema).max(50).optional(),
         /** Required for a request with terms of use: the signer accepted them (terms_of_use_not_accepted without it). */
         acceptedTermsOfUse: z.literal(true).optional(),
+        /** The signer's values of their form fields, by field name (form_field_values_invalid names the fields that do not fit). */
+        formFieldValues: formFieldValuesSchema.optional(),
       }),
     )
     .min(1)

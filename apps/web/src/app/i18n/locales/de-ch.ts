@@ -498,6 +498,7 @@ export const deCh: ShellTranslation = {
       quality_not_available: "Die Anfrage verlangt eine Signaturqualität, die Sie noch nicht besitzen.",
       seal_not_available: "Das Signieren mit einem Firmensiegel ist für dieses Konto nicht verfügbar.",
       part11_reauthentication_required: "Ihr Unternehmen signiert nach 21 CFR Part 11: Bestätigen Sie die Signatur mit Ihrem Passwort und ihrer Bedeutung.",
+      form_field_values_invalid: "Einige Feldwerte passen nicht zu ihren Feldern: siehe die markierten Felder.",
       terms_of_use_not_accepted: "Die Nutzungsbedingungen des Absenders müssen vor dem Signieren akzeptiert werden.",
       part11_reauthentication_failed: "Das Passwort ist falsch. Ihre Signatur wurde nicht erstellt.",
       part11_reauthentication_unavailable: "Das Signieren nach Part 11 braucht ein Passwort für Ihr Konto. Legen Sie es über «Passwort vergessen» fest und signieren Sie erneut.",

@@ -498,6 +498,7 @@ export const enGb = {
       quality_not_available: "The request asks for a signature quality you do not hold yet.",
       seal_not_available: "Signing with a business seal is not available for this account.",
       part11_reauthentication_required: "Your business signs under 21 CFR Part 11: confirm the signature with your password and its meaning.",
+      form_field_values_invalid: "Some field values do not fit their fields: see the marked fields.",
       terms_of_use_not_accepted: "The sender's terms of use must be accepted before signing.",
       part11_reauthentication_failed: "The password is wrong. Your signature was not made.",
       part11_reauthentication_unavailable: "Part 11 signing needs a password on your account. Set one with \"Forgot your password?\" on the login page and sign again.",

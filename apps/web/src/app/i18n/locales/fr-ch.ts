@@ -498,6 +498,7 @@ export const frCh: ShellTranslation = {
       quality_not_available: "La demande exige une qualité de signature que vous ne possédez pas encore.",
       seal_not_available: "La signature avec un cachet d'entreprise n'est pas disponible pour ce compte.",
       part11_reauthentication_required: "Votre entreprise signe selon 21 CFR Part 11 : confirmez la signature avec votre mot de passe et sa signification.",
+      form_field_values_invalid: "Certaines valeurs ne conviennent pas à leurs champs : voyez les champs signalés.",
       terms_of_use_not_accepted: "Les conditions d'utilisation de l'expéditeur doivent être acceptées avant de signer.",
       part11_reauthentication_failed: "Le mot de passe est erroné. Votre signature n'a pas été apposée.",
       part11_reauthentication_unavailable: "La signature Part 11 exige un mot de passe pour votre compte. Définissez-en un via « Mot de passe oublié » et signez à nouveau.",

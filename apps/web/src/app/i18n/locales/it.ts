@@ -498,6 +498,7 @@ export const it: ShellTranslation = {
       quality_not_available: "La richiesta chiede una qualità di firma che non possiedi ancora.",
       seal_not_available: "La firma con un sigillo aziendale non è disponibile per questo account.",
       part11_reauthentication_required: "La sua azienda firma secondo 21 CFR Part 11: confermi la firma con la sua password e il suo significato.",
+      form_field_values_invalid: "Alcuni valori non sono adatti ai loro campi: veda i campi segnalati.",
       terms_of_use_not_accepted: "Le condizioni d'uso del mittente devono essere accettate prima di firmare.",
       part11_reauthentication_failed: "La password è errata. La firma non è stata apposta.",
       part11_reauthentication_unavailable: "La firma Part 11 richiede una password per il suo account. La imposti con «Password dimenticata» e firmi di nuovo.",

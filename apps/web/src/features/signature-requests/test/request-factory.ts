@@ -15,6 +15,7 @@ export function makeSigner(overrides: Partial<SignerView> = {}): SignerView {
     position: 1,
     status: "open",
     fields: [],
+    formFields: [],
     quality: null,
     legislation: null,
     signedAt: null,
