@@ -46,6 +46,8 @@ export async function presentRequest(executor: JobExecutor, loaded: LoadedReques
       position: signer.position,
       status: signer.status,
       fields: signer.fields,
+      // Issue 31: the server part (branch h/fields) presents the signer's form fields; the web branch only needs the shape.
+      formFields: [],
       quality: signer.quality as SignatureRequestView["quality"] | null,
       legislation: signer.legislation as SignatureRequestView["legislation"],
       signedAt: signer.signed_at?.toISOString() ?? null,
