@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormFieldValue, SignatureRequestView } from "@paraph/contracts";
 import { formatDateInput } from "../i18n/date-input.ts";
 import { useLanguage } from "../i18n/use-language.ts";
 import { activeSigners } from "../request-view/active-signers.ts";
 import { signerName } from "../request-view/signer-name.ts";
+import { useOverlays } from "../overlays/overlay-manager.tsx";
 import { Alert } from "../ui/alert/alert.tsx";
 import { Button } from "../ui/button/button.tsx";
 import { useFormFill, withServerValues } from "./form-fill-context.tsx";
@@ -26,26 +27,25 @@ export default function FormFillPanel({ request }: { request: SignatureRequestVi
   const [index, setIndex] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const panel = useRef<HTMLElement>(null);
-  const pendingFocus = useRef<string | null>(null);
 
-  // A field asked for (from the page, or the first to fix when Sign was pressed) shows and takes the focus.
-  useEffect(() => {
-    const name = fill?.focusRequest?.name;
-    if (!name) return;
-    const position = toFill.findIndex((field) => field.name === name);
+  // A field asked for (from the page, or the first to fix when Sign was pressed) shows, then takes the focus.
+  const focusRequest = fill?.focusRequest ?? null;
+  const [shownRequest, setShownRequest] = useState(focusRequest);
+  if (focusRequest !== shownRequest) {
+    setShownRequest(focusRequest);
+    const position = focusRequest ? toFill.findIndex((field) => field.name === focusRequest.name) : -1;
     if (position >= 0) setIndex(position);
-    pendingFocus.current = name;
-    // Only a new request moves the focus, not a change of the fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fill?.focusRequest]);
+  }
+  // An overlay that explains a failed signing keeps the focus (the page behind it is inert); the field takes it once it closes.
+  const isBehindOverlay = useOverlays().current !== null;
+  const focused = useRef<typeof focusRequest>(null);
   useLayoutEffect(() => {
-    const name = pendingFocus.current;
-    if (!name) return;
-    const control = panel.current?.querySelector(`[data-fill-field="${CSS.escape(name)}"]`)?.querySelector<HTMLElement>("input, select, textarea");
+    if (!focusRequest || isBehindOverlay || focused.current === focusRequest) return;
+    const control = panel.current?.querySelector(`[data-fill-field="${CSS.escape(focusRequest.name)}"]`)?.querySelector<HTMLElement>("input, select, textarea");
     if (!control) return;
-    pendingFocus.current = null;
+    focused.current = focusRequest;
     control.focus();
-  });
+  }, [focusRequest, isBehindOverlay]);
 
   if (!fill || !me) return null;
   const values = withServerValues(toFill, fill.values);

@@ -23,7 +23,7 @@ const FIELDS: FormFields = [
   { ...place, x: 10, y: 100, type: "checkbox", name: "Pets", label: "I keep pets", required: false },
   { ...place, x: 10, y: 130, type: "radio", name: "Parking", options: ["Yes", "No"] },
   { ...place, x: 10, y: 160, type: "dropdown", name: "Floor", options: ["Ground", "First"] },
-  { ...place, x: 10, y: 190, type: "text", name: "Reference", value: "L-2026-7", readOnly: true },
+  { ...place, x: 10, y: 190, type: "text", name: "Reference", multiline: false, max_length: 200, value: "L-2026-7", readOnly: true },
 ];
 
 /** The signer's page of a simple-signature request with form fields; the fake server signs or answers `signAnswer`. */
@@ -126,6 +126,8 @@ describe("filling form fields before signing", () => {
     await waitFor(() => expect(signBodies).toHaveLength(1));
     expect(await panel.findByText("Choose one of the options.")).toBeTruthy();
     expect(panel.getByText("Some values were not accepted: see the marked fields.")).toBeTruthy();
+    // The failure is explained first; closing the explanation leads to the field to fix.
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }));
     await waitFor(() => expect(document.activeElement).toBe(panel.getByLabelText("Floor")));
     // Changing the field clears the server's reason.
     fireEvent.change(panel.getByLabelText("Floor"), { target: { value: "First" } });
