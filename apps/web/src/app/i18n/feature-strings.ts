@@ -157,6 +157,13 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/legal/i18n/fr-ch.ts").then((module) => module.legalFrCh),
     it: () => import("../../features/legal/i18n/it.ts").then((module) => module.legalIt),
   },
+  /** The fields signers fill: the composer's editor and the signing views' fill panel load them. */
+  form_fields: {
+    "en-gb": () => import("../../features/signature-requests/i18n/form-fields/en-gb.ts").then((module) => module.formFieldsEnGb),
+    "de-ch": () => import("../../features/signature-requests/i18n/form-fields/de-ch.ts").then((module) => module.formFieldsDeCh),
+    "fr-ch": () => import("../../features/signature-requests/i18n/form-fields/fr-ch.ts").then((module) => module.formFieldsFrCh),
+    it: () => import("../../features/signature-requests/i18n/form-fields/it.ts").then((module) => module.formFieldsIt),
+  },
 };
 
 export const FEATURES = Object.keys(FEATURE_STRINGS) as Feature[];

@@ -6,6 +6,7 @@ import type { identificationEnGb } from "../../features/identification/i18n/en-g
 import type { eidDataEnGb } from "../../features/identification/i18n/eid-data/en-gb.ts";
 import type { signatureStandardsEnGb } from "../../features/signature-standards/i18n/en-gb.ts";
 import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.ts";
+import type { formFieldsEnGb } from "../../features/signature-requests/i18n/form-fields/en-gb.ts";
 import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
 import type { surveysEnGb } from "../../features/surveys/i18n/en-gb.ts";
 import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
@@ -57,6 +58,7 @@ export interface FeatureTrees {
   billing: typeof billingEnGb;
   surveys: typeof surveysEnGb;
   legal: typeof legalEnGb;
+  form_fields: typeof formFieldsEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -1,12 +1,15 @@
 import ViewRequestPage from "../../features/signature-requests/pages/view-request-page.tsx";
 import { SigningPanel } from "../../features/signing/components/signing-panel.tsx";
 import { SignFromFieldProvider } from "../../shared/signing/sign-from-field.tsx";
+import { FormFillProvider } from "../../shared/form-fields/form-fill-context.tsx";
 
-/** An account's request page: the request feature's page, with the signing feature's panel in its slot and its fields that sign. */
+/** An account's request page: the request feature's page, with the signing feature's panel in its slot and its fields that sign and the form fields the signer fills. */
 export default function ViewRequestRoute() {
   return (
     <SignFromFieldProvider>
-      <ViewRequestPage signing={(request) => <SigningPanel request={request} />} />
+      <FormFillProvider>
+        <ViewRequestPage signing={(request) => <SigningPanel request={request} />} />
+      </FormFillProvider>
     </SignFromFieldProvider>
   );
 }

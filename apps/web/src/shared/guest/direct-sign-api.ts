@@ -13,6 +13,7 @@ import {
   type DirectUser,
   type EndpointBodyInput,
   type EndpointResponse,
+  type FormFieldValues,
 } from "@paraph/contracts";
 import type { ApiClient } from "../api/api-client.ts";
 import { hasFieldError } from "../api/describe-error.ts";
@@ -91,9 +92,13 @@ export function directSigningCalls(api: ApiClient, requestId: string, returnUrl:
       }
     },
     checkCode: (tan: string) => api.request(checkDirectTan, { body: { tan } }),
-    /** POST /v3/direct/sign; `acceptedTermsOfUse` when the guest accepted the request's terms of use. */
-    sign: async (language: string, acceptedTermsOfUse = false): Promise<DirectSignResult | undefined> => {
-      const item = { signatureRequestId: requestId, ...(acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}) };
+    /** POST /v3/direct/sign; `acceptedTermsOfUse` when the guest accepted the request's terms of use, with the values of their form fields. */
+    sign: async (language: string, acceptedTermsOfUse = false, formFieldValues: FormFieldValues = {}): Promise<DirectSignResult | undefined> => {
+      const item = {
+        signatureRequestId: requestId,
+        ...(acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}),
+        ...(Object.keys(formFieldValues).length > 0 ? { formFieldValues } : {}),
+      };
       return (await api.request(directSign, { body: { signatureRequests: [item], language } })).signatureRequests[0];
     },
   };

@@ -1,17 +1,21 @@
 import { useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignatureField } from "@paraph/contracts";
 import { fieldToPixels, moveField, resizeField, type FieldBox, type PageSize } from "./field-geometry.ts";
 import styles from "./fields.module.css";
+
+/** Where a field sits: a page of a document and a box on it (a signature field, or a field the signer fills). */
+export type PlacedBox = FieldBox & { document_id: string; page: number };
 
 export interface PlacedField {
   /** Stable while editing: signer and index. */
   key: string;
   signerId: string;
   label: string;
+  /** What a screen reader calls the field and its remove button, when it is not a signature field. */
+  description?: { field: string; remove: string };
   /** One of the signer palette's colours (an index, styled by the CSS module). */
   colorIndex: number;
-  field: SignatureField;
+  field: PlacedBox;
   /** The signer's own field while they can sign: it says "Click to sign" and starts signing. */
   onActivate?: () => void;
 }
@@ -25,6 +29,9 @@ interface FieldLayerProps {
   /** Without it the fields are shown, not edited. */
   onChange?: (key: string, box: FieldBox) => void;
   onRemove?: (key: string) => void;
+  /** The field the editor shows the settings of: focusing or pressing a field selects it. */
+  selectedKey?: string | null;
+  onSelect?: (key: string) => void;
   /**
    * A click or tap on the page itself (not on a field) at this point, in pixels from the page's
    * top-left corner; without it a click on the page does nothing.
@@ -37,10 +44,11 @@ const CLICK_TRAVEL_PX = 6;
 
 /**
  * The signature fields of one page, drawn over its image. Editing uses pointer events (mouse,
- * pen and touch alike): drag a field to move it, its corner to resize it; arrow keys nudge. With
+ * pen and touch alike): drag a field to move it, its corner to resize it; arrow keys nudge, Alt
+ * with the arrow keys resizes, Delete removes. With
  * `onPlace`, a click or tap on the page places a field there.
  */
-export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, onChange, onRemove, onPlace }: FieldLayerProps) {
+export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, onChange, onRemove, selectedKey, onSelect, onPlace }: FieldLayerProps) {
   const onPage = fields.filter((placed) => placed.field.document_id === documentId && placed.field.page === pageNumber);
   const press = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const beginPress = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -67,7 +75,16 @@ export function FieldLayer({ documentId, pageNumber, pageSize, scale, fields, on
       onPointerCancel={onPlace ? () => (press.current = null) : undefined}
     >
       {onPage.map((placed) => (
-        <FieldBoxView key={placed.key} placed={placed} pageSize={pageSize} scale={scale} onChange={onChange} onRemove={onRemove} />
+        <FieldBoxView
+          key={placed.key}
+          placed={placed}
+          pageSize={pageSize}
+          scale={scale}
+          onChange={onChange}
+          onRemove={onRemove}
+          isSelected={placed.key === selectedKey}
+          onSelect={onSelect}
+        />
       ))}
     </div>
   );
@@ -106,12 +123,16 @@ function FieldBoxView({
   scale,
   onChange,
   onRemove,
+  isSelected,
+  onSelect,
 }: {
   placed: PlacedField;
   pageSize: PageSize;
   scale: number;
   onChange?: FieldLayerProps["onChange"];
   onRemove?: FieldLayerProps["onRemove"];
+  isSelected: boolean;
+  onSelect?: FieldLayerProps["onSelect"];
 }) {
   const { t } = useTranslation();
   const drag = useRef<DragState | null>(null);
@@ -125,6 +146,7 @@ function FieldBoxView({
     event.stopPropagation();
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
+    onSelect?.(placed.key);
     drag.current = { mode, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, start: placed.field };
   };
   const follow = (event: ReactPointerEvent<HTMLElement>) => {
@@ -148,8 +170,9 @@ function FieldBoxView({
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      // Nudges are in points: the same travel whatever the zoom.
-      onChange(placed.key, moveField(placed.field, { x: move.x * scale, y: move.y * scale }, scale, pageSize));
+      // Nudges are in points: the same travel whatever the zoom; with Alt they move the bottom-right corner.
+      const travel = { x: move.x * scale, y: move.y * scale };
+      onChange(placed.key, event.altKey ? resizeField(placed.field, travel, scale, pageSize) : moveField(placed.field, travel, scale, pageSize));
     } else if ((event.key === "Delete" || event.key === "Backspace") && onRemove) {
       event.preventDefault();
       onRemove(placed.key);
@@ -158,12 +181,16 @@ function FieldBoxView({
 
   return (
     <div
-      className={`${styles.field} ${colorClass} ${editable ? styles.editable : ""}`}
+      className={`${styles.field} ${colorClass} ${editable ? styles.editable : ""} ${isSelected ? styles.selected : ""}`}
       style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
       role={editable ? "group" : undefined}
-      aria-label={t("requests.fields.field_of", { name: placed.label })}
+      aria-label={placed.description?.field ?? t("requests.fields.field_of", { name: placed.label })}
+      aria-current={isSelected ? "true" : undefined}
       tabIndex={editable ? 0 : undefined}
       data-field-key={placed.key}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onSelect?.(placed.key);
+      }}
       onPointerDown={(event) => begin("move", event)}
       onPointerMove={follow}
       onPointerUp={end}
@@ -175,7 +202,7 @@ function FieldBoxView({
         <button
           type="button"
           className={styles.remove}
-          aria-label={t("requests.fields.remove_field", { name: placed.label })}
+          aria-label={placed.description?.remove ?? t("requests.fields.remove_field", { name: placed.label })}
           onPointerDown={(event) => event.stopPropagation()}
           onClick={() => onRemove(placed.key)}
         >

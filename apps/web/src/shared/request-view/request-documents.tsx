@@ -7,12 +7,14 @@ import { FieldLayer, type PlacedField } from "./field-layer.tsx";
 import { DocumentTabs } from "./document-tabs.tsx";
 import { signerName } from "./signer-name.ts";
 import { RequestDocumentViewer } from "./request-document-viewer.tsx";
+import { FormFieldPageLayer } from "../form-fields/form-field-page-layer.tsx";
 import styles from "./pages-area.module.css";
 
 /**
  * A sent request's documents, one tab each, with the fields still to sign drawn over the pages
  * (a signed field shows its stamp in the PDF, not a box over it); the signer's own field starts
- * signing when the signing panel offers it. A direct-sign guest reads the pages through their
+ * signing when the signing panel offers it; the form fields show their values, the signer's own
+ * lead to their inputs in the fill panel. A direct-sign guest reads the pages through their
  * link's token.
  */
 export function RequestDocuments({ request, directSignToken }: { request: SignatureRequestView; directSignToken?: string }) {
@@ -42,7 +44,10 @@ export function RequestDocuments({ request, directSignToken }: { request: Signat
             document={current}
             {...(directSignToken ? { directSignToken } : {})}
             renderPageOverlay={(pageNumber, pageSize, scale) => (
-              <FieldLayer documentId={current.id} pageNumber={pageNumber} pageSize={pageSize} scale={scale} fields={placed} />
+              <>
+                <FieldLayer documentId={current.id} pageNumber={pageNumber} pageSize={pageSize} scale={scale} fields={placed} />
+                <FormFieldPageLayer request={request} documentId={current.id} pageNumber={pageNumber} scale={scale} />
+              </>
             )}
           />
         </div>

@@ -15,6 +15,9 @@ import { signAfterTermsOfUse } from "../../../shared/signing/terms-of-use-gate.t
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
 import type { GuestSigningTarget } from "../hooks/direct-signing-run.ts";
+import { useFormFill } from "../../../shared/form-fields/form-fill-context.tsx";
+import { fieldsToFill } from "../../../shared/form-fields/form-fill-state.ts";
+import { LazyFormFillPanel } from "../../../shared/form-fields/lazy-form-fill-panel.tsx";
 import styles from "./direct-sign.module.css";
 
 interface GuestSigningPanelProps {
@@ -41,6 +44,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
   const [isConfirmed, setConfirmed] = useState(false);
   const [isNameMissing, setNameMissing] = useState(false);
   const me = request.signers.find((signer) => signer.isMe);
+  const fill = useFormFill();
   // A qualified request: the guest signs once an identification of theirs under its legislation succeeded.
   const { api } = useServices();
   const identificationCalls = useMemo(() => directIdentificationCalls(api), [api]);
@@ -70,8 +74,18 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
   };
 
   const sign = async () => {
-    if (!(await saveName())) return;
-    const target = { requestId: request.id, signerId: user.signerId, title: request.title, name: `${firstName.trim()} ${lastName.trim()}`, email: user.email, quality: request.quality };
+    // Required form fields first: the focus goes to the first one to fill in.
+    const formFieldValues = fill ? fill.readyToSign(fieldsToFill(me)) : {};
+    if (formFieldValues === null || !(await saveName())) return;
+    const target = {
+      requestId: request.id,
+      signerId: user.signerId,
+      title: request.title,
+      name: `${firstName.trim()} ${lastName.trim()}`,
+      email: user.email,
+      quality: request.quality,
+      formFieldValues,
+    };
     signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) => onSign({ ...target, acceptedTermsOfUse }));
   };
 
@@ -131,6 +145,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
       ) : (
         <p className={styles.muted}>{t("signing.panel.invisible")}</p>
       )}
+      <LazyFormFillPanel request={request} />
       {request.termsOfUse === null ? null : <p className={styles.muted}>{t("signing.terms_of_use.panel_note")}</p>}
       <CheckboxField label={t("signing.panel.confirm")} checked={isConfirmed} onChange={(event) => setConfirmed(event.target.checked)} />
       <Button color={legislation ? "qes" : "ses"} fullWidth loading={isStarting || update.isPending} disabled={!isConfirmed || needsIdentification} onClick={() => void sign()}>

@@ -1,3 +1,4 @@
+import type { FormFieldValues } from "@paraph/contracts";
 import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
 import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
 import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
@@ -17,6 +18,8 @@ export interface GuestSigningTarget {
   quality?: string;
   /** The guest accepted the request's terms of use (document/terms-of-use). */
   acceptedTermsOfUse?: boolean;
+  /** The guest's values of their form fields, sent with the signing. */
+  formFieldValues?: FormFieldValues;
 }
 
 /** Where the e-mailed code went and until when it is valid (POST /v1/direct/tan/resend). */

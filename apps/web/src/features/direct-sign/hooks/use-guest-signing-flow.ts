@@ -9,7 +9,7 @@ import { directSignKeys, directSigningCalls, type DirectSignResult } from "../..
 import { createGuestSigningRun, type GuestSigningTarget } from "./direct-signing-run.ts";
 
 /** The guest signing of the direct-sign page, wired to the API, the overlays and the TAN dialog. */
-export function useGuestSigningFlow(requestId: string, onSigned: (result: DirectSignResult | undefined) => void) {
+export function useGuestSigningFlow(requestId: string, onSigned: (result: DirectSignResult | undefined) => void, onSignError?: (error: unknown) => void) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const { open: openOverlay, close: closeOverlay } = useOverlays();
@@ -27,7 +27,12 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
         readLock: calls.readLock,
         sendCode: calls.sendCode,
         checkCode: calls.checkCode,
-        sign: () => calls.sign(language, target.acceptedTermsOfUse === true),
+        sign: () =>
+          calls.sign(language, target.acceptedTermsOfUse === true, target.formFieldValues).catch((error: unknown) => {
+            // The page marks the form fields the server refused; the run still explains the failure.
+            onSignError?.(error);
+            throw error;
+          }),
         openOverlay,
         closeOverlay,
         openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),
@@ -42,7 +47,7 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
         setStarting(false);
       }
     },
-    [api, requestId, returnUrl, language, openOverlay, closeOverlay, openDialog, closeDialog, onSigned, queryClient],
+    [api, requestId, returnUrl, language, openOverlay, closeOverlay, openDialog, closeDialog, onSigned, onSignError, queryClient],
   );
 
   return { start, isStarting };

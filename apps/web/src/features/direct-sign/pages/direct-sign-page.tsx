@@ -23,6 +23,8 @@ import styles from "../components/direct-sign.module.css";
 import { chooseGuestRedirect, deriveGuestPhase, type GuestPhase } from "../hooks/guest-phase.ts";
 import { useGuestLanguage } from "../hooks/use-guest-language.ts";
 import { useGuestSigningFlow } from "../hooks/use-guest-signing-flow.ts";
+import { FormFillProvider, useFormFill } from "../../../shared/form-fields/form-fill-context.tsx";
+import { fieldsToFill, fillingSigner } from "../../../shared/form-fields/form-fill-state.ts";
 
 const COUNTDOWN_TITLES: Partial<Record<GuestPhase["kind"], string>> = {
   signed: "signing.overlays.success.title",
@@ -38,7 +40,16 @@ const COUNTDOWN_TITLES: Partial<Record<GuestPhase["kind"], string>> = {
  * them or declines, and is then sent on to the link's exit or decline URL (spec §2/§5/§9).
  */
 export default function DirectSignPage() {
+  return (
+    <FormFillProvider>
+      <DirectSignView />
+    </FormFillProvider>
+  );
+}
+
+function DirectSignView() {
   const { t } = useTranslation();
+  const fill = useFormFill();
   const { id = "", userid = "" } = useParams();
   const { search } = useLocation();
   const { sessionStorage } = useServices();
@@ -66,7 +77,9 @@ export default function DirectSignPage() {
     },
     [record],
   );
-  const flow = useGuestSigningFlow(id, onSigned);
+  const guestSigner = request.data ? fillingSigner(request.data) : undefined;
+  const reportSignError = useCallback((error: unknown) => fill?.reportSignError(error, fieldsToFill(guestSigner)), [fill, guestSigner]);
+  const flow = useGuestSigningFlow(id, onSigned, reportSignError);
 
   const phase = deriveGuestPhase({ signatureState, request: { status: request.status, data: request.data, error: request.error } });
   const redirect = chooseGuestRedirect(settings, phase.kind);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignatureRequestView } from "@paraph/contracts";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
@@ -9,12 +9,16 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { requestKeys } from "../../../shared/api/request-keys.ts";
 import { useRequestStatus, useSignatureRequest } from "../api/request-queries.ts";
-import { Composer } from "../components/composer/composer.tsx";
+import { withFeatureStrings } from "../../../shared/i18n/feature-strings.ts";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
 import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
 import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
 import { chooseRedirect, readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
 import { RequestOverview } from "../components/view/request-overview.tsx";
+
+// Only a draft's owner composes: signers and observers of a sent request never load the composer,
+// its field editor or the strings of the fields signers fill.
+const Composer = lazy(withFeatureStrings(() => import("../components/composer/composer.tsx").then((module) => ({ default: module.Composer })), ["form_fields"]));
 
 /** Spec §2 /view/{srid}: a draft's composer for its owner, otherwise the request and its actions. */
 /**
@@ -67,7 +71,13 @@ export default function ViewRequestPage({ signing }: { signing: (request: Signat
   return (
     <>
       {countdown}
-      {view.status === "draft" && view.myRole === "owner" ? <Composer request={view} /> : <RequestOverview request={view} onDeclined={() => setDeclinedHere(true)} signing={signing(view)} />}
+      {view.status === "draft" && view.myRole === "owner" ? (
+        <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
+          <Composer request={view} />
+        </Suspense>
+      ) : (
+        <RequestOverview request={view} onDeclined={() => setDeclinedHere(true)} signing={signing(view)} />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   proceedRemoteSigning,
   sign,
   type EndpointResponse,
+  type FormFieldValues,
   type SignerStatus,
 } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
@@ -26,15 +27,28 @@ export type SignResult = EndpointResponse<typeof sign>["signatureRequests"][numb
  * (and the server texts a TAN); with it, the documents are signed. A qualified signature made by
  * a remote trust service answers with `remoteSigning` instead: the service sent a password. A
  * member of a Part 11 business sends the password and meaning of the Part 11 verification each time;
- * a signer who accepted the request's terms of use says so (acceptedTermsOfUse).
+ * a signer who accepted the request's terms of use says so (acceptedTermsOfUse); the signer's form
+ * field values go along (formFieldValues).
  */
 export async function signRequest(
   api: ApiClient,
-  input: { requestId: string; language: string; tan?: string | undefined; part11?: Part11Confirmation | undefined; acceptedTermsOfUse?: boolean },
+  input: {
+    requestId: string;
+    language: string;
+    tan?: string | undefined;
+    part11?: Part11Confirmation | undefined;
+    acceptedTermsOfUse?: boolean;
+    formFieldValues?: FormFieldValues | undefined;
+  },
 ): Promise<SignResult | undefined> {
+  const entry = {
+    signatureRequestId: input.requestId,
+    ...(input.acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}),
+    ...(input.formFieldValues && Object.keys(input.formFieldValues).length > 0 ? { formFieldValues: input.formFieldValues } : {}),
+  };
   const response = await api.request(sign, {
     body: {
-      signatureRequests: [{ signatureRequestId: input.requestId, ...(input.acceptedTermsOfUse ? { acceptedTermsOfUse: true as const } : {}) }],
+      signatureRequests: [entry],
       language: input.language,
       ...(input.tan ? { tan: input.tan } : {}),
       ...(input.part11 ? { part11: input.part11 } : {}),

@@ -14,6 +14,9 @@ import { useOfferSignFromField } from "../../../shared/signing/sign-from-field.t
 import { signAfterTermsOfUse } from "../../../shared/signing/terms-of-use-gate.ts";
 import { useIdentMethod } from "../api/signing-api.ts";
 import { useSigningFlow } from "../hooks/use-signing-flow.ts";
+import { useFormFill } from "../../../shared/form-fields/form-fill-context.tsx";
+import { fieldsToFill } from "../../../shared/form-fields/form-fill-state.ts";
+import { LazyFormFillPanel } from "../../../shared/form-fields/lazy-form-fill-panel.tsx";
 import { findMySigner, qualityLevel } from "./my-signer.ts";
 import { VisualSignatureChoice } from "./visual-signature-choice.tsx";
 import styles from "./signing.module.css";
@@ -25,9 +28,10 @@ const LEVEL_COLOR: Record<ReturnType<typeof qualityLevel>, ButtonColor> = { ses:
  * mounted for as long as the page shows the request, so the signing flow outlives the Sign button.
  */
 export function SigningPanel({ request }: { request: SignatureRequestView }) {
-  const flow = useSigningFlow();
-  const dialogs = useDialogs();
+  const fill = useFormFill();
   const signer = findMySigner(request);
+  const flow = useSigningFlow({ onSignError: (error) => fill?.reportSignError(error, fieldsToFill(signer)) });
+  const dialogs = useDialogs();
   if (!signer) return null;
   if (signer.status === "signed") return <SignedNote signedAt={signer.signedAt} />;
   if (request.status !== "open") return null;
@@ -39,11 +43,14 @@ export function SigningPanel({ request }: { request: SignatureRequestView }) {
       request={request}
       signer={signer}
       isStarting={flow.isStarting}
-      onSign={() =>
+      onSign={() => {
+        // Required fields first: the focus goes to the first one to fill in.
+        const formFieldValues = fill ? fill.readyToSign(fieldsToFill(signer)) : {};
+        if (formFieldValues === null) return;
         signAfterTermsOfUse(dialogs.open, request.termsOfUse, (acceptedTermsOfUse) =>
-          void flow.start({ requestId: request.id, signerId: signer.id, title: request.title, quality: request.quality, acceptedTermsOfUse }),
-        )
-      }
+          void flow.start({ requestId: request.id, signerId: signer.id, title: request.title, quality: request.quality, acceptedTermsOfUse, formFieldValues }),
+        );
+      }}
     />
   );
 }
@@ -139,6 +146,7 @@ function SigningControls({ request, signer, isStarting, onSign }: SigningControl
       ) : (
         <p className={styles.muted}>{t("signing.panel.invisible")}</p>
       )}
+      <LazyFormFillPanel request={request} />
       {request.termsOfUse === null ? null : <p className={styles.muted}>{t("signing.terms_of_use.panel_note")}</p>}
       <CheckboxField label={t("signing.panel.confirm")} checked={isConfirmed} onChange={(event) => setConfirmed(event.target.checked)} />
       <Button color={LEVEL_COLOR[level]} fullWidth loading={isStarting} disabled={!isConfirmed || isMissing} onClick={onSign}>

@@ -1,4 +1,4 @@
-import type { SignerStatus } from "@paraph/contracts";
+import type { FormFieldValues, SignerStatus } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
 import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
@@ -16,6 +16,8 @@ export interface SigningTarget {
   quality: string;
   /** The signer accepted the request's terms of use (document/terms-of-use); every POST /v3/sign of the run says so. */
   acceptedTermsOfUse?: boolean;
+  /** The signer's values of their form fields, sent with every POST /v3/sign of the run. */
+  formFieldValues?: FormFieldValues;
 }
 
 /** What a signing run talks to; the page wires the API, overlays and dialogs, tests pass fakes. */

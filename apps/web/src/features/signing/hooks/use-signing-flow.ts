@@ -18,7 +18,12 @@ import { createSigningRun, type SigningRun, type SigningTarget } from "./signing
  * The signing flow of a request page. It lives as long as the page, not as long as the Sign
  * button: once signed, the button goes while the flow still waits for the confirmation.
  */
-export function useSigningFlow() {
+export function useSigningFlow(options: { onSignError?: (error: unknown) => void } = {}) {
+  // The latest handler, without restarting the flow's callbacks on every render.
+  const onSignError = useRef(options.onSignError);
+  useEffect(() => {
+    onSignError.current = options.onSignError;
+  });
   const { t } = useTranslation();
   const { api } = useServices();
   const queryClient = useQueryClient();
@@ -52,7 +57,14 @@ export function useSigningFlow() {
     async (target: SigningTarget) => {
       run.current?.abort();
       const current = createSigningRun(target, {
-        sign: (tan, part11) => signRequest(api, { requestId: target.requestId, language, tan, part11, acceptedTermsOfUse: target.acceptedTermsOfUse === true }),
+        sign: (tan, part11) =>
+          signRequest(api, { requestId: target.requestId, language, tan, part11, acceptedTermsOfUse: target.acceptedTermsOfUse === true, formFieldValues: target.formFieldValues }).catch(
+            (error: unknown) => {
+              // The page marks the form fields the server refused; the run still explains the failure.
+              onSignError.current?.(error);
+              throw error;
+            },
+          ),
         part11: part11SignerOf(userRef.current),
         proceedRemote: (processId, otp) => proceedRemoteSigningRequest(api, processId, otp),
         readState: (signal) => readSignatureState(api, target.requestId, target.signerId, signal),

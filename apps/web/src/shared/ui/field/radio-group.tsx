@@ -13,13 +13,21 @@ interface RadioGroupProps {
   value: string;
   options: readonly RadioOption[];
   onChange: (value: string) => void;
+  /** Shown under the choices and announced; the group is marked invalid. */
+  error?: string | null;
+  required?: boolean;
 }
 
 /** A labelled set of choices; arrow keys move between them as in any native radio group. */
-export function RadioGroup({ legend, name, value, options, onChange }: RadioGroupProps) {
+export function RadioGroup({ legend, name, value, options, onChange, error, required }: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`${styles.field} ${styles.fieldset}`}>
+    <fieldset
+      className={`${styles.field} ${styles.fieldset}`}
+      aria-invalid={error ? true : undefined}
+      aria-required={required ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className={styles.label}>{legend}</legend>
       {options.map((option) => (
         <div key={option.value} className={styles.checkboxRow}>
@@ -44,6 +52,11 @@ export function RadioGroup({ legend, name, value, options, onChange }: RadioGrou
           </label>
         </div>
       ))}
+      {error ? (
+        <div id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,17 +10,20 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: string;
   options: readonly SelectOption[];
   hint?: string;
+  /** Shown under the field in red and announced; the field is marked invalid. */
+  error?: string | null;
 }
 
-export function SelectField({ label, options, hint, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, hint, error, className, ...select }: SelectFieldProps) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.control}>
-        <select {...select} id={id} className={styles.select} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <div className={`${styles.control} ${error ? styles.invalid : ""}`}>
+        <select {...select} id={id} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -31,6 +34,11 @@ export function SelectField({ label, options, hint, className, ...select }: Sele
       {hint ? (
         <div id={`${id}-hint`} className={styles.hint}>
           {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={`${id}-error`} className={styles.error} role="alert">
+          {error}
         </div>
       ) : null}
     </div>

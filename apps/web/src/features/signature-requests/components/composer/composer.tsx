@@ -19,6 +19,7 @@ import { FieldPlacement } from "./field-placement.tsx";
 import { MailAttachmentsFieldset } from "./mail-attachments-fieldset.tsx";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
 import { fieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
+import { formFieldDraftsFrom, formFieldProblems, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { SignersSection } from "./signers-section.tsx";
 import { missingForSend } from "./send-readiness.ts";
@@ -50,22 +51,30 @@ export function Composer({ request }: { request: SignatureRequestView }) {
       Object.entries(fromServer).map(([id, fields]) => [id, (edits[id] ?? fields).filter((field) => documentIds.has(field.document_id))]),
     );
   }, [request, edits]);
+  // The fields signers fill, the same way: edited signers' lists replace the server's.
+  const [formEdits, setFormEdits] = useState<FormFieldDrafts>({});
+  const formDrafts = useMemo<FormFieldDrafts>(() => {
+    const documentIds = new Set(request.documents.map((document) => document.id));
+    return Object.fromEntries(
+      Object.entries(formFieldDraftsFrom(request)).map(([id, fields]) => [id, (formEdits[id] ?? fields).filter((field) => documentIds.has(field.document_id))]),
+    );
+  }, [request, formEdits]);
   const [problems, setProblems] = useState<string[]>([]);
   // The whole composer takes dropped PDFs, at any time, with a visible target while they hover.
   const uploads = useComposerUploads(request.id);
   const drop = useFileDrop(uploads.addFiles);
 
   const settingsChanged = !sameSettings(settings, settingsFrom(request));
-  const fieldsChanged = planFieldSave(request, drafts).length > 0;
+  const fieldsChanged = planFieldSave(request, drafts, formDrafts).length > 0;
   const hasUnsavedChanges = (settingsChanged || fieldsChanged) && !save.isPending;
   useLeavePageGuard(hasUnsavedChanges);
 
   const run = (send: boolean) => {
-    if (send) {
-      const missing = missingForSend(request, drafts);
-      setProblems(missing.map((problem) => t(`requests.composer.missing.${problem.kind}`, { name: problem.name ?? "" })));
-      if (missing.length > 0) return;
-    }
+    // Fields signers fill must be valid to be saved at all; sending needs more.
+    const fieldProblems = formFieldProblems(formDrafts).map((problem) => t(`form_fields.editor.${problem.kind}`, { name: problem.name }));
+    const missing = send ? missingForSend(request, drafts).map((problem) => t(`requests.composer.missing.${problem.kind}`, { name: problem.name ?? "" })) : [];
+    setProblems([...new Set([...missing, ...fieldProblems])]);
+    if (missing.length > 0 || fieldProblems.length > 0) return;
     if (settings.title.trim() === "") {
       setProblems([t("requests.composer.missing.title")]);
       return;
@@ -73,10 +82,11 @@ export function Composer({ request }: { request: SignatureRequestView }) {
     // Awaited rather than mutate's callbacks: sending turns this page into the request's view,
     // which unmounts the composer before those callbacks would run.
     save
-      .mutateAsync({ request, settings: settingsChanged ? settings : null, drafts, customisable, send })
+      .mutateAsync({ request, settings: settingsChanged ? settings : null, drafts, formDrafts, customisable, send })
       .then((latest) => {
         setSettings(settingsFrom(latest));
         setEdits({});
+        setFormEdits({});
         snackbar.show({ message: t(send ? "requests.composer.sent" : "requests.composer.saved"), color: "success" });
       })
       .catch((error: unknown) => {
@@ -141,7 +151,7 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           </SettingsSection>
         </div>
         <div className={styles.main}>
-          <FieldPlacement request={request} drafts={drafts} onChange={setEdits} />
+          <FieldPlacement request={request} drafts={drafts} onChange={setEdits} formDrafts={formDrafts} onFormChange={setFormEdits} />
           {activeSigners(request).length > 0 && fieldsChanged ? <p className={styles.unsaved}>{t("requests.composer.unsaved_fields")}</p> : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
+import type { FormFieldType, SignatureField, SignatureRequestView } from "@paraph/contracts";
 import { fieldAtDrop, type FieldBox, type PageSize } from "../../../../shared/request-view/field-geometry.ts";
 import { FieldLayer, type PlacedField } from "../../../../shared/request-view/field-layer.tsx";
 import fieldStyles from "../../../../shared/request-view/fields.module.css";
@@ -11,6 +11,8 @@ import { findFreeSpot } from "./free-spot.ts";
 import { ClickSignerChoice } from "./click-signer-choice.tsx";
 import { DocumentTabs } from "../../../../shared/request-view/document-tabs.tsx";
 import { signerName } from "../../../../shared/request-view/signer-name.ts";
+import { FormFieldEditor } from "./form-fields/form-field-editor.tsx";
+import { allFieldNames, formFieldKey, newFormField, parseFormFieldKey, uniqueFieldName, type FormFieldDraft, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
 import styles from "./composer.module.css";
 import pagesArea from "../../../../shared/request-view/pages-area.module.css";
 
@@ -18,6 +20,9 @@ interface FieldPlacementProps {
   request: SignatureRequestView;
   drafts: FieldDrafts;
   onChange: (drafts: FieldDrafts) => void;
+  /** The fields signers fill, by signer. */
+  formDrafts: FormFieldDrafts;
+  onFormChange: (drafts: FormFieldDrafts) => void;
 }
 
 /** Points between a field placed by a press and the one before it. */
@@ -32,8 +37,9 @@ const DRAG_THRESHOLD_PX = 4;
  * the page's "place in the middle" button, then the arrow keys); then move or resize the field
  * on the page. Fields never land on one another.
  */
-export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProps) {
+export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
   const { t } = useTranslation();
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const signers = activeSigners(request);
   const [documentId, setDocumentId] = useState<string | null>(null);
   const current = request.documents.find((document) => document.id === documentId) ?? request.documents[0];
@@ -63,9 +69,20 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     );
   }
 
-  const placed: PlacedField[] = signers.flatMap((signer, colorIndex) =>
-    (drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
-  );
+  const placed: PlacedField[] = signers.flatMap((signer, colorIndex) => [
+    ...(drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
+    ...(formDrafts[signer.id] ?? []).map((field, index) => {
+      const names = { type: t(`form_fields.types.${field.type}`), field: field.name, name: signerName(signer) };
+      return {
+        key: formFieldKey(signer.id, index),
+        signerId: signer.id,
+        label: field.name,
+        description: { field: t("form_fields.editor.field_of", names), remove: t("form_fields.editor.remove_field", names) },
+        colorIndex,
+        field,
+      };
+    }),
+  ]);
 
   // A new field never covers another one: it moves to the nearest free place on its page. Answers its key.
   const addField = (signerId: string, field: SignatureField): string => {
@@ -79,7 +96,39 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
   // A click on a page places the chosen signer's field centred there (kept on the page, moved off other fields).
   const placeOnPage = (pageNumber: number, pageSize: PageSize, offsetPx: { x: number; y: number }, scale: number) =>
     clickSigner ? addField(clickSigner.id, { document_id: current.id, page: pageNumber, ...fieldAtDrop(offsetPx, scale, pageSize) }) : null;
+  const updateFormField = (key: string, change: (field: FormFieldDraft) => FormFieldDraft) => {
+    const form = parseFormFieldKey(key);
+    const existing = form ? formDrafts[form.signerId]?.[form.index] : undefined;
+    if (!form || !existing) return;
+    const fields = [...(formDrafts[form.signerId] ?? [])];
+    fields[form.index] = change(existing);
+    onFormChange({ ...formDrafts, [form.signerId]: fields });
+  };
+  const removeFormField = (key: string) => {
+    const form = parseFormFieldKey(key);
+    if (!form) return;
+    if (selectedKey === key) setSelectedKey(null);
+    onFormChange({ ...formDrafts, [form.signerId]: (formDrafts[form.signerId] ?? []).filter((_, position) => position !== form.index) });
+  };
+  // A new field of a type for the chosen signer: next to the last field placed on this document, kept off the others; it takes the focus and shows its settings.
+  const addFormField = (type: FormFieldType) => {
+    if (!clickSigner) return;
+    const previous = placed.filter((other) => other.field.document_id === current.id).at(-1)?.field;
+    const page = current.pages.find((candidate) => candidate.number === (previous?.page ?? current.pages[0]?.number));
+    if (!page) return;
+    const name = uniqueFieldName(t(`form_fields.types.${type}`), allFieldNames(formDrafts));
+    const options = [1, 2].map((number) => t("form_fields.editor.option", { number }));
+    const draft = newFormField(type, name, { document_id: current.id, page: page.number, x: 0, y: 0 }, options);
+    const wanted = previous ? { ...draft, x: previous.x + previous.width + NEXT_FIELD_GAP, y: previous.y } : { ...draft, x: (page.width - draft.width) / 2, y: (page.height - draft.height) / 2 };
+    const taken = placed.filter((other) => other.field.document_id === current.id && other.field.page === page.number).map((other) => other.field);
+    const own = formDrafts[clickSigner.id] ?? [];
+    const key = formFieldKey(clickSigner.id, own.length);
+    onFormChange({ ...formDrafts, [clickSigner.id]: [...own, { ...wanted, ...findFreeSpot(wanted, taken, page) }] });
+    setSelectedKey(key);
+    focusAfterRender.current = key;
+  };
   const updateField = (key: string, box: FieldBox) => {
+    if (parseFormFieldKey(key)) return updateFormField(key, (field) => ({ ...field, ...box }));
     const [signerId = "", index] = key.split(":");
     const fields = [...(drafts[signerId] ?? [])];
     const existing = fields[Number(index)];
@@ -88,6 +137,7 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
     onChange({ ...drafts, [signerId]: fields });
   };
   const removeField = (key: string) => {
+    if (parseFormFieldKey(key)) return removeFormField(key);
     const [signerId = "", index] = key.split(":");
     onChange({ ...drafts, [signerId]: (drafts[signerId] ?? []).filter((_, position) => position !== Number(index)) });
   };
@@ -172,6 +222,22 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
       </div>
       ) : null}
       {clickSigner ? <ClickSignerChoice signers={signers} chosenId={clickSigner.id} onChoose={setClickSignerId} /> : null}
+      {clickSigner ? (
+        <FormFieldEditor
+          signer={clickSigner}
+          signers={signers}
+          drafts={formDrafts}
+          selectedKey={selectedKey}
+          onAdd={addFormField}
+          onUpdate={(key, field) => updateFormField(key, () => field)}
+          onRemove={removeFormField}
+          onClose={() => {
+            // Back to the field on the page, where the arrow keys move it.
+            focusAfterRender.current = selectedKey;
+            setSelectedKey(null);
+          }}
+        />
+      ) : null}
       <DocumentTabs documents={request.documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
       <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer
@@ -187,6 +253,8 @@ export function FieldPlacement({ request, drafts, onChange }: FieldPlacementProp
                 fields={placed}
                 onChange={updateField}
                 onRemove={removeField}
+                selectedKey={selectedKey}
+                onSelect={(key) => setSelectedKey(parseFormFieldKey(key) ? key : null)}
                 onPlace={clickSigner ? (offsetPx) => placeOnPage(pageNumber, pageSize, offsetPx, scale) : undefined}
               />
               {clickSigner ? (

@@ -1,5 +1,6 @@
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { formFieldDraftsFrom, sameFormFields, type FormFieldDraft, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
 
 type SignerView = SignatureRequestView["signers"][number];
 
@@ -12,9 +13,22 @@ export function fieldDraftsFrom(request: SignatureRequestView): Record<string, S
   return Object.fromEntries(activeSigners(request).map((signer) => [signer.id, signer.fields]));
 }
 
-/** The signers whose fields changed, each updated in place (PUT …/signatures/{sigId}): order and identity stay. */
-export function planFieldSave(request: SignatureRequestView, drafts: FieldDrafts): Array<{ signer: SignerView; fields: readonly SignatureField[] }> {
-  return activeSigners(request)
-    .filter((signer) => !sameFields(drafts[signer.id] ?? signer.fields, signer.fields))
-    .map((signer) => ({ signer, fields: drafts[signer.id] ?? signer.fields }));
+/**
+ * The signers whose fields changed, each updated in place (PUT …/signatures/{sigId}): order and
+ * identity stay. `formFields` is null when that signer's form fields did not change (the call
+ * then leaves them as they are).
+ */
+export function planFieldSave(
+  request: SignatureRequestView,
+  drafts: FieldDrafts,
+  formDrafts: FormFieldDrafts = {},
+): Array<{ signer: SignerView; fields: readonly SignatureField[]; formFields: readonly FormFieldDraft[] | null }> {
+  const saved = formFieldDraftsFrom(request);
+  return activeSigners(request).flatMap((signer) => {
+    const fields = drafts[signer.id] ?? signer.fields;
+    const formFields = formDrafts[signer.id] ?? saved[signer.id] ?? [];
+    const formChanged = !sameFormFields(formFields, saved[signer.id] ?? []);
+    if (sameFields(fields, signer.fields) && !formChanged) return [];
+    return [{ signer, fields, formFields: formChanged ? formFields : null }];
+  });
 }

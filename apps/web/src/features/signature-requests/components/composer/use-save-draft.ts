@@ -4,11 +4,14 @@ import { useServices } from "../../../../shared/services/services-context.tsx";
 import { requestKeys } from "../../../../shared/api/request-keys.ts";
 import { settingsBody, type ComposerSettings, type MailAttachmentKind } from "./composer-settings.ts";
 import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
+import { formFieldsInput, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
 
 interface SaveInput {
   request: SignatureRequestView;
   settings: ComposerSettings | null;
   drafts: FieldDrafts;
+  /** The fields signers fill, by signer. */
+  formDrafts: FormFieldDrafts;
   /** The completion-mail attachments the sender's business lets them choose. */
   customisable: readonly MailAttachmentKind[];
   /** Send it once saved. */
@@ -20,12 +23,13 @@ export function useSaveDraft() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ request, settings, drafts, customisable, send }: SaveInput) => {
+    mutationFn: async ({ request, settings, drafts, formDrafts, customisable, send }: SaveInput) => {
       const id = request.id;
       let latest = request;
       if (settings) latest = await api.request(updateSignatureRequest, { params: { id }, body: settingsBody(settings, customisable) });
-      for (const { signer, fields } of planFieldSave(request, drafts)) {
-        latest = await api.request(updateSigner, { params: { id, sigId: signer.id }, body: { document_signatures: [...fields] } });
+      for (const { signer, fields, formFields } of planFieldSave(request, drafts, formDrafts)) {
+        const body = { document_signatures: [...fields], ...(formFields ? { form_fields: formFieldsInput(formFields) } : {}) };
+        latest = await api.request(updateSigner, { params: { id, sigId: signer.id }, body });
       }
       if (send) latest = await api.request(initiateSignatureRequest, { params: { id } });
       return latest;

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { FORM_FIELD_TYPES, type FormFieldType, type SignatureRequestView } from "@paraph/contracts";
+import { signerName } from "../../../../../shared/request-view/signer-name.ts";
+import { parseFormFieldKey, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
+import { FormFieldSettings } from "./form-field-settings.tsx";
+import styles from "./form-field-editor.module.css";
+
+type SignerView = SignatureRequestView["signers"][number];
+
+interface FormFieldEditorProps {
+  /** The signer a new field is for: the one whose fields a click places. */
+  signer: SignerView;
+  signers: readonly SignerView[];
+  drafts: FormFieldDrafts;
+  selectedKey: string | null;
+  onAdd: (type: FormFieldType) => void;
+  onUpdate: (key: string, field: FormFieldDraft) => void;
+  onRemove: (key: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The fields signers fill: a button per type places one for the chosen signer (next to the
+ * previous field, focused so that the arrow keys move it), and the selected field's settings.
+ */
+export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
+  const { t } = useTranslation();
+  const selected = parseFormFieldKey(selectedKey);
+  const field = selected ? drafts[selected.signerId]?.[selected.index] : undefined;
+  const owner = selected ? signers.find((candidate) => candidate.id === selected.signerId) : undefined;
+  const otherNames = new Set(
+    Object.entries(drafts).flatMap(([signerId, fields]) => fields.filter((_, index) => !(signerId === selected?.signerId && index === selected.index)).map((other) => other.name)),
+  );
+
+  return (
+    <div className={styles.editor}>
+      <h3>{t("form_fields.editor.title")}</h3>
+      <p className={styles.hint}>{t("form_fields.editor.hint")}</p>
+      <div className={styles.types} role="toolbar" aria-label={t("form_fields.editor.palette")}>
+        {FORM_FIELD_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={styles.type}
+            aria-label={t("form_fields.editor.add", { type: t(`form_fields.types.${type}`), name: signerName(signer) })}
+            onClick={() => onAdd(type)}
+          >
+            + {t(`form_fields.types.${type}`)}
+          </button>
+        ))}
+      </div>
+      {field && owner && selectedKey ? (
+        <FormFieldSettings
+          key={selectedKey}
+          field={field}
+          signerName={signerName(owner)}
+          otherNames={otherNames}
+          onChange={(next) => onUpdate(selectedKey, next)}
+          onRemove={() => onRemove(selectedKey)}
+          onClose={onClose}
+        />
+      ) : null}
+    </div>
+  );
+}
