@@ -115,8 +115,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Signature requests
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },
   { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
-  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab"]) },
-  { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab"]) },
+  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab", "form_fields"]) },
+  { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
   { path: "/direct-sign/identification/eidas/self", roles: NAS, title: "titles.eidas_self", load: identificationRun },
   { path: "/direct-sign/identification/eidas/video", roles: NAS, title: "titles.eidas_video", load: identificationRun },
@@ -147,7 +147,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: NAS,
     title: "titles.direct_sign_preview",
     startsDirectSign: true,
-    load: page(() => import("../../features/identification/pages/direct-preview-page.tsx"), ["identification", "direct_sign", "requests", "documents"]),
+    load: page(() => import("../../features/identification/pages/direct-preview-page.tsx"), ["identification", "direct_sign", "requests", "documents", "form_fields"]),
   },
 
   // Business
