@@ -1,3 +1,4 @@
+import { readStoredZipEntries } from "../../test-support/zip-entries.ts";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -47,7 +48,7 @@ afterAll(async () => {
   if (scratch) await fs.rm(scratch, { recursive: true, force: true });
 });
 
-async function completeWithTwoSigners(app: TestApp): Promise<{ documentId: string; token: string }> {
+async function completeWithTwoSigners(app: TestApp): Promise<{ documentId: string; token: string; requestId: string }> {
   const first = await createUser(app, { firstName: "Rena", lastName: "Renewal" });
   const second = await createUser(app, { firstName: "Otto", lastName: "Overlap" });
   const token = await loginAs(app, first);
@@ -62,7 +63,7 @@ async function completeWithTwoSigners(app: TestApp): Promise<{ documentId: strin
   await callRequest(app, token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
   const last = await callRequest(app, await loginAs(app, second), "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: id }] });
   expect(last.body).toMatchObject({ signatureRequests: [{ status: "completed" }] });
-  return { documentId, token };
+  return { documentId, token, requestId: id };
 }
 
 async function download(app: TestApp, documentId: string, token: string): Promise<Buffer> {
@@ -89,7 +90,7 @@ async function validateAt(app: TestApp, pdf: Buffer, at: Date): Promise<Validate
 
 describe("archive time-stamp renewal, end to end", () => {
   it("renews a completed document before its TSA certificate ends, and the renewed file validates after that end", async () => {
-    const { documentId, token } = await completeWithTwoSigners(testApp);
+    const { documentId, token, requestId } = await completeWithTwoSigners(testApp);
     const unrenewed = await download(testApp, documentId, token);
     const firstStamp = await newestArchiveTimeStampOf(unrenewed);
     const firstExpiry = firstStamp?.chainExpiresAt ?? new Date(0);
@@ -105,6 +106,14 @@ describe("archive time-stamp renewal, end to end", () => {
     expect(versions.map((version) => version.version)).toEqual([1, 2, 3, 4, 5]);
     const renewed = await download(testApp, documentId, token);
     expect(renewed.subarray(0, unrenewed.length).equals(unrenewed)).toBe(true);
+
+    // The evidence package holds the renewed document and a validation report at completion and after the renewal.
+    const evidence = readStoredZipEntries((await testApp.request({ method: "GET", url: `/api/v3/signature-requests/${requestId}/evidence`, token })).rawPayload);
+    expect(evidence.get("documents/01 Document 1-signed.pdf")?.equals(renewed)).toBe(true);
+    const reports = [...evidence.keys()].filter((name) => name.startsWith("validation-reports/"));
+    expect(reports).toEqual(["validation-reports/01 Document 1-validation-report.xml", "validation-reports/01 Document 1-validation-report-after-renewal-1.xml"]);
+    for (const report of reports) expect(evidence.get(report)?.toString("utf8")).toContain("ValidationReport");
+    expect(evidence.get("README.txt")?.toString("utf8")).toContain("after archive time-stamp renewal 1");
     expect((await findSignatureContents(renewed)).map((entry) => entry.subFilter)).toEqual(["ETSI.CAdES.detached", "ETSI.CAdES.detached", "ETSI.RFC3161", "ETSI.RFC3161"]);
     expect((await newestArchiveTimeStampOf(renewed))?.chainExpiresAt.getTime()).toBeGreaterThan(Date.now() + 3000 * DAY_MS);
 

@@ -132,6 +132,19 @@ export async function recordRenewal(
     .execute();
 }
 
+/** The versions renewals made of a document, oldest first: each renewed from `from_version` to `to_version`. */
+export async function findRenewedVersions(executor: JobExecutor, documentId: string): Promise<{ fromVersion: number; toVersion: number }[]> {
+  const rows = await executor
+    .selectFrom("archive_time_stamp_renewals")
+    .select(["from_version", "to_version"])
+    .where("document_id", "=", documentId)
+    .where("status", "=", "renewed")
+    .where("to_version", "is not", null)
+    .orderBy("from_version")
+    .execute();
+  return rows.map((row) => ({ fromVersion: row.from_version, toVersion: row.to_version ?? row.from_version }));
+}
+
 /** Counts one more failed renewal from the version; answers how many failed so far. */
 export async function recordRenewalFailure(executor: JobExecutor, failure: { documentId: string; fromVersion: number; reason: RenewalReason; error: string; now: Date }): Promise<number> {
   const row = await executor

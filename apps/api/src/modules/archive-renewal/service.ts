@@ -14,6 +14,7 @@ import {
   type DueDocumentRow,
   type RenewalPolicy,
   type RenewalReason,
+  findRenewedVersions,
 } from "./repository.ts";
 import type { TimeStampPacer } from "./time-stamp-pacer.ts";
 
@@ -63,6 +64,16 @@ export interface RenewalBatch {
 }
 
 /** The installation's renewal policy at `now` (LTV_RENEWAL_MARGIN_DAYS, LTV_MIN_RSA_BITS). */
+/**
+ * The archive versions of a document: the one its completion stored, then one per renewal, each
+ * with the version number it has among the document's versions.
+ */
+export async function archiveVersionsOf(context: PlatformContext, documentId: string, latestVersion: number): Promise<{ version: number; renewal: number }[]> {
+  const renewals = await findRenewedVersions(context.db, documentId);
+  const completion = renewals[0]?.fromVersion ?? latestVersion;
+  return [{ version: completion, renewal: 0 }, ...renewals.map((renewal, index) => ({ version: renewal.toVersion, renewal: index + 1 }))];
+}
+
 export function renewalPolicyOf(context: PlatformContext, now = context.clock.now()): RenewalPolicy {
   return { now, expiresBefore: new Date(now.getTime() + context.config.LTV_RENEWAL_MARGIN_DAYS * DAY_MS), minRsaBits: context.config.LTV_MIN_RSA_BITS };
 }

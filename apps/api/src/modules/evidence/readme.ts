@@ -6,10 +6,10 @@ export function evidenceReadme(facts: {
   title: string;
   generatedAt: Date;
   sealSubject: string;
-  documents: { file: string; report: string }[];
+  documents: { file: string; reports: { name: string; renewal: number; at: Date }[] }[];
 }): string {
   const documentLines = facts.documents.length
-    ? facts.documents.map((entry) => `  ${entry.file}\n      The signed document as stored at completion (PAdES, B-LTA when the request completed).\n  ${entry.report}\n      Its validation report (ETSI TS 119 102-2 XML), made when this package was built.`).join("\n")
+    ? facts.documents.map((entry) => [`  ${entry.file}\n      The signed document as stored now (PAdES, B-LTA when the request completed; each archive time-stamp renewal\n      appended to it, so every earlier version is its first bytes).`, ...entry.reports.map(reportLine)].join("\n")).join("\n")
     : "  (none: no document of this request has been signed yet)";
   return `Evidence package of a signature request
 =======================================
@@ -58,4 +58,9 @@ audit-trail.pdf and each signed document can be checked with any PDF signature v
 Outside production the installation uses a demo PKI: its seals and signatures are real and
 verifiable but carry no legal weight.
 `;
+}
+
+function reportLine(report: { name: string; renewal: number; at: Date }): string {
+  const when = report.renewal === 0 ? "at completion" : `after archive time-stamp renewal ${report.renewal}`;
+  return `  ${report.name}\n      Its validation report (ETSI TS 119 102-2 XML) ${when}, validated as of ${report.at.toISOString()}.`;
 }

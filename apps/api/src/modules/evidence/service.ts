@@ -10,7 +10,8 @@ import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { certificatePemOf } from "../../signing/pki/certificate-pem.ts";
 import { renderAuditTrail, renderProtocol } from "../signature-requests/protocol-report.ts";
-import { findRequestDocumentVersions, loadRequestRecord } from "../signature-requests/read-service.ts";
+import { archiveVersionsOf } from "../archive-renewal/service.ts";
+import { findSignedVersionHistories, loadRequestRecord, type RequestDocumentVersion } from "../signature-requests/read-service.ts";
 import { reportOnUploadedPdf } from "../signing/validation.ts";
 import { evidenceReadme } from "./readme.ts";
 
@@ -19,6 +20,13 @@ export interface EvidenceServices {
   signing: SigningServices;
   validation: ValidationEngine;
   seal: InstallationSeal;
+}
+
+/** A signed document in the package: the file, and its validation reports as of completion and after each renewal. */
+interface EvidenceDocument {
+  file: string;
+  entry: StreamedZipEntry;
+  reports: { name: string; renewal: number; at: Date; entry: StreamedZipEntry }[];
 }
 
 /** The format of audit-trail.json, so a reader knows what it holds. */
@@ -35,18 +43,21 @@ export async function buildEvidencePackage(context: PlatformContext, services: E
   const { view, events } = await loadRequestRecord(context, userId, requestId);
   const now = context.clock.now();
   const { signing } = services;
-  const signedVersions = (await findRequestDocumentVersions(context, requestId, true)).filter((version) => version.kind === "signed");
-  const documents: { file: string; report: string; entry: StreamedZipEntry; reportEntry: StreamedZipEntry }[] = [];
-  for (const [index, version] of signedVersions.entries()) {
+  const documents: EvidenceDocument[] = [];
+  for (const [index, history] of (await findSignedVersionHistories(context, requestId)).entries()) {
     // The number keeps two documents of one title apart; a slash in a title names no folder.
-    const base = `${String(index + 1).padStart(2, "0")} ${version.title.replace(/\.pdf$/i, "").replace(/[/\\]/g, "_")}`;
-    const report = await validationReportOf(context, services, version.sha256);
-    documents.push({
-      file: `documents/${base}-signed.pdf`,
-      report: `validation-reports/${base}-validation-report.${report.extension}`,
-      entry: { name: `documents/${base}-signed.pdf`, modifiedAt: version.createdAt, content: () => context.blobs.get(version.sha256) },
-      reportEntry: { name: `validation-reports/${base}-validation-report.${report.extension}`, modifiedAt: now, content: report.bytes },
-    });
+    const base = `${String(index + 1).padStart(2, "0")} ${history.title.replace(/\.pdf$/i, "").replace(/[/\\]/g, "_")}`;
+    const latest = history.versions.at(-1) as RequestDocumentVersion;
+    const reports: EvidenceDocument["reports"] = [];
+    // A report as of completion, and one as of each archive time-stamp renewal: each judged at its own time.
+    for (const archive of await archiveVersionsOf(context, history.documentId, latest.version)) {
+      const version = history.versions.find((candidate) => candidate.version === archive.version) ?? latest;
+      const report = await validationReportOf(context, services, version.sha256, version.createdAt);
+      const name = `validation-reports/${base}-validation-report${archive.renewal === 0 ? "" : `-after-renewal-${archive.renewal}`}.${report.extension}`;
+      reports.push({ name, renewal: archive.renewal, at: version.createdAt, entry: { name, modifiedAt: now, content: report.bytes } });
+    }
+    const file = `documents/${base}-signed.pdf`;
+    documents.push({ file, reports, entry: { name: file, modifiedAt: latest.createdAt, content: () => context.blobs.get(latest.sha256) } });
   }
   const seal = await services.seal.keyed();
   const auditTrail = Buffer.from(
@@ -66,7 +77,7 @@ export async function buildEvidencePackage(context: PlatformContext, services: E
     title: view.title,
     generatedAt: now,
     sealSubject: seal.certificate.subject,
-    documents: documents.map(({ file, report }) => ({ file, report })),
+    documents: documents.map(({ file, reports }) => ({ file, reports: reports.map(({ name, renewal, at }) => ({ name, renewal, at })) })),
   });
   const inMemory = (name: string, content: Uint8Array): StreamedZipEntry => ({ name, modifiedAt: now, content });
   const entries: StreamedZipEntry[] = [
@@ -76,7 +87,7 @@ export async function buildEvidencePackage(context: PlatformContext, services: E
     inMemory("audit-trail.json", auditTrail),
     inMemory("audit-trail.json.p7s", auditTrailSeal),
     inMemory("audit-trail.pdf", auditTrailPdf),
-    ...documents.map((document) => document.reportEntry),
+    ...documents.flatMap((document) => document.reports.map((report) => report.entry)),
     inMemory("installation-root-ca.pem", Buffer.from(certificatePemOf(signing.pki.root.certificate.rawData), "ascii")),
   ];
   return { fileName: `${view.title} - evidence.zip`, stream: createZipStream(entries) };
@@ -87,10 +98,10 @@ export async function buildEvidencePackage(context: PlatformContext, services: E
  * completion. A document the validator cannot check within its limits gets a text saying so
  * instead, and the rest of the package is still built.
  */
-async function validationReportOf(context: PlatformContext, services: EvidenceServices, sha256: string): Promise<{ extension: "xml" | "txt"; bytes: Uint8Array }> {
+async function validationReportOf(context: PlatformContext, services: EvidenceServices, sha256: string, at: Date): Promise<{ extension: "xml" | "txt"; bytes: Uint8Array }> {
   const pdf = await context.blobs.getBuffer(sha256);
   try {
-    return { extension: "xml", bytes: await reportOnUploadedPdf(services.validation, pdf, services.signing.validationTrustAnchors, context.clock.now(), "xml") };
+    return { extension: "xml", bytes: await reportOnUploadedPdf(services.validation, pdf, services.signing.validationTrustAnchors, at, "xml") };
   } catch (error) {
     // A full queue passes; the caller tries again in a moment.
     if (!(error instanceof AppError) || error.code === "service_unavailable") throw error;

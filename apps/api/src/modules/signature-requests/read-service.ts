@@ -77,6 +77,19 @@ export async function findRequestDocumentVersions(context: PlatformContext, requ
   return found;
 }
 
+/** Each document of the request with all its signed versions, oldest first (the evidence package reports on several). */
+export async function findSignedVersionHistories(context: PlatformContext, requestId: string): Promise<{ documentId: string; title: string; versions: RequestDocumentVersion[] }[]> {
+  const found = [];
+  for (const documentId of await findRequestDocumentIds(context.db, requestId)) {
+    const entry = await findDocumentWithVersions(context.db, documentId);
+    const versions = (entry?.versions ?? [])
+      .filter((version) => version.kind === "signed")
+      .map((version) => ({ title: entry?.document.title ?? "", version: version.version, kind: "signed" as const, sha256: version.blob_sha256, createdAt: version.created_at }));
+    if (entry && versions.length > 0) found.push({ documentId, title: entry.document.title, versions });
+  }
+  return found;
+}
+
 /** Every document of the request, each as its latest signed version when asked and one exists. */
 export async function buildZip(context: PlatformContext, userId: string, requestId: string, signed: boolean) {
   const { request } = await loadRequest(context.db, requestId, userId);
