@@ -212,5 +212,24 @@ describe("bulk send: a template to every row of a CSV", () => {
     expect((await uploadBulkCsv(testApp, outsider.token, shared.id, csv)).status).toBe(404);
     expect((await uploadBulkCsv(testApp, undefined, shared.id, csv)).status).toBe(401);
     expect((await uploadBulkCsv(testApp, outsider.token, "0f0e0d0c-0b0a-4908-8706-050403020100", csv)).status).toBe(404);
+    const withCharset = await testApp.request({
+      method: "POST",
+      url: `/api/v3/templates/${shared.id}/bulk-sends`,
+      token: member.token,
+      headers: { "content-type": "text/csv; charset=utf-8" },
+      payload: Buffer.from(csv),
+    });
+    expect(withCharset.statusCode, withCharset.body).toBe(202);
+  }, 60_000);
+
+  it("stops as failed, sending nothing more, when the template is deleted before its rows are made", async () => {
+    const { token } = await createSignedInUser(testApp);
+    const template = await createEmploymentTemplate(testApp, token);
+    const created = await uploadBulkCsv(testApp, token, template.id, employmentCsv(3, { tag: "deleted" }));
+    expect(created.status).toBe(202);
+    expect((await testApp.request({ method: "DELETE", url: `/api/v3/templates/${template.id}`, token })).statusCode).toBe(204);
+    const done = await runBulkSendToEnd(testApp, token, String(created.body.id));
+    expect(done).toMatchObject({ status: "failed", templateId: null, totalRows: 3, rowsDone: 0, succeeded: 0 });
+    expect(await testApp.mailsTo("employee.deleted.1@example.ch")).toEqual([]);
   }, 60_000);
 });
