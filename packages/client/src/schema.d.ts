@@ -16827,7 +16827,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     id: string;
                 };

@@ -220,6 +220,15 @@ describe("bulk send: a template to every row of a CSV", () => {
       payload: Buffer.from(csv),
     });
     expect(withCharset.statusCode, withCharset.body).toBe(202);
+
+    // A retried upload with the same Idempotency-Key answers the first bulk send and sends nothing twice.
+    const keyed = () =>
+      testApp.request({ method: "POST", url: `/api/v3/templates/${shared.id}/bulk-sends`, token: member.token, headers: { "content-type": "text/csv", "idempotency-key": "bulk-retry-1" }, payload: Buffer.from(csv) });
+    const first = await keyed();
+    const retry = await keyed();
+    expect([first.statusCode, retry.statusCode]).toEqual([202, 202]);
+    expect((retry.json() as { id: string }).id).toBe((first.json() as { id: string }).id);
+    expect(await testApp.context.db.selectFrom("bulk_sends").select("id").where("template_id", "=", shared.id).where("created_by", "=", member.user.id).execute()).toHaveLength(3);
   }, 60_000);
 
   it("stops as failed, sending nothing more, when the template is deleted before its rows are made", async () => {

@@ -6,7 +6,8 @@ import { BULK_SEND_LIMITS, BULK_SEND_MEDIA_TYPE, bulkSendSchema } from "./bulk-s
  * The body is the CSV itself (`Content-Type: text/csv`, UTF-8): a header naming `<role>.email`
  * (and optionally `.firstName`, `.lastName`) for each role and form fields to prefill, then one row
  * per request (docs/bulk-send.md). The header is checked and the rows counted before anything is
- * stored; the rows are then sent by a job. Anyone who may use the template may bulk-send it.
+ * stored; the rows are then sent by a job. Anyone who may use the template may bulk-send it. An
+ * `Idempotency-Key` makes a retried upload answer the first bulk send instead of sending twice.
  */
 export const createBulkSend = defineEndpoint({
   method: "POST",
@@ -15,6 +16,7 @@ export const createBulkSend = defineEndpoint({
   tag: "Bulk sends",
   auth: "user",
   apiUsers: true,
+  idempotent: true,
   successStatus: 202,
   params: templateIdParams,
   rawBody: { mediaTypes: [BULK_SEND_MEDIA_TYPE], maxBytes: BULK_SEND_LIMITS.maxBytes },
