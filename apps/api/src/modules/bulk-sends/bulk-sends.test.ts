@@ -182,7 +182,7 @@ describe("bulk send: a template to every row of a CSV", () => {
     expect(await upload('Employee.email,HR.email\na@example.ch,"b@example.ch\n')).toMatchObject({ status: 400, body: { code: "bulk_send_csv_invalid", details: { problem: "unterminated_quote" } } });
     expect(await upload(Buffer.concat([Buffer.from("Employee.email,HR.email\n"), Buffer.from([0xe9, 0x2c, 0x62, 0x0a])]))).toMatchObject({ status: 400, body: { code: "bulk_send_csv_invalid", details: { problem: "not_utf8" } } });
     const tooMany = `Employee.email,HR.email\n${"a@example.ch,b@example.ch\n".repeat(10_001)}`;
-    expect(await upload(tooMany)).toMatchObject({ status: 400, body: { code: "bulk_send_too_many_rows", details: { max: 10_000 } } });
+    expect(await upload(tooMany)).toMatchObject({ status: 400, body: { code: "bulk_send_too_many_rows", details: { rows: 10_001, max: 10_000 } } });
     const json = await testApp.request({ method: "POST", url: `/api/v3/templates/${template.id}/bulk-sends`, token, payload: { rows: [] } });
     expect(json.statusCode).toBe(415);
     expect(await testApp.context.db.selectFrom("bulk_sends").select("id").where("template_id", "=", template.id).execute()).toEqual([]);

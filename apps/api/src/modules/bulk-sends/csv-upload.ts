@@ -27,8 +27,8 @@ function invalid(problem: string, row: number): AppError {
 
 /**
  * Checks an uploaded CSV before anything is stored: UTF-8 (a byte-order mark is skipped), the
- * header against the template's roles and fields, and the rows counted (past the limit it stops
- * reading) without keeping them; rows are numbered from 1 after the header.
+ * header against the template's roles and fields, and the rows counted without keeping them
+ * (the file is at most 10 MiB); rows are numbered from 1 after the header.
  */
 export async function scanUploadedCsv(bytes: Buffer, roles: readonly StoredTemplateRole[]): Promise<ScannedCsv> {
   try {
@@ -50,7 +50,6 @@ export async function scanUploadedCsv(bytes: Buffer, roles: readonly StoredTempl
         continue;
       }
       rows += 1;
-      if (rows > BULK_SEND_LIMITS.maxRows) throw new AppError("bulk_send_too_many_rows", { rows: `more than ${BULK_SEND_LIMITS.maxRows}`, max: BULK_SEND_LIMITS.maxRows });
       if (firstRows.length < BULK_SEND_LIMITS.previewRows) firstRows.push(splitCsvRecord(record.bytes, scanned.separator));
     }
   } catch (error) {
@@ -59,5 +58,6 @@ export async function scanUploadedCsv(bytes: Buffer, roles: readonly StoredTempl
   }
   if (!scanned) throw invalid("empty", 0);
   if (rows === 0) throw new AppError("bulk_send_no_rows", {});
+  if (rows > BULK_SEND_LIMITS.maxRows) throw new AppError("bulk_send_too_many_rows", { rows, max: BULK_SEND_LIMITS.maxRows });
   return { ...scanned, rows, firstRows };
 }
