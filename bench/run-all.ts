@@ -1,5 +1,6 @@
 import os from "node:os";
 import { benchAccounts } from "./accounts.bench.ts";
+import { benchBulkSend } from "./bulk-send.bench.ts";
 import { benchBusinessActivity } from "./business-activity.bench.ts";
 import { benchBusinessStatistics } from "./business-statistics.bench.ts";
 import { benchFootprint } from "./footprint.bench.ts";
@@ -28,6 +29,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   signing: benchSigning,
   "signing-line": benchSigningLine,
   renewal: benchRenewal,
+  "bulk-send": benchBulkSend,
   "web-login": () => benchWebLogin(),
   "webhook-delivery": benchWebhookDelivery,
 };

@@ -42,6 +42,8 @@ import { registerPlatformRoutes } from "./modules/platform/routes.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/routes.ts";
+import { defineBulkSendJobs } from "./modules/bulk-sends/jobs.ts";
+import { registerBulkSendRoutes } from "./modules/bulk-sends/routes.ts";
 import { registerSsoRoutes } from "./modules/sso/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerEmailChangeRoutes } from "./modules/email-change/routes.ts";
@@ -244,6 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (stripeBilling) await registerStripeBilling(app, context, stripeBilling);
   registerSignerGroupRoutes(routes, context);
   registerTemplateRoutes(routes, context, pageImages);
+  registerBulkSendRoutes(routes, context);
+  defineBulkSendJobs(context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
   defineBusinessJobs(context);

@@ -19211,6 +19211,372 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/templates/{id}/bulk-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template's bulk sends the caller may see, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                templateId: string | null;
+                                templateTitle: string;
+                                /** Format: uuid */
+                                createdBy: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "completed" | "failed";
+                                totalRows: number;
+                                rowsDone: number;
+                                succeeded: number;
+                                failed: number;
+                                requestsCreated: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send a template to every row of a CSV: one request per row, made and sent by a background job */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of this one operation: a retry with the same key and request gets the first answer again (Idempotency-Replayed: true) and creates nothing */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            templateId: string | null;
+                            templateTitle: string;
+                            /** Format: uuid */
+                            createdBy: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            totalRows: number;
+                            rowsDone: number;
+                            succeeded: number;
+                            failed: number;
+                            requestsCreated: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/templates/{id}/bulk-sends/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a bulk send's CSV without sending: its header, its rows, the plan's allowance and the first rows as read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: number;
+                            allowed: number | null;
+                            /** @enum {string} */
+                            separator: "," | ";";
+                            preview: {
+                                row: number;
+                                roles: {
+                                    [key: string]: {
+                                        email: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                    };
+                                };
+                                prefill: {
+                                    [key: string]: string | boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/bulk-sends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk send's progress: rows done, succeeded and failed, its status and times */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            templateId: string | null;
+                            templateTitle: string;
+                            /** Format: uuid */
+                            createdBy: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            totalRows: number;
+                            rowsDone: number;
+                            succeeded: number;
+                            failed: number;
+                            requestsCreated: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/bulk-sends/{id}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk send's failed rows with their errors, as CSV to fix and upload again */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/businesses/{id}/activities/accounts": {
         parameters: {
             query?: never;
@@ -19813,7 +20179,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                                events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                                 enabled: boolean;
                                 disabledForFailures: boolean;
                                 previousSecretExpiresAt: string | null;
@@ -19875,7 +20241,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                        events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                         /** @default true */
                         enabled?: boolean;
                     };
@@ -19893,7 +20259,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;
@@ -19967,7 +20333,7 @@ export interface paths {
                     "application/json": {
                         url?: string;
                         description?: string;
-                        events?: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                        events?: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                         enabled?: boolean;
                     };
                 };
@@ -19984,7 +20350,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;
@@ -20088,7 +20454,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted")[];
+                            events: ("signature_request.created" | "signature_request.sent" | "signature_request.viewed" | "signature_request.signed" | "signature_request.declined" | "signature_request.withdrawn" | "signature_request.expired" | "signature_request.completed" | "document.deleted" | "template.created" | "template.updated" | "template.deleted" | "bulk_send.completed")[];
                             enabled: boolean;
                             disabledForFailures: boolean;
                             previousSecretExpiresAt: string | null;

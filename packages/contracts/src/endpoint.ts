@@ -24,8 +24,8 @@ export interface Endpoint {
    * server answers every other authenticated call of theirs with 403 `api_user_not_allowed`.
    */
   apiUsers?: boolean;
-  /** The status of a successful answer: 200/201 with `response`, or 204 with no body. */
-  successStatus: 200 | 201 | 204;
+  /** The status of a successful answer: 200/201/202 with `response`, or 204 with no body. */
+  successStatus: 200 | 201 | 202 | 204;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -182,6 +182,11 @@ POST   /v3/templates/:id/signature-requests                             401   40
 POST   /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   201   201   business
 DELETE /v3/templates/:id/direct-link                                    401   404   404   401   404   403   404   204   204   business
 GET    /v3/templates/:id/documents/:docId/pages/:n                      401   404   404   401   404   200   404   200   200   business
+POST   /v3/templates/:id/bulk-sends                                     401   404   404   401   404   202   404   202   202   business
+POST   /v3/templates/:id/bulk-sends/dry-run                             401   404   404   401   404   200   404   200   200   business
+GET    /v3/templates/:id/bulk-sends                                     401   404   404   401   404   200   404   200   200   business
+GET    /v3/bulk-sends/:id                                               401   404   404   401   404   404   404   200   200   business
+GET    /v3/bulk-sends/:id/errors.csv                                    401   404   404   401   404   404   404   200   200   business
 GET    /v3/template-links/:token                                        200   200   200   200   200   200   200   200   200   self
 POST   /v3/template-links/:token/start                                  201   201   201   201   201   201   201   201   201   self
 POST   /v3/template-links/:token/confirm                                404   404   404   404   404   404   404   404   404   nobody
@@ -232,6 +237,7 @@ function pathParameters(path: string, world: AuthorizationWorld): Record<string,
   else if (path.startsWith("/v3/sendto/")) id = world.sendtoToken;
   else if (/^\/v[13]\/groups\//.test(path)) id = world.signerGroupId;
   else if (path.startsWith("/v3/templates/")) id = world.templateId;
+  else if (path.startsWith("/v3/bulk-sends/")) id = world.bulkSendId;
   else id = UNKNOWN_ID; // remote-signing processes, payments, mobile-signing states: none exists
   return {
     id,
@@ -351,13 +357,14 @@ async function ask(operation: OpenApiOperation, world: AuthorizationWorld, role:
   const url = `${operation.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ""))}${tokenQuery(operation, world, role)}`;
   const key = `${operation.method} ${operation.contractPath}`;
   const isRaw = "image/png" in operation.bodies;
+  const isCsv = "text/csv" in operation.bodies;
   const body = bodyOf(key, world, role);
   const started = performance.now();
   const response = await testApp.request({
     method: operation.method,
     url,
-    headers: { ...authorizationOf(world, role), ...(isRaw ? { "content-type": "image/png" } : {}) },
-    ...(isRaw ? { payload: png } : body ? { payload: body } : {}),
+    headers: { ...authorizationOf(world, role), ...(isRaw ? { "content-type": "image/png" } : isCsv ? { "content-type": "text/csv" } : {}) },
+    ...(isRaw ? { payload: png } : isCsv ? { payload: Buffer.from(`Signer.email,Approver.email\nsigner.by.matrix@example.ch,approver.by.matrix@example.ch\n`) } : body ? { payload: body } : {}),
   });
   slowestMs = Math.max(slowestMs, performance.now() - started);
   requestsSent += 1;

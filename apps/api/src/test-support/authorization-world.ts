@@ -42,6 +42,8 @@ export interface AuthorizationWorld {
   templateId: string;
   templateDocumentId: string;
   templateLinkToken: string;
+  /** A bulk send of the owner's from that template (docs/bulk-send.md), with one row. */
+  bulkSendId: string;
   sendtoToken: string;
   /** Business A's webhook endpoint, and one delivery of it (the owner's request's events go to it). */
   webhookId: string;
@@ -130,6 +132,18 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     "template link",
   );
 
+  const bulkSend = await expectStatus(
+    testApp.request({
+      method: "POST",
+      url: `/api/v3/templates/${templateId}/bulk-sends`,
+      token: owner.token,
+      headers: { "content-type": "text/csv" },
+      payload: Buffer.from("Signer.email,Approver.email\nbulk.signer@example.ch,bulk.approver@example.ch\n"),
+    }),
+    202,
+    "bulk send",
+  );
+
   const requestTitle = `Matrix contract ${tag}`;
   const documentId = await uploadPdfAs(testApp, owner, `Matrix document ${tag}`);
   const spareDocumentId = await uploadPdfAs(testApp, owner, `Matrix spare ${tag}`);
@@ -187,6 +201,7 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
     templateId,
     templateDocumentId,
     templateLinkToken: (templateLink.json() as { token: string }).token,
+    bulkSendId: (bulkSend.json() as { id: string }).id,
     sendtoToken: await invitationTokenOf(testApp.context, guestSignerId),
     webhookId,
     deliveryId: (await testApp.context.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", webhookId).executeTakeFirstOrThrow()).id,

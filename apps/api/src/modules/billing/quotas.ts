@@ -32,14 +32,19 @@ function signatureLimitOf(context: BillingContext, row: { current_plan: string; 
  * recorded: reserveRequestSignature).
  */
 export async function assertSignatureQuotaLeft(context: BillingContext, ownerUserId: string, quality: Quality): Promise<void> {
+  const quota = await signatureQuotaOf(context, ownerUserId, quality);
+  if (quota.limit !== null && quota.used >= quota.limit) throw exhausted(billedQualityOf(quality), quota.limit, quota.used, quota.periodEndsAt);
+}
+
+/** The owner's signatures of a quality in this quota period: the plan's limit (null: none) and those used. */
+export async function signatureQuotaOf(context: BillingContext, ownerUserId: string, quality: Quality): Promise<{ limit: number | null; used: number; periodEndsAt: Date }> {
   const billed = billedQualityOf(quality);
   const snapshot = await findQuotaSnapshot(context.db, ownerUserId, billed);
   const row = snapshot ?? (await ensureSubscriptionPayingFor(context, context.db, ownerUserId));
   const limit = signatureLimitOf(context, row, billed);
-  if (limit === null) return;
   const period = quotaPeriodAt(row.quota_anchor_at, context.clock.now());
   const used = snapshot?.last_period_start?.getTime() === period.start.getTime() ? (snapshot.last_used ?? 0) : 0;
-  if (used >= limit) throw exhausted(billed, limit, used, period.end);
+  return { limit, used, periodEndsAt: period.end };
 }
 
 /**

@@ -96,3 +96,24 @@ export async function queueTemplateEvent(
     await queueNewEvent(context, executor, { businessId: template.businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:template:${template.id}` });
   }
 }
+
+/**
+ * Queues `bulk_send.completed` to the endpoints of the business the bulk send was made for (its
+ * template's business, else its sender's) that asked for it (docs/bulk-send.md).
+ */
+export async function queueBulkSendCompleted(
+  context: PlatformContext,
+  executor: JobExecutor,
+  bulkSend: { id: string; templateId: string | null; businessId: string | null; createdBy: string; totalRows: number; succeeded: number; failed: number },
+): Promise<void> {
+  const type = "bulk_send.completed";
+  const businessId = bulkSend.businessId ?? (await findEventBusinessId(executor, bulkSend.createdBy));
+  if (!businessId) return;
+  const createdAt = context.clock.now();
+  const data = {
+    bulkSend: { id: bulkSend.id, templateId: bulkSend.templateId, createdBy: bulkSend.createdBy, totalRows: bulkSend.totalRows, succeeded: bulkSend.succeeded, failed: bulkSend.failed },
+  };
+  for (const webhook of await findSubscribedWebhooks(executor, businessId, type)) {
+    await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:bulk_send:${bulkSend.id}` });
+  }
+}

@@ -961,6 +961,40 @@ export interface TemplateDocumentsTable {
 /** People of a direct link's other roles, by role name. */
 export type StoredTemplatePeople = Record<string, { email: string; firstName?: string | undefined; lastName?: string | undefined }>;
 
+/** A bulk send's column, as the header named it: a role's person or a form field to prefill; `ignored` for `#` columns. */
+export type StoredBulkSendColumn = { kind: "email" | "firstName" | "lastName"; role: string } | { kind: "field"; name: string } | { kind: "ignored"; name: string };
+
+export interface BulkSendsTable {
+  id: string;
+  template_id: string | null;
+  template_title: string;
+  created_by: string;
+  business_id: string | null;
+  csv_sha256: string;
+  separator: "," | ";";
+  /** The header as uploaded, for the errors file. */
+  header: ColumnType<string[], string, string>;
+  columns: ColumnType<StoredBulkSendColumn[], string, string>;
+  total_rows: number;
+  next_byte: ColumnType<number, number, number>;
+  next_row: ColumnType<number, number | undefined, number>;
+  succeeded: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  status: "queued" | "running" | "completed" | "failed";
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface BulkSendRowsTable {
+  bulk_send_id: string;
+  row_number: number;
+  signature_request_id: string | null;
+  error: string | null;
+  fields: ColumnType<string[] | null, string | null, string | null>;
+  created_at: Date;
+}
+
 export interface TemplateDirectLinksTable {
   template_id: string;
   token_hash: string;
@@ -989,6 +1023,8 @@ export interface DatabaseSchema {
   templates: TemplatesTable;
   template_documents: TemplateDocumentsTable;
   template_direct_links: TemplateDirectLinksTable;
+  bulk_sends: BulkSendsTable;
+  bulk_send_rows: BulkSendRowsTable;
   template_link_visits: TemplateLinkVisitsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -16,6 +16,7 @@ export const BLOB_REFERENCES: readonly { table: keyof DatabaseSchema; column: st
   { table: "businesses", column: "logo_sha256" },
   { table: "seals", column: "image_sha256" },
   { table: "template_documents", column: "blob_sha256" },
+  { table: "bulk_sends", column: "csv_sha256" },
 ];
 
 const DELETE_UNREFERENCED_BLOBS_JOB = "delete-unreferenced-blobs";

@@ -30,6 +30,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "template.created",
   "template.updated",
   "template.deleted",
+  "bulk_send.completed",
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

@@ -1,0 +1,20 @@
+import type { BulkSendView } from "@paraph/contracts";
+import type { BulkSendRow } from "./repository.ts";
+
+export function presentBulkSend(row: BulkSendRow): BulkSendView {
+  return {
+    id: row.id,
+    templateId: row.template_id,
+    templateTitle: row.template_title,
+    createdBy: row.created_by,
+    status: row.status,
+    totalRows: row.total_rows,
+    rowsDone: row.succeeded + row.failed,
+    succeeded: row.succeeded,
+    failed: row.failed,
+    requestsCreated: row.succeeded,
+    createdAt: row.created_at.toISOString(),
+    startedAt: row.started_at?.toISOString() ?? null,
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}

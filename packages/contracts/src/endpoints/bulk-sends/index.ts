@@ -1,0 +1,6 @@
+export * from "./bulk-send-entity.ts";
+export * from "./create-bulk-send.ts";
+export * from "./preview-bulk-send.ts";
+export * from "./list-template-bulk-sends.ts";
+export * from "./get-bulk-send.ts";
+export * from "./get-bulk-send-errors.ts";
