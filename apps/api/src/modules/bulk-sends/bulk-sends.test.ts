@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkSendPreviewSchema, bulkSendSchema } from "@paraph/contracts";
+import { bulkSendPreviewSchema, bulkSendSchema, signatureRequestSchema } from "@paraph/contracts";
 import { createSignedInUser } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { apiTokenOf, createApiUserAs } from "../api-users/test-helpers.ts";
@@ -57,6 +57,11 @@ describe("bulk send: a template to every row of a CSV", () => {
     const addresses = await employeeAddresses(queued.id);
     expect(new Set(addresses).size).toBe(197);
     expect(addresses).not.toContain("employee.two-hundred.88@example.ch");
+    // Each row's prefilled values are on its request, read-only for the signer (row 2: Bern, 2027-01-01, yes, 5002).
+    const rowTwo = await testApp.context.db.selectFrom("signers").select("signature_request_id").where("email", "=", "employee.two-hundred.2@example.ch").executeTakeFirstOrThrow();
+    const view = signatureRequestSchema.parse((await testApp.request({ method: "GET", url: `/api/v3/signature-requests/${rowTwo.signature_request_id}`, token: member.token })).json());
+    const prefilled = view.signers.flatMap((signer) => signer.formFields.map((field) => [field.name, field.value, field.readOnly]));
+    expect(prefilled).toEqual(expect.arrayContaining([["City", "Bern", true], ["Start date", "2027-01-01", true], ["Accepts terms", true, true], ["Salary", "5002", true]]));
     // The first signer of a sequential request is invited; the refused rows' people are not.
     expect((await testApp.mailsTo("employee.two-hundred.1@example.ch")).length).toBe(1);
     expect(await testApp.mailsTo("employee.two-hundred.150@example.ch")).toEqual([]);
