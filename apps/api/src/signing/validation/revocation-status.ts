@@ -58,12 +58,65 @@ async function issuerOf(certificate: pkijs.Certificate, candidates: pkijs.Certif
   return undefined;
 }
 
+/**
+ * A document's revocation data serve every signature in it: each DER is parsed once, and whether
+ * it verifies under a given issuer is decided once (the same arrays are handed in for each
+ * signature), so a DSS of many entries costs its size, not its size times the signatures.
+ */
+const parsedOcsp = new WeakMap<Uint8Array, pkijs.BasicOCSPResponse | null>();
+const parsedCrls = new WeakMap<Uint8Array, pkijs.CertificateRevocationList | null>();
+const verifiedBy = new WeakMap<Uint8Array, Map<string, Promise<boolean>>>();
+
+function basicResponseOf(der: Uint8Array): pkijs.BasicOCSPResponse | null {
+  if (!parsedOcsp.has(der)) {
+    let basic: pkijs.BasicOCSPResponse | null = null;
+    try {
+      const response = pkijs.OCSPResponse.fromBER(new Uint8Array(der));
+      if (response.responseStatus.valueBlock.valueDec === 0 && response.responseBytes?.responseType === OCSP_BASIC) {
+        basic = pkijs.BasicOCSPResponse.fromBER(new Uint8Array(response.responseBytes.response.valueBlock.valueHexView));
+      }
+    } catch {
+      basic = null;
+    }
+    parsedOcsp.set(der, basic);
+  }
+  return parsedOcsp.get(der) ?? null;
+}
+
+function crlOf(der: Uint8Array): pkijs.CertificateRevocationList | null {
+  if (!parsedCrls.has(der)) {
+    let crl: pkijs.CertificateRevocationList | null = null;
+    try {
+      crl = pkijs.CertificateRevocationList.fromBER(new Uint8Array(der));
+    } catch {
+      crl = null;
+    }
+    parsedCrls.set(der, crl);
+  }
+  return parsedCrls.get(der) ?? null;
+}
+
+/** Whether `der` verifies under `issuer`, decided once per DER and issuer key. */
+function verifiedOnce(der: Uint8Array, issuer: pkijs.Certificate, verify: () => Promise<boolean>): Promise<boolean> {
+  const key = Buffer.from(issuer.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView).toString("hex");
+  let byIssuer = verifiedBy.get(der);
+  if (!byIssuer) {
+    byIssuer = new Map();
+    verifiedBy.set(der, byIssuer);
+  }
+  let verdict = byIssuer.get(key);
+  if (!verdict) {
+    verdict = verify().catch(() => false);
+    byIssuer.set(key, verdict);
+  }
+  return verdict;
+}
+
 async function ocspAnswers(der: Uint8Array, certificate: pkijs.Certificate, issuer: pkijs.Certificate): Promise<Answer[]> {
-  const response = pkijs.OCSPResponse.fromBER(new Uint8Array(der));
-  if (response.responseStatus.valueBlock.valueDec !== 0 || response.responseBytes?.responseType !== OCSP_BASIC) return [];
-  const basic = pkijs.BasicOCSPResponse.fromBER(new Uint8Array(response.responseBytes.response.valueBlock.valueHexView));
+  const basic = basicResponseOf(der);
+  if (!basic) return [];
   const matching = basic.tbsResponseData.responses.filter((single) => isCertIdOf(single.certID, certificate, issuer));
-  if (matching.length === 0 || !(await isSignedByIssuerOrDelegate(basic, issuer))) return [];
+  if (matching.length === 0 || !(await verifiedOnce(der, issuer, () => isSignedByIssuerOrDelegate(basic, issuer)))) return [];
   const issuedAt = basic.tbsResponseData.producedAt;
   return matching.flatMap((single): Answer[] => {
     const tag = (single.certStatus as { idBlock: { tagNumber: number } }).idBlock.tagNumber;
@@ -107,9 +160,9 @@ function isOcspSigner(certificate: pkijs.Certificate): boolean {
 }
 
 async function crlAnswers(der: Uint8Array, certificate: pkijs.Certificate, issuer: pkijs.Certificate): Promise<Answer[]> {
-  const crl = pkijs.CertificateRevocationList.fromBER(new Uint8Array(der));
-  if (!derOf(crl.issuer.toSchema()).equals(derOf(issuer.subject.toSchema()))) return [];
-  if (!(await crl.verify({ issuerCertificate: issuer }).catch(() => false))) return [];
+  const crl = crlOf(der);
+  if (!crl || !derOf(crl.issuer.toSchema()).equals(derOf(issuer.subject.toSchema()))) return [];
+  if (!(await verifiedOnce(der, issuer, () => crl.verify({ issuerCertificate: issuer })))) return [];
   const serial = bytesOf(certificate.serialNumber.valueBlock.valueHexView);
   const entry = crl.revokedCertificates?.find((revoked) => bytesOf(revoked.userCertificate.valueBlock.valueHexView).equals(serial));
   const issuedAt = crl.thisUpdate.value;
