@@ -293,14 +293,23 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
 async function signerRevocationOf(certificate: pkijs.Certificate, signedData: pkijs.SignedData, trustAnchors: pkijs.Certificate[], dssData: RevocationData): Promise<RevocationStatus> {
   const data = mergedRevocationData(dssData, revocationDataOfCms(signedData));
   const carried = (signedData.certificates ?? []).filter((entry): entry is pkijs.Certificate => entry instanceof pkijs.Certificate);
-  const fromDss = data.certificates.flatMap((der) => {
+  return revocationStatusOf(certificate, [...carried, ...data.certificates.flatMap(parsedDssCertificate), ...trustAnchors], data);
+}
+
+/** The DSS's certificates serve every signature: each is parsed once. */
+const parsedDssCertificates = new WeakMap<Uint8Array, pkijs.Certificate[]>();
+
+function parsedDssCertificate(der: Uint8Array): pkijs.Certificate[] {
+  let parsed = parsedDssCertificates.get(der);
+  if (!parsed) {
     try {
-      return [pkijs.Certificate.fromBER(new Uint8Array(der))];
+      parsed = [pkijs.Certificate.fromBER(new Uint8Array(der))];
     } catch {
-      return [];
+      parsed = [];
     }
-  });
-  return revocationStatusOf(certificate, [...carried, ...fromDss, ...trustAnchors], data);
+    parsedDssCertificates.set(der, parsed);
+  }
+  return parsed;
 }
 
 /** A document time-stamp, checked with the archive time-stamps: intact when its imprint is the hash of the covered bytes and its token verifies; trusted apart from that; proven at the validation time or not. */
