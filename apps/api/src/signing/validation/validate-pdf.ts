@@ -255,7 +255,9 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
         ? proofOfExistence
           ? `The signer's certificate was revoked at ${revocation.revokedAt}, before the signature is proven to exist (${proofOfExistence.time})`
           : `The signer's certificate was revoked at ${revocation.revokedAt}, and no time-stamp proves that the signature existed before`
-        : `The signer's certificate was revoked at ${revocation.revokedAt}, after the signature is proven to exist (${proofOfExistence?.time ?? validationTime.toISOString()}): the signature stays valid`,
+        : proofOfExistence
+          ? `The signer's certificate was revoked at ${revocation.revokedAt}, after the signature is proven to exist (${proofOfExistence.time}): the signature stays valid`
+          : `The signer's certificate was revoked at ${revocation.revokedAt}, after the validation time: not held against the signature as of then`,
     );
   }
   if (signer.signerCertificate && !isValidAt(signer.signerCertificate, checkedAt)) {
