@@ -9320,7 +9320,7 @@ export interface paths {
                                 level: "B-B" | "B-T" | "B-LT" | "B-LTA" | "document-timestamp" | "unknown";
                                 /** @enum {string} */
                                 indication: "TOTAL-PASSED" | "INDETERMINATE" | "TOTAL-FAILED";
-                                subIndication: ("FORMAT_FAILURE" | "HASH_FAILURE" | "SIG_CRYPTO_FAILURE" | "NO_SIGNING_CERTIFICATE_FOUND" | "NO_CERTIFICATE_CHAIN_FOUND" | "OUT_OF_BOUNDS_NO_POE") | null;
+                                subIndication: ("FORMAT_FAILURE" | "HASH_FAILURE" | "SIG_CRYPTO_FAILURE" | "NO_SIGNING_CERTIFICATE_FOUND" | "NO_CERTIFICATE_CHAIN_FOUND" | "OUT_OF_BOUNDS_NO_POE" | "REVOKED_NO_POE" | "TRY_LATER") | null;
                                 integrity: boolean;
                                 hashMatches: boolean;
                                 signatureValueVerifies: boolean;
@@ -9338,6 +9338,13 @@ export interface paths {
                                     time: string;
                                     /** @enum {string} */
                                     by: "signature-time-stamp" | "archive-time-stamp";
+                                } | null;
+                                revocation: {
+                                    /** @enum {string} */
+                                    status: "good" | "revoked" | "unknown";
+                                    checkedBy: ("ocsp" | "crl") | null;
+                                    revokedAt?: string;
+                                    issuedAt?: string;
                                 } | null;
                                 /** @enum {string} */
                                 modificationLevel: "none" | "validation_data" | "signatures" | "form_filling" | "annotations" | "other";

@@ -6,6 +6,7 @@ import { issueCertificate, loadOrCreateDemoPki, renewDemoTsaCertificateIfDue, ty
 import { CrlPublisher } from "./pki/crl-publisher.ts";
 import { HttpTimeStampAuthority } from "./pki/http-time-stamp-authority.ts";
 import { OcspResponder } from "./pki/ocsp-responder.ts";
+import { RevokedCertificates } from "./pki/revoked-certificates.ts";
 import { loadPkcs12Ca } from "./pki/pkcs12-ca.ts";
 import { DemoTimeStampAuthority, type TimeStampAuthority } from "./pki/time-stamp-authority.ts";
 import { loadValidationTrustAnchors } from "./validation/trust-anchors.ts";
@@ -46,6 +47,7 @@ interface Providers {
   ocspUrl: string | undefined;
   /** The demo root's key, when Paraph holds it, to publish the root's CRL (covering the issuing CA). */
   rootKey: KeyedCertificate | undefined;
+  revoked: RevokedCertificates;
 }
 
 /** The revocation lists Paraph signs: the issuing CA's always, the root's when Paraph holds its key. */
@@ -66,6 +68,8 @@ export class SigningServices {
   readonly localTimeStampAuthority: DemoTimeStampAuthority | undefined;
   readonly ocspResponder: OcspResponder;
   readonly crls: RevocationLists;
+  /** What the issuing CA revoked (tests; Paraph revokes nothing itself), answered by its OCSP responder and CRL. */
+  readonly revoked: RevokedCertificates;
   private trustAnchors: Uint8Array[] = [];
   private readonly ocspUrl: string | undefined;
 
@@ -78,9 +82,10 @@ export class SigningServices {
     this.localTimeStampAuthority = providers.localTimeStampAuthority;
     this.ocspResponder = providers.ocspResponder;
     this.ocspUrl = providers.ocspUrl;
+    this.revoked = providers.revoked;
     const now = () => clock.now();
     this.crls = {
-      issuing: new CrlPublisher(providers.pki.issuing, now),
+      issuing: new CrlPublisher(providers.pki.issuing, now, providers.revoked),
       root: providers.rootKey ? new CrlPublisher(providers.rootKey, now) : undefined,
     };
   }
@@ -105,6 +110,7 @@ export class SigningServices {
 
   private static async openProviders(dataDir: string, clock: Clock, settings: SigningSettings): Promise<SigningServices> {
     const now = () => new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+    const revoked = new RevokedCertificates();
     // The demo PKI is made only when something still uses it: its CA, or its TSA.
     const needsDemo = !settings.SIGNING_CA_PKCS12_FILE || !settings.SIGNING_TSA_URL;
     // Certificates name no URL of their own at creation; signer certificates get the current one.
@@ -117,13 +123,13 @@ export class SigningServices {
       const chain: ChainCertificate[] = [operator.issuing, ...operator.chainAbove.map((certificate) => ({ certificate }))];
       const pki = { issuing: operator.issuing, root: chain.at(-1) ?? operator.issuing, chain };
       // The CA signs its own OCSP responses (RFC 6960 4.2.2.2), for embedding in B-LT documents.
-      const ocspResponder = new OcspResponder(operator.issuing, operator.issuing, now);
-      return new SigningServices({ pki, timeStampAuthority, localTimeStampAuthority, ocspResponder, ocspUrl: settings.SIGNING_OCSP_URL, rootKey: undefined }, clock);
+      const ocspResponder = new OcspResponder(operator.issuing, operator.issuing, now, revoked);
+      return new SigningServices({ pki, timeStampAuthority, localTimeStampAuthority, ocspResponder, ocspUrl: settings.SIGNING_OCSP_URL, rootKey: undefined, revoked }, clock);
     }
     if (!demo) throw new Error("The demo PKI is needed without SIGNING_CA_PKCS12_FILE");
     const pki = { issuing: demo.issuing, root: demo.root, chain: [demo.issuing, demo.root] };
-    const ocspResponder = new OcspResponder(demo.issuing, demo.ocsp, now);
-    return new SigningServices({ pki, timeStampAuthority, localTimeStampAuthority, ocspResponder, ocspUrl: undefined, rootKey: demo.root }, clock);
+    const ocspResponder = new OcspResponder(demo.issuing, demo.ocsp, now, revoked);
+    return new SigningServices({ pki, timeStampAuthority, localTimeStampAuthority, ocspResponder, ocspUrl: undefined, rootKey: demo.root, revoked }, clock);
   }
 
   /** The chain a signer's certificate hangs from, issuing CA first. */

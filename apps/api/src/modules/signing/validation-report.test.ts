@@ -105,6 +105,10 @@ describe("POST /v1/validate with Accept: application/xml: the ETSI TS 119 102-2 
     expect(types).toContain("urn:etsi:019102:validationObject:signedData");
     expect([...types].some((type) => type === "urn:etsi:019102:validationObject:OCSPResponse" || type === "urn:etsi:019102:validationObject:CRL")).toBe(true);
     expect(childOf(first, "SignatureAttributes", "DSS")).toBeDefined();
+    // The signer certificate's revocation status, from the DSS's OCSP responses and CRLs.
+    const reportData = childrenOf(childOf(first, "SignatureValidationStatus", "AssociatedValidationReportData", "AdditionalValidationReportData"), "ReportData");
+    const revocation = reportData.find((entry) => textOf(entry, "Type") === "urn:paraph:validation:revocationStatus");
+    expect(textOf(revocation, "Value")).toMatch(/^good; checkedBy=(ocsp|crl); issuedAt=\d{4}-/);
     expect(childOf(first, "SignatureAttributes", "DocTimeStamp")).toBeDefined();
     expect(textOf(root, "SignatureValidator", "DigitalId", "X509SubjectName")).toBe("CN=Paraph signature validation");
   });

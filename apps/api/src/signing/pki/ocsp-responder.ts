@@ -3,13 +3,15 @@ import { parsedCertificate } from "../pades/parsed-certificates.ts";
 import { sha1Of } from "./hashes.ts";
 import { pkijs } from "./crypto-setup.ts";
 import type { KeyedCertificate } from "./demo-pki.ts";
+import type { RevokedCertificates } from "./revoked-certificates.ts";
 
 const OCSP_BASIC = "1.3.6.1.5.5.7.48.1.1";
 const SHA1 = "1.3.14.3.2.26";
 
 /**
- * Paraph's OCSP responder (RFC 6960): answers "good" for certificates of the issuing CA (Paraph
- * keeps no revocation list) and "unknown" for anything else, signed by the responder
+ * Paraph's OCSP responder (RFC 6960): answers "good" for certificates of the issuing CA,
+ * "revoked" (with the time) for those in `revoked` (revoked-certificates.ts; Paraph itself revokes
+ * nothing) and "unknown" for anything else, signed by the responder
  * certificate: the demo PKI's delegated responder, or an operator's issuing CA itself.
  * Validators reach it through the certificates' Authority Information Access.
  */
@@ -21,6 +23,7 @@ export class OcspResponder {
     private readonly issuer: KeyedCertificate,
     private readonly responder: KeyedCertificate,
     private readonly now: () => Date,
+    private readonly revoked?: RevokedCertificates,
   ) {
     const issuerCertificate = pkijs.Certificate.fromBER(new Uint8Array(issuer.certificate.rawData));
     this.issuerNameHash = sha1Of(new Uint8Array(issuerCertificate.subject.toSchema().toBER(false)));
@@ -64,8 +67,11 @@ export class OcspResponder {
       const isOurs =
         Buffer.from(certId.issuerNameHash.valueBlock.valueHexView).equals(Buffer.from(this.issuerNameHash)) &&
         Buffer.from(certId.issuerKeyHash.valueBlock.valueHexView).equals(Buffer.from(this.issuerKeyHash));
-      // good: [0] IMPLICIT NULL; unknown: [2] IMPLICIT NULL.
-      const certStatus = new asn1js.Primitive({ idBlock: { tagClass: 3, tagNumber: isOurs ? 0 : 2 } });
+      const revokedAt = isOurs ? this.revoked?.revokedAt(Buffer.from(certId.serialNumber.valueBlock.valueHexView).toString("hex").replace(/^(00)+(?=.)/, "")) : undefined;
+      // good: [0] IMPLICIT NULL; revoked: [1] IMPLICIT RevokedInfo; unknown: [2] IMPLICIT NULL.
+      const certStatus = revokedAt
+        ? new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 1 }, value: [new asn1js.GeneralizedTime({ valueDate: revokedAt })] })
+        : new asn1js.Primitive({ idBlock: { tagClass: 3, tagNumber: isOurs ? 0 : 2 } });
       return new pkijs.SingleResponse({ certID: certId, certStatus, thisUpdate: now, nextUpdate });
     });
     const basic = new pkijs.BasicOCSPResponse({

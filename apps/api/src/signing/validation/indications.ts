@@ -12,7 +12,9 @@ export type SubIndication =
   | "SIG_CRYPTO_FAILURE"
   | "NO_SIGNING_CERTIFICATE_FOUND"
   | "NO_CERTIFICATE_CHAIN_FOUND"
-  | "OUT_OF_BOUNDS_NO_POE";
+  | "OUT_OF_BOUNDS_NO_POE"
+  | "REVOKED_NO_POE"
+  | "TRY_LATER";
 
 export interface Indication {
   indication: MainIndication;
@@ -31,6 +33,10 @@ export interface SignatureFindings {
   isTrusted: boolean;
   /** The signer's certificate was valid at the time the signature is proven (or claimed) to exist. */
   isCertificateValidAtSigningTime: boolean;
+  /** The signer's certificate was revoked, and nothing proves the signature existed before (EN 319 102-1 §5.2.6, §5.6.2.4). */
+  isRevokedWithoutPoe: boolean;
+  /** The document claims long-term validation data (B-LT, B-LTA) but none gives the signer's certificate's status. */
+  isRevocationStatusMissing: boolean;
 }
 
 const passed: Indication = { indication: "TOTAL-PASSED", subIndication: null };
@@ -40,8 +46,11 @@ const indeterminate = (subIndication: SubIndication): Indication => ({ indicatio
 /**
  * Failures of the bytes come first (they cannot be mended by more trust or time), then what
  * changed after signing beyond the permissions, and last what this installation
- * cannot decide: a chain to a root it does not trust, a certificate outside its validity with no
- * proof that the signature existed while it was valid.
+ * cannot decide: a chain to a root it does not trust, a certificate revoked with no proof that the
+ * signature existed before (REVOKED_NO_POE; TOTAL-FAILED/REVOKED would need a content time-stamp
+ * later than the revocation, which Paraph's signatures do not carry), a certificate outside its
+ * validity with no proof that the signature existed while it was valid, and a B-LT/B-LTA
+ * signature whose validation data say nothing of the signer's certificate (TRY_LATER).
  */
 export function indicationOf(findings: SignatureFindings): Indication {
   if (!findings.isReadable) return failed("FORMAT_FAILURE");
@@ -50,7 +59,9 @@ export function indicationOf(findings: SignatureFindings): Indication {
   if (!findings.signatureValueVerifies) return failed("SIG_CRYPTO_FAILURE");
   if (!findings.isWithinPermissions) return failed("FORMAT_FAILURE");
   if (!findings.isTrusted) return indeterminate("NO_CERTIFICATE_CHAIN_FOUND");
+  if (findings.isRevokedWithoutPoe) return indeterminate("REVOKED_NO_POE");
   if (!findings.isCertificateValidAtSigningTime) return indeterminate("OUT_OF_BOUNDS_NO_POE");
+  if (findings.isRevocationStatusMissing) return indeterminate("TRY_LATER");
   return passed;
 }
 

@@ -4,8 +4,8 @@
  * to exist. A time-stamp proves its time while its authority's certificate is valid; once that
  * certificate has ended, it still proves it when a later archive (document) time-stamp covers it,
  * was made before that certificate ended, and is itself proven at the validation time — the chain
- * of archive time-stamps that renewal appends. Revocation is not judged here (the validator does
- * not check it yet).
+ * of archive time-stamps that renewal appends. Revocation is judged against the proof of existence
+ * this gives, in validate-pdf.ts (revocation-status.ts reads the status).
  */
 
 /** A time-stamp as the validator checked it, and where in the file it lies. */

@@ -21,6 +21,8 @@ import { indicationOf, worstIndication, type SignatureFindings } from "./indicat
 import { analyseModifications, readCertification, readFieldLocks, type FieldLock, type ModificationReport } from "./modification-policy.ts";
 import { findChangesAfterSigning, type DocumentChange } from "./revision-changes.ts";
 import { earliestCoveringArchive, isCertificateValidAt, isProven, provenArchiveTimeStamps, type ArchiveTimeStampEvidence } from "./proof-of-existence.ts";
+import { mergedRevocationData, revocationDataOfCms, revocationDataOfDss, type RevocationData } from "./revocation-data.ts";
+import { revocationStatusOf, type RevocationStatus } from "./revocation-status.ts";
 import { UNREADABLE_TIME_STAMP, checkSigner, checkTimeStamp, signatureTimeStampTokensOf, signatureValueOf, signedDataOf, type SignerChecks, type TimeStampCheck } from "./signature-checks.ts";
 
 export type SignatureLevel = "B-B" | "B-T" | "B-LT" | "B-LTA" | "document-timestamp" | "unknown";
@@ -86,8 +88,9 @@ async function validateOpenDocument(mupdf: typeof Mupdf, pdf: Uint8Array, docume
   const vri = hasDss ? resolvedOf(entryOf(dss, "VRI")) : undefined;
   const dssHasRevocationData = hasDss && ["OCSPs", "CRLs"].some((key) => resolvedOf(entryOf(dss, key)).isArray());
   const archives = await checkArchiveTimeStamps(pdf, embedded, trustAnchors, validationTime);
+  const dssRevocationData = revocationDataOfDss(hasDss ? dss : undefined);
   const checked: CheckedSignature[] = [];
-  for (const [index, signature] of embedded.entries()) checked.push(await checkSignature(pdf, signature, trustAnchors, { at: validationTime, archives, index }));
+  for (const [index, signature] of embedded.entries()) checked.push(await checkSignature(pdf, signature, trustAnchors, { at: validationTime, archives, index, dssRevocationData }));
   const intactFields = new Set(embedded.filter((_, index) => checked[index]?.isIntact).map((signature) => signature.fieldObject));
   const filled = filledFieldsOfEachSignature(mupdf, pdf, document, embedded);
   const changes = changesAfterEachSignature(mupdf, pdf, document, embedded, intactFields, filled);
@@ -126,10 +129,11 @@ interface CheckedSignature {
   isIntact: boolean;
   isDocumentTimeStamp: boolean;
   signer: SignatureReport["signer"];
-  findings: Omit<SignatureFindings, "isWithinPermissions">;
+  findings: Omit<SignatureFindings, "isWithinPermissions" | "isRevocationStatusMissing">;
   /** The time a signature time-stamp proven at the validation time proves. */
   provenTime: string | undefined;
   proofOfExistence: SignatureReport["proofOfExistence"];
+  revocation: RevocationStatus | null;
   timeStamps: SignatureReport["timeStamps"];
   coversWholeDocument: boolean;
   problems: string[];
@@ -142,6 +146,7 @@ const UNREADABLE: CheckedSignature["findings"] = {
   signatureValueVerifies: false,
   isTrusted: false,
   isCertificateValidAtSigningTime: false,
+  isRevokedWithoutPoe: false,
 };
 
 /** The document's archive (document) time-stamps, checked before the signatures they prove, and which are proven at the validation time. */
@@ -187,7 +192,7 @@ async function checkSignerAt(signedData: pkijs.SignedData, covered: Uint8Array, 
   return { ...checks, isTrusted: (await checkSigner(signedData, covered, trustAnchors, nearest)).isTrusted };
 }
 
-async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, trustAnchors: pkijs.Certificate[], evidence: { at: Date; archives: ArchiveChecks; index: number }): Promise<CheckedSignature> {
+async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, trustAnchors: pkijs.Certificate[], evidence: { at: Date; archives: ArchiveChecks; index: number; dssRevocationData: RevocationData }): Promise<CheckedSignature> {
   const validationTime = evidence.at;
   const base = {
     signature,
@@ -196,6 +201,7 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
     coversWholeDocument: endOf(signature.byteRange) === pdf.length,
     provenTime: undefined,
     proofOfExistence: null,
+    revocation: null,
     timeStamps: [],
   };
   const unreadable = (problem: string): CheckedSignature => ({ ...base, isIntact: false, findings: UNREADABLE, problems: [problem] });
@@ -245,6 +251,19 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
   if (timeStamps.some((stamp) => !stamp.intact)) problems.push("A signature time-stamp does not verify or does not cover this signature");
   else if (timeStamps.some((stamp) => !stamp.valid)) problems.push("A signature time-stamp comes from an authority this installation does not trust");
   else if (timeStamps.some((stamp) => !stamp.proven)) problems.push("A signature time-stamp's authority certificate is not valid at the validation time, and no later archive time-stamp proves the time-stamp");
+  const revocation = signer.signerCertificate && signer.isTrusted ? await signerRevocationOf(signer.signerCertificate, signedData, trustAnchors, evidence.dssRevocationData) : null;
+  const isRevokedWithoutPoe = revocation?.revokedAt !== undefined && new Date(revocation.revokedAt) <= checkedAt;
+  if (revocation?.revokedAt) {
+    problems.push(
+      isRevokedWithoutPoe
+        ? proofOfExistence
+          ? `The signer's certificate was revoked at ${revocation.revokedAt}, before the signature is proven to exist (${proofOfExistence.time})`
+          : `The signer's certificate was revoked at ${revocation.revokedAt}, and no time-stamp proves that the signature existed before`
+        : proofOfExistence
+          ? `The signer's certificate was revoked at ${revocation.revokedAt}, after the signature is proven to exist (${proofOfExistence.time}): the signature stays valid`
+          : `The signer's certificate was revoked at ${revocation.revokedAt}, after the validation time: not held against the signature as of then`,
+    );
+  }
   if (signer.signerCertificate && !isValidAt(signer.signerCertificate, checkedAt)) {
     problems.push(
       proofOfExistence
@@ -263,12 +282,40 @@ async function checkSignature(pdf: Uint8Array, signature: EmbeddedSignature, tru
       signatureValueVerifies: signer.signatureValueVerifies,
       isTrusted: signer.isTrusted,
       isCertificateValidAtSigningTime: isValidAt(signer.signerCertificate, checkedAt),
+      isRevokedWithoutPoe,
     },
     provenTime,
     proofOfExistence,
+    revocation,
     timeStamps,
     problems,
   };
+}
+
+/**
+ * The signer's certificate's status from the DSS and the CMS's own revocation data; its issuer is
+ * looked for among the certificates the CMS and the DSS carry and the trust anchors.
+ */
+async function signerRevocationOf(certificate: pkijs.Certificate, signedData: pkijs.SignedData, trustAnchors: pkijs.Certificate[], dssData: RevocationData): Promise<RevocationStatus> {
+  const data = mergedRevocationData(dssData, revocationDataOfCms(signedData));
+  const carried = (signedData.certificates ?? []).filter((entry): entry is pkijs.Certificate => entry instanceof pkijs.Certificate);
+  return revocationStatusOf(certificate, [...carried, ...data.certificates.flatMap(parsedDssCertificate), ...trustAnchors], data);
+}
+
+/** The DSS's certificates serve every signature: each is parsed once. */
+const parsedDssCertificates = new WeakMap<Uint8Array, pkijs.Certificate[]>();
+
+function parsedDssCertificate(der: Uint8Array): pkijs.Certificate[] {
+  let parsed = parsedDssCertificates.get(der);
+  if (!parsed) {
+    try {
+      parsed = [pkijs.Certificate.fromBER(new Uint8Array(der))];
+    } catch {
+      parsed = [];
+    }
+    parsedDssCertificates.set(der, parsed);
+  }
+  return parsed;
 }
 
 /** A document time-stamp, checked with the archive time-stamps: intact when its imprint is the hash of the covered bytes and its token verifies; trusted apart from that; proven at the validation time or not. */
@@ -296,6 +343,7 @@ function documentTimeStampChecked(
       signatureValueVerifies: stamp.intact,
       isTrusted: stamp.trusted,
       isCertificateValidAtSigningTime: proven,
+      isRevokedWithoutPoe: false,
     },
     problems,
   };
@@ -322,8 +370,10 @@ function levelOf(checked: CheckedSignature, evidence: { hasValidationData: boole
 function reportOf(checked: CheckedSignature, level: SignatureLevel, modifications: ModificationReport, filled: FilledFormField[]): SignatureReport {
   const { signature, findings } = checked;
   const modifiedAfterSigning = modifications.beyondPermissions.length > 0;
-  const { indication, subIndication } = indicationOf({ ...findings, isWithinPermissions: !modifiedAfterSigning });
+  const isRevocationStatusMissing = checked.revocation?.status === "unknown" && (level === "B-LT" || level === "B-LTA");
+  const { indication, subIndication } = indicationOf({ ...findings, isWithinPermissions: !modifiedAfterSigning, isRevocationStatusMissing });
   const problems = [...checked.problems];
+  if (isRevocationStatusMissing) problems.push("The document's validation data give no verifiable revocation status for the signer's certificate");
   if (modifiedAfterSigning) problems.push(describeChanges(modifications.beyondPermissions));
   return {
     subFilter: signature.subFilter,
@@ -340,6 +390,7 @@ function reportOf(checked: CheckedSignature, level: SignatureLevel, modification
     chain: findings.isTrusted ? "trusted" : "untrusted",
     timeStamps: checked.timeStamps,
     proofOfExistence: checked.proofOfExistence,
+    revocation: checked.revocation,
     modificationLevel: modifications.level,
     permittedModificationLevel: modifications.permitted,
     modifiedAfterSigning,

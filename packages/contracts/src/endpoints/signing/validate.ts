@@ -21,7 +21,22 @@ export const subIndicationSchema = z.enum([
   "NO_SIGNING_CERTIFICATE_FOUND",
   "NO_CERTIFICATE_CHAIN_FOUND",
   "OUT_OF_BOUNDS_NO_POE",
+  "REVOKED_NO_POE",
+  "TRY_LATER",
 ]);
+
+/**
+ * The signer certificate's revocation status, from the OCSP responses and CRLs the document
+ * carries (DSS, and the CMS's own) whose signature verifies by the certificate's issuer or its
+ * delegated OCSP responder; `issuedAt` is the OCSP response's producedAt or the CRL's thisUpdate.
+ * Revoked after the proof of existence still passes (the problems say so); "unknown": no such data.
+ */
+export const revocationReportSchema = z.object({
+  status: z.enum(["good", "revoked", "unknown"]),
+  checkedBy: z.enum(["ocsp", "crl"]).nullable(),
+  revokedAt: z.string().optional(),
+  issuedAt: z.string().optional(),
+});
 
 /**
  * How far the revisions after a signature went, ranked as PAdES validators rank them: nothing,
@@ -63,6 +78,8 @@ export const signatureReportSchema = z.object({
    * certificate is judged at this time.
    */
   proofOfExistence: z.object({ time: z.string(), by: z.enum(["signature-time-stamp", "archive-time-stamp"]) }).nullable(),
+  /** The signer certificate's revocation status; null for a document time-stamp or a signature that could not be read. */
+  revocation: revocationReportSchema.nullable(),
   /** Modifications: how far later revisions went and how far the signer's (or a certification's) permissions reach. */
   modificationLevel: modificationLevelSchema,
   permittedModificationLevel: modificationLevelSchema,

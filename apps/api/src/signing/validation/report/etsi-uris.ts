@@ -65,5 +65,7 @@ export const PARAPH_REPORT_DATA = {
   changeAfterSigning: "urn:paraph:validation:changeAfterSigning",
   permittedChange: "urn:paraph:validation:permittedChange",
   problem: "urn:paraph:validation:problem",
+  /** The signer certificate's revocation status: "good", "revoked" or "unknown", with its source, the answer's date and the revocation time. */
+  revocationStatus: "urn:paraph:validation:revocationStatus",
   noSignature: "urn:paraph:validation:noSignature",
 } as const;

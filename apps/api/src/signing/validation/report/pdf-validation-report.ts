@@ -24,9 +24,16 @@ const SUB_INDICATION_WORDS: Record<NonNullable<SignatureReport["subIndication"]>
   NO_SIGNING_CERTIFICATE_FOUND: "The signer's certificate is not in the signature.",
   NO_CERTIFICATE_CHAIN_FOUND: "The certificate does not chain to a root this installation trusts.",
   OUT_OF_BOUNDS_NO_POE: "The certificate was not valid at the time the signature is proven to exist.",
+  REVOKED_NO_POE: "The certificate was revoked, and nothing proves the signature existed before.",
+  TRY_LATER: "The document's validation data give no revocation status for the certificate.",
 };
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+function describeRevocation(revocation: NonNullable<SignatureReport["revocation"]>): string {
+  const source = revocation.checkedBy ? ` (${revocation.checkedBy.toUpperCase()} of ${revocation.issuedAt ?? "unknown date"})` : " (no verifiable OCSP response or CRL in the document)";
+  return `${revocation.status}${revocation.revokedAt ? `, revoked at ${revocation.revokedAt}` : ""}${source}`;
+}
 
 /**
  * The validation report for people: a summary page, then one page per signature with the same
@@ -79,6 +86,7 @@ function writeSignaturePage(writer: PdfPageWriter, findings: SignatureReport, ev
   writer.row("Trust", findings.chain === "trusted" ? "the certificate chains to a trusted root" : "the certificate does not chain to a root this installation trusts");
   writer.row("Time", findings.time ? `${findings.time} (${findings.timeSource === "time-stamp" ? "proven by a trusted time-stamp" : "claimed by the signer"})` : "none");
   for (const stamp of findings.timeStamps) writer.row("Time-stamp", `${stamp.time || "unreadable"}: ${stamp.valid ? "intact and trusted" : stamp.intact ? "intact, authority not trusted here" : "broken"}`);
+  if (findings.revocation) writer.row("Revocation", describeRevocation(findings.revocation));
   writer.row("PAdES level", findings.level);
   writer.row("Modifications", `${findings.modificationLevel.replace(/_/g, " ")} (permitted: ${findings.permittedModificationLevel.replace(/_/g, " ")})`);
   for (const change of findings.changes) writer.row("Changed after signing", describeChange(change));

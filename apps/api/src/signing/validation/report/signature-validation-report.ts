@@ -142,6 +142,12 @@ interface StatusObjects {
   isTrusted: boolean;
 }
 
+/** E.g. "revoked; checkedBy=ocsp; issuedAt=…; revokedAt=…". */
+function revocationValueOf(revocation: NonNullable<SignatureReport["revocation"]>): string {
+  const parts = [revocation.status, revocation.checkedBy && `checkedBy=${revocation.checkedBy}`, revocation.issuedAt && `issuedAt=${revocation.issuedAt}`, revocation.revokedAt && `revokedAt=${revocation.revokedAt}`];
+  return parts.filter(Boolean).join("; ");
+}
+
 /**
  * The main indication and sub-indication, then what they rest on: the trust anchor and chain
  * (only when the chain is trusted, or the anchor would be a claim the validator did not make),
@@ -153,6 +159,7 @@ function validationStatus(findings: SignatureReport, objects: StatusObjects): Xm
   const reportData: [string, string][] = [
     [PARAPH_REPORT_DATA.modificationLevel, findings.modificationLevel],
     [PARAPH_REPORT_DATA.permittedModificationLevel, findings.permittedModificationLevel],
+    ...(findings.revocation ? [[PARAPH_REPORT_DATA.revocationStatus, revocationValueOf(findings.revocation)] as [string, string]] : []),
     ...findings.changes.map((change): [string, string] => [PARAPH_REPORT_DATA.changeAfterSigning, describeChange(change)]),
     ...findings.permittedChanges.map((change): [string, string] => [PARAPH_REPORT_DATA.permittedChange, describeChange(change)]),
     ...findings.problems.map((problem): [string, string] => [PARAPH_REPORT_DATA.problem, problem]),

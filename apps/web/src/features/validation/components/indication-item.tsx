@@ -16,6 +16,8 @@ const SUB_INDICATION_KEYS = {
   NO_SIGNING_CERTIFICATE_FOUND: "signature_validation.sub_indication.no_signing_certificate_found",
   NO_CERTIFICATE_CHAIN_FOUND: "signature_validation.sub_indication.no_certificate_chain_found",
   OUT_OF_BOUNDS_NO_POE: "signature_validation.sub_indication.out_of_bounds_no_poe",
+  REVOKED_NO_POE: "signature_validation.sub_indication.revoked_no_poe",
+  TRY_LATER: "signature_validation.sub_indication.try_later",
 } as const satisfies Record<NonNullable<SignatureReport["subIndication"]>, string>;
 
 /** The standard's name of an indication and sub-indication, as validators elsewhere print them. */

@@ -62,6 +62,7 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
                 : t("signature_validation.signature.time_claimed", { time })}
           </CheckItem>
           <ProofOfExistenceItem proof={signature.proofOfExistence} />
+          {signature.revocation ? <RevocationItem revocation={signature.revocation} isRevokedWithoutProof={signature.subIndication === "REVOKED_NO_POE"} /> : null}
           <CheckItem label={t("signature_validation.signature.level")} explanation={t(LEVEL_EXPLANATION_KEYS[signature.level])}>
             {signature.level === "unknown" ? t("signature_validation.signature.level_unknown") : t("signature_validation.signature.level_value", { level: signature.level })}
           </CheckItem>
@@ -122,6 +123,36 @@ function ProofOfExistenceItem({ proof }: { proof: SignatureReport["proofOfExiste
         : proof.by === "signature-time-stamp"
           ? t("signature_validation.signature.proof_of_existence_signature_time_stamp", { time })
           : t("signature_validation.signature.proof_of_existence_archive_time_stamp", { time })}
+    </CheckItem>
+  );
+}
+
+/** The signer certificate's revocation status as the document's OCSP responses and CRLs tell it. */
+function RevocationItem({ revocation, isRevokedWithoutProof }: { revocation: NonNullable<SignatureReport["revocation"]>; isRevokedWithoutProof: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const at = (time: string | undefined) => (time ? formatDateTime(time, language) : "");
+  const label = t("signature_validation.signature.revocation");
+  const explanation = t("signature_validation.signature.revocation_explanation");
+  if (revocation.status === "revoked") {
+    return (
+      <CheckItem label={label} tone={isRevokedWithoutProof ? "fail" : "warning"} explanation={explanation}>
+        {isRevokedWithoutProof
+          ? t("signature_validation.signature.revocation_revoked", { time: at(revocation.revokedAt) })
+          : t("signature_validation.signature.revocation_revoked_after", { time: at(revocation.revokedAt) })}
+      </CheckItem>
+    );
+  }
+  if (revocation.status === "good") {
+    return (
+      <CheckItem label={label} tone="ok" explanation={explanation}>
+        {t("signature_validation.signature.revocation_good", { source: (revocation.checkedBy ?? "").toUpperCase(), time: at(revocation.issuedAt) })}
+      </CheckItem>
+    );
+  }
+  return (
+    <CheckItem label={label} tone="neutral" explanation={explanation}>
+      {t("signature_validation.signature.revocation_unknown")}
     </CheckItem>
   );
 }

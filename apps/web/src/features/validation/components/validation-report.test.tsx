@@ -28,6 +28,29 @@ function check(card: HTMLElement, label: string): string {
 const signatureCard = (name: RegExp) => screen.getByRole("article", { name });
 
 describe("validation report", () => {
+  it("shows one revocation line per signature: not revoked, revoked after the proof of existence, revoked without it", async () => {
+    await renderReport(
+      validationResult({
+        indication: "INDETERMINATE",
+        signatures: [
+          signatureReport({ signer: { name: "Gina Good", email: null }, level: "B-LTA", revocation: { status: "good", checkedBy: "ocsp", issuedAt: "2026-03-02T09:16:00.000Z" } }),
+          signatureReport({ signer: { name: "Lars Later", email: null }, level: "B-LTA", revocation: { status: "revoked", checkedBy: "ocsp", revokedAt: "2026-06-01T08:00:00.000Z" } }),
+          signatureReport({
+            signer: { name: "Rita Revoked", email: null },
+            level: "B-LTA",
+            indication: "INDETERMINATE",
+            subIndication: "REVOKED_NO_POE",
+            revocation: { status: "revoked", checkedBy: "crl", revokedAt: "2026-03-01T08:00:00.000Z" },
+          }),
+        ],
+      }),
+    );
+    expect(check(signatureCard(/Signature 1: Gina Good/), "Revocation")).toMatch(/Not revoked \(OCSP of 2 Mar 2026/);
+    expect(check(signatureCard(/Signature 2: Lars Later/), "Revocation")).toMatch(/Revoked on 1 Jun 2026.*after the signature was proven to exist: the signature stays valid/);
+    expect(check(signatureCard(/Signature 3: Rita Revoked/), "Revocation")).toMatch(/^✕Revoked on 1 Mar 2026, 08:00Read from/);
+    expect(check(signatureCard(/Signature 3: Rita Revoked/), "Result (ETSI)")).toContain("nothing proves the signature existed before");
+  });
+
   it("shows a valid, completed request: verdict, each signer and every check, the document time-stamp, demo said clearly", async () => {
     await renderReport(completedResult());
     expect(screen.getByRole("heading", { level: 2, name: "All signatures are valid" })).toBeTruthy();

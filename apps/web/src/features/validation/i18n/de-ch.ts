@@ -110,6 +110,12 @@ export const signatureValidationDeCh: Strings<typeof signatureValidationEnGb> = 
     proof_of_existence_archive_time_stamp: "{{time}}, durch einen Archiv-Zeitstempel",
     proof_of_existence_none: "Nichts weist nach, wann sie vorhanden war",
     proof_of_existence_explanation: "Der früheste Zeitpunkt, zu dem ein am Prüfdatum noch nachweisbarer Zeitstempel zeigt, dass diese Signatur vorhanden war. Das Zertifikat der unterzeichnenden Person musste damals gültig sein, auch wenn es seither abgelaufen ist.",
+    revocation: "Sperrung",
+    revocation_good: "Nicht gesperrt ({{source}} vom {{time}})",
+    revocation_revoked_after: "Gesperrt am {{time}}, nachdem die Signatur nachweislich bestand: die Signatur bleibt gültig",
+    revocation_revoked: "Gesperrt am {{time}}",
+    revocation_unknown: "Keine Sperrinformation im Dokument",
+    revocation_explanation: "Aus den OCSP-Antworten und Sperrlisten (CRL) im Dokument, die der Herausgeber des Zertifikats signiert hat; online wird nichts abgefragt.",
   },
   time_stamp: {
     certificate_expired_proven: "sein Zertifikat ist abgelaufen, ein späterer Archiv-Zeitstempel weist ihn aber nach",
@@ -146,6 +152,8 @@ export const signatureValidationDeCh: Strings<typeof signatureValidationEnGb> = 
     no_signing_certificate_found: "Das Zertifikat der signierenden Person fehlt in der Signatur.",
     no_certificate_chain_found: "Nichts ist beschädigt, aber das Zertifikat führt zu keinem Stammzertifikat, dem diese Installation vertraut; die Identität der signierenden Person kann hier nicht bestätigt werden. Eine Prüfstelle, die dem Aussteller vertraut, kann sie bestätigen.",
     out_of_bounds_no_poe: "Das Zertifikat war zu dem Zeitpunkt, zu dem die Signatur nachweislich bestand, nicht gültig.",
+    revoked_no_poe: "Das Zertifikat wurde gesperrt, und nichts weist nach, dass die Signatur vorher bestand.",
+    try_later: "Die Validierungsdaten des Dokuments sagen nichts Überprüfbares darüber, ob das Zertifikat gesperrt wurde.",
   },
   modification_level: {
     none: "Keine Änderungen",

@@ -108,6 +108,12 @@ export const signatureValidationEnGb = {
     proof_of_existence_archive_time_stamp: "{{time}}, by an archive time-stamp",
     proof_of_existence_none: "Nothing proves when it existed",
     proof_of_existence_explanation: "The earliest moment a time-stamp that can still be proven at the validation time shows this signature existed. The signer's certificate must have been valid then, even if it has expired since.",
+    revocation: "Revocation",
+    revocation_good: "Not revoked ({{source}} of {{time}})",
+    revocation_revoked_after: "Revoked on {{time}}, after the signature was proven to exist: the signature stays valid",
+    revocation_revoked: "Revoked on {{time}}",
+    revocation_unknown: "No revocation information in the document",
+    revocation_explanation: "Read from the OCSP responses and revocation lists (CRLs) in the document that the certificate's issuer signed; nothing is fetched online.",
   },
   time_stamp: {
     certificate_expired_proven: "its certificate has expired, but a later archive time-stamp proves it",
@@ -144,6 +150,8 @@ export const signatureValidationEnGb = {
     no_signing_certificate_found: "The signer's certificate is missing from the signature.",
     no_certificate_chain_found: "Nothing is broken, but the certificate does not lead to a root certificate this installation trusts, so the signer's identity cannot be confirmed here. A validator that trusts the issuer may confirm it.",
     out_of_bounds_no_poe: "The certificate was not valid at the time the signature is proven to have existed.",
+    revoked_no_poe: "The certificate was revoked, and nothing proves the signature existed before.",
+    try_later: "The document's validation data say nothing verifiable about whether the certificate was revoked.",
   },
   modification_level: {
     none: "No changes",

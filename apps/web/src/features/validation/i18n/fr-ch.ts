@@ -110,6 +110,12 @@ export const signatureValidationFrCh: Strings<typeof signatureValidationEnGb> = 
     proof_of_existence_archive_time_stamp: "{{time}}, par un horodatage d'archivage",
     proof_of_existence_none: "Rien ne prouve quand elle existait",
     proof_of_existence_explanation: "Le premier moment où un horodatage encore prouvable à la date de vérification montre que cette signature existait. Le certificat du signataire devait être valide à ce moment-là, même s'il a expiré depuis.",
+    revocation: "Révocation",
+    revocation_good: "Non révoqué ({{source}} du {{time}})",
+    revocation_revoked_after: "Révoqué le {{time}}, après l'existence prouvée de la signature : la signature reste valable",
+    revocation_revoked: "Révoqué le {{time}}",
+    revocation_unknown: "Aucune information de révocation dans le document",
+    revocation_explanation: "Lu dans les réponses OCSP et les listes de révocation (CRL) du document signées par l'émetteur du certificat ; rien n'est consulté en ligne.",
   },
   time_stamp: {
     certificate_expired_proven: "son certificat a expiré, mais un horodatage d'archivage ultérieur le prouve",
@@ -146,6 +152,8 @@ export const signatureValidationFrCh: Strings<typeof signatureValidationEnGb> = 
     no_signing_certificate_found: "Le certificat du signataire manque dans la signature.",
     no_certificate_chain_found: "Rien n'est endommagé, mais le certificat ne mène à aucun certificat racine auquel cette installation fait confiance ; l'identité du signataire ne peut pas être confirmée ici. Un validateur qui fait confiance à l'émetteur peut la confirmer.",
     out_of_bounds_no_poe: "Le certificat n'était pas valable au moment où l'existence de la signature est prouvée.",
+    revoked_no_poe: "Le certificat a été révoqué, et rien ne prouve que la signature existait avant.",
+    try_later: "Les données de validation du document ne disent rien de vérifiable sur la révocation du certificat.",
   },
   modification_level: {
     none: "Aucune modification",

@@ -110,6 +110,12 @@ export const signatureValidationIt: Strings<typeof signatureValidationEnGb> = {
     proof_of_existence_archive_time_stamp: "{{time}}, da una marca temporale di archiviazione",
     proof_of_existence_none: "Nulla dimostra quando esisteva",
     proof_of_existence_explanation: "Il primo momento in cui una marca temporale ancora dimostrabile alla data di verifica mostra che questa firma esisteva. Il certificato del firmatario doveva essere valido allora, anche se è scaduto in seguito.",
+    revocation: "Revoca",
+    revocation_good: "Non revocato ({{source}} del {{time}})",
+    revocation_revoked_after: "Revocato il {{time}}, dopo l'esistenza dimostrata della firma: la firma resta valida",
+    revocation_revoked: "Revocato il {{time}}",
+    revocation_unknown: "Nessuna informazione di revoca nel documento",
+    revocation_explanation: "Letto dalle risposte OCSP e dalle liste di revoca (CRL) del documento firmate dall'emittente del certificato; nulla viene consultato online.",
   },
   time_stamp: {
     certificate_expired_proven: "il suo certificato è scaduto, ma una marca temporale di archiviazione successiva la dimostra",
@@ -146,6 +152,8 @@ export const signatureValidationIt: Strings<typeof signatureValidationEnGb> = {
     no_signing_certificate_found: "Il certificato del firmatario manca nella firma.",
     no_certificate_chain_found: "Nulla è danneggiato, ma il certificato non porta a un certificato radice di cui questa installazione si fida; l'identità del firmatario non può essere confermata qui. Un validatore che si fida dell'emittente può confermarla.",
     out_of_bounds_no_poe: "Il certificato non era valido nel momento in cui è provata l'esistenza della firma.",
+    revoked_no_poe: "Il certificato è stato revocato e nulla dimostra che la firma esistesse prima.",
+    try_later: "I dati di validazione del documento non dicono nulla di verificabile sulla revoca del certificato.",
   },
   modification_level: {
     none: "Nessuna modifica",

@@ -17,6 +17,7 @@ export function signatureReport(overrides: Partial<SignatureReport> = {}): Signa
     chain: "trusted",
     timeStamps: [{ time: "2026-03-02T09:15:00.000Z", valid: true, intact: true, certificateValidAtValidationTime: true, proven: true }],
     proofOfExistence: { time: "2026-03-02T09:15:00.000Z", by: "signature-time-stamp" },
+    revocation: { status: "unknown", checkedBy: null },
     modificationLevel: "none",
     permittedModificationLevel: "signatures",
     modifiedAfterSigning: false,
@@ -36,6 +37,7 @@ export function documentTimeStampReport(overrides: Partial<SignatureReport> = {}
     level: "document-timestamp",
     timeStamps: [{ time: "2026-03-02T09:20:00.000Z", valid: true, intact: true, certificateValidAtValidationTime: true, proven: true }],
     proofOfExistence: { time: "2026-03-02T09:20:00.000Z", by: "archive-time-stamp" },
+    revocation: null,
     ...overrides,
   });
 }
