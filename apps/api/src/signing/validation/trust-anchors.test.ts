@@ -31,7 +31,8 @@ async function pdfSignedByOperator(): Promise<Uint8Array> {
 }
 
 async function validateWith(overrides: Record<string, string>, pdf: Uint8Array): Promise<{ chain: string; integrity: boolean }[]> {
-  const testApp = await createTestApp(overrides);
+  // The operator's certificate was issued now; the validation time is the app's clock, started now too.
+  const testApp = await createTestApp(overrides, undefined, { startAt: new Date() });
   try {
     const response = await testApp.request({ method: "POST", url: "/api/v1/validate", headers: { "content-type": "application/pdf" }, payload: Buffer.from(pdf) });
     expect(response.statusCode, response.body).toBe(200);
