@@ -35,11 +35,16 @@ async function visitAndConfirm(token: string, visitor: { email: string; firstNam
   return confirmed.body as { signatureRequestId: string; guestId: string; url: string; signerId: string };
 }
 
+const VISITOR_VALUES = { City: "Zürich", "Start date": "2027-02-01" };
+/** HR's required field, when the link prefills nothing. */
+const HR_VALUES = { Salary: "6000" };
+
 /** The guest direct-sign flow: the e-mailed signing code, then POST /v3/direct/sign. */
 async function signAsGuest(guest: { guestId: string; requestId: string }, email: string) {
   expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/resend", {})).status).toBe(200);
   expect((await callAsGuest(testApp, guest, "POST", "/v1/direct/tan/check", { tan: await lastCode(email, "direct-sign-tan") })).status).toBe(200);
-  return callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: guest.requestId }] });
+  // The visitor's role fills its required fields (City, Start date) as it signs.
+  return callAsGuest(testApp, guest, "POST", "/v3/direct/sign", { signatureRequests: [{ signatureRequestId: guest.requestId, formFieldValues: VISITOR_VALUES }] });
 }
 
 describe("template direct links", () => {
@@ -91,11 +96,13 @@ describe("template direct links", () => {
     expect(guestSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "open" }] });
 
     // Then HR, with their account.
+    // (The link prefilled HR's salary: read-only, nothing to fill.)
     const hrSigned = await call(hr.token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId }] });
     expect(hrSigned.status, JSON.stringify(hrSigned.body)).toBe(200);
     expect(hrSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "completed" }] });
     const completed = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${signatureRequestId}`)).body);
     expect(completed.signers.map((signer) => signer.status)).toEqual(["signed", "signed"]);
+    expect(completed.signers.map((signer) => Object.fromEntries(signer.formFields.filter((field) => field.value !== null).map((field) => [field.name, field.value])))).toEqual([VISITOR_VALUES, { Salary: "90000" }]);
     expect(completed.documents[0]?.signed).not.toBeNull();
   });
 
@@ -111,7 +118,7 @@ describe("template direct links", () => {
     const visitorEmail = `sealed-${crypto.randomUUID().slice(0, 8)}@example.ch`;
     const { signatureRequestId, guestId } = await visitAndConfirm(String(link.body.token), { email: visitorEmail, firstName: "Sina", lastName: "Visitor" });
     expect((await signAsGuest({ guestId, requestId: signatureRequestId }, visitorEmail)).status).toBe(200);
-    const sealed = await call(sealerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId }], sealAccountName: seal.account_name });
+    const sealed = await call(sealerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId, formFieldValues: HR_VALUES }], sealAccountName: seal.account_name });
     expect(sealed.status, JSON.stringify(sealed.body)).toBe(200);
     expect(sealed.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "completed" }] });
   });
