@@ -102,8 +102,13 @@ describe("templates in the browser", () => {
       await shoot(page, "bulk-send-preview");
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByRole("button", { name: "Send 200 requests" }).click();
-      await page.waitForURL(/\/bulk-sends\/[0-9a-f-]{36}$/);
+      const [upload] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `/api/v3/templates/${templateId}/bulk-sends`, { timeout: 60_000 }),
+        page.getByRole("button", { name: "Send 200 requests" }).click(),
+      ]);
+      expect(upload.status(), await upload.text()).toBe(202);
+      // The page moves on in the app (no document load): the address is what to wait on.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(/^\/bulk-sends\/[0-9a-f-]{36}$/);
       const bulkSendId = new URL(page.url()).pathname.split("/").pop() ?? "";
       const bar = page.getByRole("progressbar", { name: "Rows done" });
       await expect.poll(() => bar.getAttribute("aria-valuenow"), { timeout: 240_000, interval: 500 }).toBe("200");
@@ -192,7 +197,7 @@ describe("templates in the browser", () => {
 
       // The guest view takes over: fill the city, sign with the e-mailed signing code.
       await visitor.getByRole("heading", { name: "Volunteer agreement", level: 1 }).waitFor();
-      await visitor.getByLabel("City").fill("Lugano");
+      await visitor.getByRole("region", { name: "Fields to fill in" }).getByRole("textbox", { name: "City" }).fill("Lugano");
       const panel = visitor.getByRole("region", { name: "Your signature" });
       await panel.getByLabel("I have read the documents and want to sign them.").check();
       await panel.getByRole("button", { name: "Sign", exact: true }).click();

@@ -7,7 +7,7 @@ export const bulkSendsEnGb = {
     drop_here: "Drop a CSV file here",
     drop_now: "Drop the file now",
     choose: "Choose a CSV file",
-    hint: "UTF-8 text, columns separated by “,” or “;”, a header line first (see docs: one <role>.email column for every role).",
+    hint: "UTF-8 text, columns separated by “,” or “;”, a header line first (one <role>.email column for every role).",
     columns_needed: "Columns the template takes: {{columns}}",
     reading: "Checking the file…",
     file: "File: {{name}}",
