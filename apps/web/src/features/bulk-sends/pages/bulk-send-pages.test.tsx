@@ -5,6 +5,9 @@ import type { BulkSendPreview, BulkSendView, TemplateView } from "@paraph/contra
 import { json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";
 
+/** The first page of the file compiles and loads its chunks cold, which on a busy machine takes longer than Testing Library's 5 s. */
+const COLD_PAGE = { timeout: 20_000 };
+
 const TEMPLATE_ID = "7e000000-0000-4000-8000-000000000001";
 const BULK_ID = "b5000000-0000-4000-8000-000000000001";
 const DOCUMENT_ID = "d0000000-0000-4000-8000-000000000001";
@@ -100,7 +103,7 @@ describe("/templates/:templateId/bulk-send", () => {
       }),
       { token: "t" },
     );
-    await screen.findByText("Template: Employment contract");
+    await screen.findByText("Template: Employment contract", {}, COLD_PAGE);
     expect(screen.getByText(/Columns the template takes: Employee\.email, Employee\.firstName, Employee\.lastName, HR\.email, HR\.firstName, HR\.lastName, City/)).toBeTruthy();
     // The earlier bulk sends link to their progress views.
     const history = screen.getByRole("region", { name: "Previous bulk sends" });
@@ -130,20 +133,20 @@ describe("/templates/:templateId/bulk-send", () => {
     await app.expectLocation(`/bulk-sends/${BULK_ID}`);
     expect(isSent).toBe(true);
     expect(await screen.findByRole("heading", { name: "Bulk send of “Employment contract”", level: 1 })).toBeTruthy();
-  }, 20_000);
+  }, 30_000);
 
   it("says when the plan's signatures left do not cover every row and offers no Send", async () => {
     const app = await renderApp(`/templates/${TEMPLATE_ID}/bulk-send`, handlers({ [`POST /api/v3/templates/${TEMPLATE_ID}/bulk-sends/dry-run`]: () => json(200, { ...PREVIEW, allowed: 120 }) }), { token: "t" });
-    await screen.findByText("Template: Employment contract");
+    await screen.findByText("Template: Employment contract", {}, COLD_PAGE);
     chooseCsv(app.container);
     expect(await screen.findByText(/cover only 120 of the 200 rows/)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Send 200 requests" }) as HTMLButtonElement).disabled).toBe(true);
-  });
+   }, 30_000);
 
   it("flags unknown columns with what the template takes, and refuses a file that is not a CSV before sending it", async () => {
     const unknown = () => json(400, { code: "bulk_send_columns_unknown", message: "unknown", details: { columns: ["Town", "HR.mail"], known: ["Employee.email", "HR.email", "City"] } });
     const app = await renderApp(`/templates/${TEMPLATE_ID}/bulk-send`, handlers({ [`POST /api/v3/templates/${TEMPLATE_ID}/bulk-sends/dry-run`]: unknown }), { token: "t" });
-    await screen.findByText("Template: Employment contract");
+    await screen.findByText("Template: Employment contract", {}, COLD_PAGE);
     chooseCsv(app.container);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The CSV header has columns that are neither");
@@ -157,7 +160,7 @@ describe("/templates/:templateId/bulk-send", () => {
     chooseCsv(app.container, "contract.pdf", "application/pdf");
     expect(await screen.findByText("Choose a CSV file (.csv or plain text).")).toBeTruthy();
     expect(app.calls.filter((call) => call.key.endsWith("/dry-run")).length).toBe(before);
-  }, 20_000);
+  }, 30_000);
 });
 
 describe("/bulk-sends/:bulkSendId", () => {
@@ -178,7 +181,7 @@ describe("/bulk-sends/:bulkSendId", () => {
       }),
       { token: "t" },
     );
-    const bar = await screen.findByRole("progressbar", { name: "Rows done" });
+    const bar = await screen.findByRole("progressbar", { name: "Rows done" }, COLD_PAGE);
     expect(bar.getAttribute("aria-valuenow")).toBe("50");
     expect(bar.getAttribute("aria-valuemax")).toBe("200");
     expect(screen.getByText("Sending")).toBeTruthy();
@@ -198,6 +201,6 @@ describe("/bulk-sends/:bulkSendId", () => {
 
   it("says a bulk send the caller may not see is not found", async () => {
     await renderApp(`/bulk-sends/${BULK_ID}`, handlers({ [`GET /api/v3/bulk-sends/${BULK_ID}`]: () => json(404, { code: "not_found", message: "Not found", details: {} }) }), { token: "t" });
-    expect((await screen.findByRole("alert")).textContent).toBe("This could not be found.");
-  });
+    expect((await screen.findByRole("alert", {}, COLD_PAGE)).textContent).toBe("This could not be found.");
+   }, 30_000);
 });

@@ -3,6 +3,9 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 
+/** The first page of the file compiles and loads its chunks cold, which on a busy machine takes longer than Testing Library's 5 s. */
+const COLD_PAGE = { timeout: 20_000 };
+
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd";
 const base = `/api/v3/template-links/${TOKEN}`;
 const VISIT = "51000000-0000-4000-8000-000000000001";
@@ -35,7 +38,7 @@ function linkServer(extra: Record<string, FakeHandler> = {}) {
 }
 
 async function giveDetails(): Promise<void> {
-  await screen.findByRole("heading", { name: "Volunteer agreement", level: 1 });
+  await screen.findByRole("heading", { name: "Volunteer agreement", level: 1 }, COLD_PAGE);
   fireEvent.change(screen.getByLabelText(/First name/), { target: { value: "Vera" } });
   fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Muster" } });
   fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: " Vera@Example.ch " } });
@@ -46,7 +49,7 @@ describe("/template-link/:token", () => {
   it("takes the visitor's details in the page's language, refuses a wrong code, and sends the right one's visitor to their guest link", async () => {
     const server = linkServer();
     const app = await renderApp(`/template-link/${TOKEN}`, server.handlers, { language: "de-ch" });
-    await screen.findByRole("heading", { name: "Volunteer agreement", level: 1 });
+    await screen.findByRole("heading", { name: "Volunteer agreement", level: 1 }, COLD_PAGE);
     expect(screen.getByText("Gesendet von Ada Lovelace")).toBeTruthy();
     expect(screen.getByText("Sie unterschreiben als: Volunteer")).toBeTruthy();
     expect(screen.getByText("Please read it first.")).toBeTruthy();
@@ -104,13 +107,13 @@ describe("/template-link/:token", () => {
     [404, "not_found", "This link does not exist"],
   ])("says plainly when the link answers %i %s", async (status, code, heading) => {
     await renderApp(`/template-link/${TOKEN}`, linkServer({ [`GET ${base}`]: refusal(status, code) }).handlers);
-    expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: heading, level: 1 }, COLD_PAGE)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Send me the code" })).toBeNull();
-  });
+   }, 30_000);
 
   it("shows the revoked page when the link is revoked while the visitor gives their details", async () => {
     await renderApp(`/template-link/${TOKEN}`, linkServer({ [`POST ${base}/start`]: refusal(410, "template_link_revoked") }).handlers);
     await giveDetails();
     expect(await screen.findByRole("heading", { name: "This link has been revoked", level: 1 })).toBeTruthy();
-  });
+   }, 30_000);
 });
