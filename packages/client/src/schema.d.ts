@@ -19406,6 +19406,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             rows: number;
+                            columns: {
+                                header: string;
+                                /** @enum {string} */
+                                kind: "email" | "firstName" | "lastName" | "field" | "ignored";
+                                role?: string;
+                                field?: string;
+                            }[];
                             allowed: number | null;
                             /** @enum {string} */
                             separator: "," | ";";
@@ -19505,6 +19512,82 @@ export interface paths {
                             createdAt: string;
                             startedAt: string | null;
                             completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/bulk-sends/{id}/failed-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk send's refused rows with their errors, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    after?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                row: number;
+                                error: string;
+                            }[];
+                            nextAfter: number | null;
                         };
                     };
                 };

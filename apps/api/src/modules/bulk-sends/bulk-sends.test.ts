@@ -77,6 +77,17 @@ describe("bulk send: a template to every row of a CSV", () => {
     // A cell a spreadsheet would run as a formula is written as text.
     expect(lines[3]).toMatch(/^employee\.two-hundred\.150@example\.ch,.*,'-5,150,"template_prefill_invalid: .*below_min/);
 
+    // The same rows as JSON for the web page's list, with the errors as errors.csv writes them.
+    const failedRows = await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${queued.id}/failed-rows`, token: member.token });
+    expect(failedRows.statusCode).toBe(200);
+    const failedBody = failedRows.json() as { items: { row: number; error: string }[]; nextAfter: number | null };
+    expect(failedBody.items.map((item) => item.row)).toEqual([17, 88, 150]);
+    expect(failedBody.items[0]?.error).toMatch(/^validation_failed: roles\.Employee\.email: /);
+    expect(failedBody.items[1]?.error).toMatch(/^template_prefill_invalid: .*"Start date"/);
+    expect(failedBody.nextAfter).toBeNull();
+    const afterFirst = await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${queued.id}/failed-rows?after=17`, token: member.token });
+    expect((afterFirst.json() as { items: { row: number }[] }).items.map((item) => item.row)).toEqual([88, 150]);
+
     const deliveries = await testApp.context.db.selectFrom("webhook_deliveries").select(["event_type", "body"]).where("webhook_id", "=", webhook.id).execute();
     expect(deliveries.map((delivery) => delivery.event_type)).toEqual(["bulk_send.completed"]);
     expect(JSON.parse(deliveries[0]?.body ?? "{}")).toMatchObject({ data: { bulkSend: { id: queued.id, templateId: template.id, totalRows: 200, succeeded: 197, failed: 3 } } });
@@ -88,7 +99,9 @@ describe("bulk send: a template to every row of a CSV", () => {
     for (const token of [colleague.token, outsider.token]) {
       expect((await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${queued.id}`, token })).statusCode).toBe(404);
       expect((await errorsCsv(token, queued.id)).status).toBe(404);
+      expect((await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${queued.id}/failed-rows`, token })).statusCode).toBe(404);
     }
+    expect((await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${queued.id}/failed-rows` })).statusCode).toBe(401);
     const listed = await testApp.request({ method: "GET", url: `/api/v3/templates/${template.id}/bulk-sends`, token: admin.token });
     expect((listed.json() as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([queued.id]);
     const listedToColleague = await testApp.request({ method: "GET", url: `/api/v3/templates/${template.id}/bulk-sends`, token: colleague.token });
@@ -137,6 +150,15 @@ describe("bulk send: a template to every row of a CSV", () => {
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(bulkSendPreviewSchema.parse(preview.body)).toEqual({
       rows: 3,
+      columns: [
+        { header: "Employee.email", kind: "email", role: "Employee" },
+        { header: "Employee.firstName", kind: "firstName", role: "Employee" },
+        { header: "Employee.lastName", kind: "lastName", role: "Employee" },
+        { header: "HR.email", kind: "email", role: "HR" },
+        { header: "City", kind: "field", field: "City" },
+        { header: "Accepts terms", kind: "field", field: "Accepts terms" },
+        { header: "#note", kind: "ignored" },
+      ],
       allowed: null,
       separator: ";",
       preview: [
@@ -201,6 +223,17 @@ describe("bulk send: a template to every row of a CSV", () => {
     expect(await uploadBulkCsv(testApp, token, template.id, csv)).toMatchObject({ status: 402, body: { code: "bulk_send_quota_exceeded", details: { rows: 501, allowed: 500 } } });
     const dryRun = await uploadBulkCsv(testApp, token, template.id, csv, { dryRun: true });
     expect(dryRun).toMatchObject({ status: 200, body: { rows: 501, allowed: 500 } });
+    // The header as it is read: each column's role part or form field.
+    expect(bulkSendPreviewSchema.parse(dryRun.body).columns).toEqual([
+      { header: "Employee.email", kind: "email", role: "Employee" },
+      { header: "Employee.firstName", kind: "firstName", role: "Employee" },
+      { header: "Employee.lastName", kind: "lastName", role: "Employee" },
+      { header: "HR.email", kind: "email", role: "HR" },
+      { header: "City", kind: "field", field: "City" },
+      { header: "Start date", kind: "field", field: "Start date" },
+      { header: "Accepts terms", kind: "field", field: "Accepts terms" },
+      { header: "Salary", kind: "field", field: "Salary" },
+    ]);
     expect((dryRun.body.preview as unknown[]).length).toBe(5);
     expect(await testApp.context.db.selectFrom("bulk_sends").select("id").where("template_id", "=", template.id).execute()).toEqual([]);
   }, 60_000);

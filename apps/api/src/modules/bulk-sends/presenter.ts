@@ -1,4 +1,5 @@
-import type { BulkSendView } from "@paraph/contracts";
+import type { BulkSendColumn, BulkSendView } from "@paraph/contracts";
+import type { StoredBulkSendColumn } from "../../platform/db/schema.ts";
 import type { BulkSendRow } from "./repository.ts";
 
 export function presentBulkSend(row: BulkSendRow): BulkSendView {
@@ -17,4 +18,11 @@ export function presentBulkSend(row: BulkSendRow): BulkSendView {
     startedAt: row.started_at?.toISOString() ?? null,
     completedAt: row.completed_at?.toISOString() ?? null,
   };
+}
+
+/** A header column as the dry run shows it: what the column is read as. */
+export function presentColumn(header: string, column: StoredBulkSendColumn): BulkSendColumn {
+  if (column.kind === "field") return { header, kind: "field", field: column.name };
+  if (column.kind === "ignored") return { header, kind: "ignored" };
+  return { header, kind: column.kind, role: column.role };
 }

@@ -1,4 +1,4 @@
-import { createBulkSend, getBulkSend, getBulkSendErrors, listTemplateBulkSends, previewBulkSend } from "@paraph/contracts";
+import { createBulkSend, getBulkSend, getBulkSendErrors, listBulkSendFailedRows, listTemplateBulkSends, previewBulkSend } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { CSV_CONTENT_TYPE } from "../../platform/csv/csv-writer.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -16,6 +16,7 @@ export function registerBulkSendRoutes(routes: RouteRegistrar, context: Platform
   routes.add(previewBulkSend, async ({ auth, params, request }) => bulkSends.previewBulkSend(context, auth.userId, params.id, csvBodyOf(request.body)));
   routes.add(listTemplateBulkSends, async ({ auth, params }) => bulkSends.listTemplateBulkSends(context, auth.userId, params.id));
   routes.add(getBulkSend, async ({ auth, params }) => bulkSends.getBulkSend(context, auth.userId, params.id));
+  routes.add(listBulkSendFailedRows, async ({ auth, params, query }) => bulkSends.listFailedRows(context, auth.userId, params.id, query.after));
   routes.add(getBulkSendErrors, async ({ auth, params, reply }) => {
     const file = await bulkSends.bulkSendErrorsFile(context, auth.userId, params.id);
     return sendFile(reply, file.stream, { contentType: CSV_CONTENT_TYPE, fileName: file.fileName });

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { BulkSendPreview, BulkSendView } from "@paraph/contracts";
+import { BULK_SEND_FAILED_ROWS_PAGE, type BulkSendPreview, type BulkSendView } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { csvStream, type CsvValue } from "../../platform/csv/csv-writer.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
@@ -11,7 +11,7 @@ import { rowInputOf } from "./csv-columns.ts";
 import { scanUploadedCsv, type ScannedCsv } from "./csv-upload.ts";
 import { queueBulkSendBatch } from "./jobs.ts";
 import { assertBulkSendVisible, canSeeBulkSend } from "./policy.ts";
-import { presentBulkSend } from "./presenter.ts";
+import { presentBulkSend, presentColumn } from "./presenter.ts";
 import { findBulkSend, findFailedRows, insertBulkSend, listBulkSendsOfTemplate } from "./repository.ts";
 
 /** Anyone who may use the template may bulk-send it (templates/policy.ts). */
@@ -48,6 +48,7 @@ export async function previewBulkSend(context: PlatformContext, userId: string, 
   const checkboxes = checkboxNames(template);
   return {
     rows: scanned.rows,
+    columns: scanned.columns.map((column, index) => presentColumn(scanned.header[index]?.trim() ?? "", column)),
     allowed,
     separator: scanned.separator,
     preview: scanned.firstRows.map((cells, index) => {
@@ -100,6 +101,16 @@ export async function listTemplateBulkSends(context: PlatformContext, userId: st
   const { caller } = await loadUsableTemplate(context, userId, templateId);
   const rows = await listBulkSendsOfTemplate(context.db, templateId);
   return { items: rows.filter((row) => canSeeBulkSend(row, caller)).map(presentBulkSend) };
+}
+
+/** GET /v3/bulk-sends/{id}/failed-rows: a page of the refused rows after a row number, for the web page's list. */
+export async function listFailedRows(context: PlatformContext, userId: string, bulkSendId: string, after: number): Promise<{ items: { row: number; error: string }[]; nextAfter: number | null }> {
+  const bulkSend = await findBulkSend(context.db, bulkSendId);
+  assertBulkSendVisible(bulkSend, await templateCallerOf(context.db, userId));
+  // One more than a page tells whether another page follows.
+  const rows = await findFailedRows(context.db, bulkSendId, after, BULK_SEND_FAILED_ROWS_PAGE + 1);
+  const items = rows.slice(0, BULK_SEND_FAILED_ROWS_PAGE).map((row) => ({ row: row.row_number, error: row.error }));
+  return { items, nextAfter: rows.length > BULK_SEND_FAILED_ROWS_PAGE ? (items[items.length - 1]?.row ?? null) : null };
 }
 
 /** Columns the errors file adds after the uploaded ones; `#` columns are ignored when the file comes back. */

@@ -157,6 +157,18 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/legal/i18n/fr-ch.ts").then((module) => module.legalFrCh),
     it: () => import("../../features/legal/i18n/it.ts").then((module) => module.legalIt),
   },
+  bulk_sends: {
+    "en-gb": () => import("../../features/bulk-sends/i18n/en-gb.ts").then((module) => module.bulkSendsEnGb),
+    "de-ch": () => import("../../features/bulk-sends/i18n/de-ch.ts").then((module) => module.bulkSendsDeCh),
+    "fr-ch": () => import("../../features/bulk-sends/i18n/fr-ch.ts").then((module) => module.bulkSendsFrCh),
+    it: () => import("../../features/bulk-sends/i18n/it.ts").then((module) => module.bulkSendsIt),
+  },
+  template_links: {
+    "en-gb": () => import("../../features/template-links/i18n/en-gb.ts").then((module) => module.templateLinksEnGb),
+    "de-ch": () => import("../../features/template-links/i18n/de-ch.ts").then((module) => module.templateLinksDeCh),
+    "fr-ch": () => import("../../features/template-links/i18n/fr-ch.ts").then((module) => module.templateLinksFrCh),
+    it: () => import("../../features/template-links/i18n/it.ts").then((module) => module.templateLinksIt),
+  },
   /** The fields signers fill: the composer's editor and the signing views' fill panel load them. */
   form_fields: {
     "en-gb": () => import("../../features/signature-requests/i18n/form-fields/en-gb.ts").then((module) => module.formFieldsEnGb),

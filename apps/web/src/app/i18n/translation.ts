@@ -23,6 +23,8 @@ import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
 import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
 import type { legalEnGb } from "../../features/legal/i18n/en-gb.ts";
 import type { emailChangeEnGb } from "../../features/profile/i18n/en-gb.ts";
+import type { bulkSendsEnGb } from "../../features/bulk-sends/i18n/en-gb.ts";
+import type { templateLinksEnGb } from "../../features/template-links/i18n/en-gb.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
 import type { Strings } from "../../shared/i18n/strings.ts";
@@ -59,6 +61,8 @@ export interface FeatureTrees {
   surveys: typeof surveysEnGb;
   legal: typeof legalEnGb;
   form_fields: typeof formFieldsEnGb;
+  bulk_sends: typeof bulkSendsEnGb;
+  template_links: typeof templateLinksEnGb;
 }
 export type Feature = keyof FeatureTrees;
 

@@ -102,9 +102,13 @@ const SPEC: Record<string, Expectation> = {
   // Paraph's addition: the built-in terms of use and privacy notice the sign-up links to (issue 18).
   "/legal/terms": { ...EVERYONE },
   "/legal/privacy": { ...EVERYONE },
+  // Bulk sends and template links (issue 31): the sender's pages, and a template's public link for anyone who has it.
+  "/templates/:templateId/bulk-send": USER_PAGE,
+  "/bulk-sends/:bulkSendId": USER_PAGE,
+  "/template-link/:token": { ...EVERYONE },
 };
 
-const concrete = (path: string) => path.replace(/:[a-z]+/g, "x1");
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "x1");
 
 describe("route table", () => {
   it("holds exactly the routes of spec §2 and Paraph's additions", () => {

@@ -201,6 +201,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/business/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_steps", load: page(() => import("../../features/business-signup/pages/business-signup-steps-page.tsx"), ["business_signup"]) },
   { path: "/business/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_mail_sent", load: page(() => import("../../features/business-signup/pages/business-signup-mail-sent-page.tsx")) },
   { path: "/business/register", roles: USER, strict: true, title: "titles.business_register", load: page(() => import("../../features/business-signup/pages/business-register-page.tsx"), ["business_signup"]) },
+
+  // Bulk sends and template links
+  { path: "/templates/:templateId/bulk-send", roles: USER, title: "titles.bulk_send", load: page(() => import("../../features/bulk-sends/pages/bulk-send-page.tsx"), ["bulk_sends", "documents"]) },
+  { path: "/bulk-sends/:bulkSendId", roles: USER, title: "titles.bulk_send_progress", load: page(() => import("../../features/bulk-sends/pages/bulk-send-progress-page.tsx"), ["bulk_sends"]) },
+  // Public: whoever has the link, logged in or not; a guest of another link in this tab keeps that session.
+  { path: "/template-link/:token", roles: ["unauthenticated", "user", "nas"], title: "titles.template_link", load: page(() => import("../../features/template-links/pages/template-link-page.tsx"), ["template_links"]) },
 ];
 
 /** Paths that only move the visitor elsewhere. */

@@ -36,8 +36,22 @@ export const bulkSendSchema = z.object({
 export type BulkSendView = z.infer<typeof bulkSendSchema>;
 
 /** What a dry run finds: the rows, how many the plan allows, and the first rows as they would be used. */
+/** What one header column is read as: a role's person part, a form field to prefill, or ignored (`#…`). */
+export const bulkSendColumnSchema = z.object({
+  /** The column's name as in the header (trimmed). */
+  header: z.string(),
+  kind: z.enum(["email", "firstName", "lastName", "field", "ignored"]),
+  /** The role, for email, firstName and lastName. */
+  role: z.string().optional(),
+  /** The form field, for field. */
+  field: z.string().optional(),
+});
+export type BulkSendColumn = z.infer<typeof bulkSendColumnSchema>;
+
 export const bulkSendPreviewSchema = z.object({
   rows: z.number().int(),
+  /** The header's columns in order, as they are read against the template. */
+  columns: z.array(bulkSendColumnSchema),
   /** Rows the signatures left in the plan's period cover; null for no limit. */
   allowed: z.number().int().nullable(),
   separator: z.enum([",", ";"]),
@@ -50,3 +64,9 @@ export const bulkSendPreviewSchema = z.object({
   ),
 });
 export type BulkSendPreview = z.infer<typeof bulkSendPreviewSchema>;
+
+/** One refused row: its number (from 1 after the header) and the error as errors.csv writes it. */
+export const bulkSendFailedRowSchema = z.object({ row: z.number().int(), error: z.string() });
+
+/** Failed rows are read a page at a time, after a row number. */
+export const BULK_SEND_FAILED_ROWS_PAGE = 100;

@@ -104,6 +104,10 @@ export const deCh: ShellTranslation = {
     business_signup_steps: "Business-Konto erstellen",
     business_signup_mail_sent: "Posteingang prüfen",
     business_register: "Unternehmen registrieren",
+    // Bulk sends and template links
+    bulk_send: "Massenversand",
+    bulk_send_progress: "Fortschritt des Massenversands",
+    template_link: "Dokument unterschreiben",
   },
   fields: {
     email: "E-Mail-Adresse",

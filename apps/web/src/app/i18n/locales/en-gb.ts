@@ -102,6 +102,10 @@ export const enGb = {
     business_signup_steps: "Create your business account",
     business_signup_mail_sent: "Check your inbox",
     business_register: "Register a business",
+    // Bulk sends and template links
+    bulk_send: "Bulk send",
+    bulk_send_progress: "Bulk send progress",
+    template_link: "Sign a document",
   },
   fields: {
     email: "E-mail address",

@@ -104,6 +104,10 @@ export const frCh: ShellTranslation = {
     business_signup_steps: "Créer votre compte entreprise",
     business_signup_mail_sent: "Consultez votre boîte de réception",
     business_register: "Enregistrer une entreprise",
+    // Bulk sends and template links
+    bulk_send: "Envoi groupé",
+    bulk_send_progress: "Avancement de l'envoi groupé",
+    template_link: "Signer un document",
   },
   fields: {
     email: "Adresse e-mail",

@@ -104,6 +104,10 @@ export const it: ShellTranslation = {
     business_signup_steps: "Crea il tuo account aziendale",
     business_signup_mail_sent: "Controlla la posta in arrivo",
     business_register: "Registra un'azienda",
+    // Bulk sends and template links
+    bulk_send: "Invio multiplo",
+    bulk_send_progress: "Avanzamento dell'invio multiplo",
+    template_link: "Firma un documento",
   },
   fields: {
     email: "Indirizzo e-mail",

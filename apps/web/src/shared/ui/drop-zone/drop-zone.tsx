@@ -16,7 +16,18 @@ export interface DropZoneTexts {
  * Where files come in: dropped onto the zone, or chosen with the system's file picker. With
  * `multiple` false the picker offers one file and only the first dropped file is handed on.
  */
-export function DropZone({ onFiles, multiple = true, texts }: { onFiles: (files: File[]) => void; multiple?: boolean; texts?: DropZoneTexts }) {
+export function DropZone({
+  onFiles,
+  multiple = true,
+  texts,
+  accept = "application/pdf,.pdf",
+}: {
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  texts?: DropZoneTexts;
+  /** The picker's file types (a CSV for bulk sends); PDFs unless told. */
+  accept?: string;
+}) {
   const { t } = useTranslation();
   const words: DropZoneTexts = texts ?? {
     dropHere: t("documents.upload.drop_here"),
@@ -51,7 +62,7 @@ export function DropZone({ onFiles, multiple = true, texts }: { onFiles: (files:
         ref={input}
         className={styles.fileInput}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={accept}
         multiple={multiple}
         tabIndex={-1}
         aria-label={words.choose}
