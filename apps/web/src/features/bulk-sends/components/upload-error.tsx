@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
@@ -6,7 +7,7 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 const listOf = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(", ") : "");
 
 /** The details of a refused CSV that tell what to change: the columns, roles or numbers the API named. */
-function detailLines(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string[] {
+function detailLines(error: unknown, t: TFunction): string[] {
   if (!isApiError(error)) return [];
   const details = error.details;
   switch (error.code) {

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
@@ -10,7 +11,7 @@ import styles from "./template-links.module.css";
 const CODE_PATTERN = /^\d{6}$/;
 
 /** The sentence for a refused code: wrong, locked after three tries, expired, or whatever else the server said. */
-function codeErrorOf(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string | null {
+function codeErrorOf(error: unknown, t: TFunction): string | null {
   if (!error) return null;
   if (isApiError(error) && error.code === "tan_invalid") return t("template_links.code.wrong");
   if (isApiError(error) && error.code === "tan_locked") return t("template_links.code.locked");
