@@ -18,7 +18,10 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
 const known = Object.keys(manifest.scripts);
 const scripts = process.argv.slice(2).flatMap((name) => {
   const matches = name.endsWith("*") ? known.filter((script) => script.startsWith(name.slice(0, -1))) : known.filter((script) => script === name);
-  if (matches.length === 0) throw new Error(`package.json has no script ${name}`);
+  if (matches.length === 0) {
+    console.error(`package.json has no script ${name}`);
+    process.exit(2);
+  }
   return matches;
 });
 if (scripts.length === 0) {
