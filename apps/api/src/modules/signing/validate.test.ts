@@ -156,15 +156,14 @@ describe("signing a document whose text looks like a signature dictionary", () =
 });
 
 describe("POST /v1/validate: what a hostile document cannot do", () => {
-  it("answers a 16 MiB body of fake /ByteRange entries quickly, and the event loop never stalls over 200 ms", async () => {
+  it("answers a 16 MiB body of fake /ByteRange entries within the validation time limit, and the event loop never stalls over 200 ms", async () => {
     const entry = "/ByteRange [0 16777216 0 0]\n";
     const body = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(entry.repeat(Math.floor((16 * 1024 * 1024 - 9) / entry.length)))]);
-    const started = performance.now();
     const { result: response, stalls } = await measureEventLoopDuring(() => validate(body));
-    // Either refused as damaged, or read as what it is: a PDF without signatures.
+    // Either refused as damaged, or read as what it is: a PDF without signatures; past
+    // VALIDATION_TIMEOUT_MS it would be neither. (A stopwatch here measured the machine's load.)
     if (response.statusCode === 200) expect(response.json()).toMatchObject({ verdict: "no_signatures", signatures: [] });
     else expect(response.json()).toMatchObject({ code: "document_corrupt" });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(stalls.worstMilliseconds, "the longest the event loop was held").toBeLessThan(200);
   });
 
@@ -200,7 +199,9 @@ describe("POST /v1/validate: what a hostile document cannot do", () => {
     const pdf = await signedPdf();
     const impatient = await createTestApp({ VALIDATION_TIMEOUT_MS: "100" }, { database: testApp.database, clock: testApp.clock, dataDir: testApp.context.config.DATA_DIR });
     try {
-      // A fresh worker pool: starting its thread alone takes longer than 100 ms.
+      // A fresh worker pool, and a PDF report: its thread loads the report's PDF writer within the
+      // task on its first report, which alone takes longer than 100 ms (the thread's own start
+      // does not count against the limit).
       const response = await validate(pdf, "application/pdf", impatient);
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toMatchObject({ code: "document_too_complex" });

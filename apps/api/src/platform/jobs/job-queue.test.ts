@@ -176,9 +176,8 @@ describe("job queue", () => {
     await slowStarted;
     // Queued while the only worker is busy: a stopping queue must not take it.
     const quickId = await queue.enqueue(database.db, "shutdown.quick", {});
-    const stopping = Date.now();
+    // The slow job runs until released below: that stop() returns at all shows it did not wait for it.
     await queue.stop({ graceMs: 200 });
-    expect(Date.now() - stopping).toBeLessThan(2000);
     const rows = await database.db.selectFrom("jobs").select(["id", "status", "attempts", "locked_until", "run_at"]).where("id", "in", [slowId, quickId]).execute();
     const slow = rows.find((row) => row.id === slowId);
     // Handed back: due now, its lock gone, the interrupted attempt not counted.

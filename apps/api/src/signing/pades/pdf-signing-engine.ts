@@ -1,6 +1,7 @@
 import type { Piscina } from "piscina";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { isWorkerOutOfMemory, openWorkerPool } from "../../platform/workers/worker-pool.ts";
+import { runWithTimeLimit, WorkerTimeLimitReached, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 import type { ValidationMaterial } from "./dss.ts";
 import type { PdfRevisions, PreparedRevision, SignatureRevisionOptions } from "./pdf-revisions.ts";
 import type { PdfSigningTask, PdfSigningTaskResult } from "./pdf-signing-worker.ts";
@@ -9,7 +10,7 @@ import { FormFieldsNeedIncrementalUpdate } from "./signature-placeholder.ts";
 
 export interface PdfSigningLimits {
   threads?: number | undefined;
-  /** Wall time one task may take before its worker is ended. */
+  /** Wall time one task may take in its worker, from when the worker takes it up (platform/workers/time-limit.ts), before the worker is ended. */
   timeoutMs: number;
   /** The JavaScript heap of one worker; past it the worker is ended. */
   maxMemoryMb: number;
@@ -23,7 +24,7 @@ export interface PdfSigningLimits {
  * fresh one) and answers document_too_complex, while the event loop keeps serving.
  */
 export class PdfSigningEngine implements PdfRevisions {
-  private readonly pool: Piscina<PdfSigningTask, PdfSigningTaskResult>;
+  private readonly pool: Piscina<PdfSigningTask & TimeLimitedTask, PdfSigningTaskResult>;
   /**
    * Shared buffers a task is appending a revision to: one at a time each. A shared buffer reaches
    * this thread as a new object with each answer, so this knows it by the object: the views that
@@ -49,14 +50,13 @@ export class PdfSigningEngine implements PdfRevisions {
   }
 
   private async run(task: PdfSigningTask): Promise<PdfSigningTaskResult> {
-    const signal = AbortSignal.timeout(this.limits.timeoutMs);
     const appends = task.kind !== "find-signatures";
     const pdf = this.sharedForTask(task.pdf, appends);
     if (appends) this.appending.add(pdf.buffer as SharedArrayBuffer);
     try {
-      return await this.pool.run({ ...task, pdf }, { signal });
+      return await runWithTimeLimit(this.pool, { ...task, pdf }, this.limits.timeoutMs);
     } catch (error) {
-      throw this.explain(error, signal.aborted);
+      throw this.explain(error);
     } finally {
       if (appends) this.appending.delete(pdf.buffer as SharedArrayBuffer);
     }
@@ -77,8 +77,8 @@ export class PdfSigningEngine implements PdfRevisions {
   }
 
   /** Limits the document broke become document_too_complex; anything else stays the error it was. */
-  private explain(error: unknown, timedOut: boolean): unknown {
-    if (timedOut) return new AppError("document_too_complex", { limit: "signing_time", maxMs: this.limits.timeoutMs });
+  private explain(error: unknown): unknown {
+    if (error instanceof WorkerTimeLimitReached) return new AppError("document_too_complex", { limit: "signing_time", maxMs: this.limits.timeoutMs });
     if (isWorkerOutOfMemory(error)) return new AppError("document_too_complex", { limit: "signing_memory", maxMb: this.limits.maxMemoryMb });
     // docs/form-fields.md, "Limits": a file only the full parse reads gets no form field values.
     if (error instanceof Error && error.message === FormFieldsNeedIncrementalUpdate.MESSAGE) return new AppError("document_too_complex", { limit: "form_fields" });

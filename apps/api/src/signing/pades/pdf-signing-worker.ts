@@ -1,4 +1,5 @@
 import { movedBack } from "../../platform/workers/moved-back.ts";
+import { reportTaken, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 import type { ValidationMaterial } from "./dss.ts";
 import { inProcessPdfRevisions, type PreparedRevision, type SignatureRevisionOptions } from "./pdf-revisions.ts";
 
@@ -15,7 +16,8 @@ export type PdfSigningTask =
 
 export type PdfSigningTaskResult = PreparedRevision | { subFilter: string; contents: Uint8Array }[] | Uint8Array;
 
-export default async function runPdfSigningTask(task: PdfSigningTask): Promise<PdfSigningTaskResult> {
+export default async function runPdfSigningTask(task: PdfSigningTask & TimeLimitedTask): Promise<PdfSigningTaskResult> {
+  reportTaken(task);
   switch (task.kind) {
     case "prepare-signature": {
       const prepared = await inProcessPdfRevisions.prepareSignature(task.pdf, task.options);

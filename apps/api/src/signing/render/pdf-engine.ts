@@ -1,5 +1,6 @@
 import type { Piscina } from "piscina";
 import { openWorkerPool } from "../../platform/workers/worker-pool.ts";
+import { runWithTimeLimit, WorkerTimeLimitReached, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 import type { PdfStructureLimits } from "./pdf-structure-limits.ts";
 import type { CleaningResult, InspectResult, PdfTask, RenderResult } from "./pdf-worker.ts";
 
@@ -13,7 +14,7 @@ export class PdfTaskTimeoutError extends Error {}
  * revisions are written by another pool (`PdfSigningEngine`), which the signing services hold.
  */
 export class PdfEngine {
-  private readonly pool: Piscina<PdfTask, InspectResult | RenderResult | CleaningResult>;
+  private readonly pool: Piscina<PdfTask & TimeLimitedTask, InspectResult | RenderResult | CleaningResult>;
 
   constructor(
     private readonly options: { threads?: number | undefined; timeoutMs: number; idleTimeoutMs?: number | undefined; structure: PdfStructureLimits },
@@ -42,11 +43,11 @@ export class PdfEngine {
   }
 
   private async run(task: PdfTask): Promise<InspectResult | RenderResult | CleaningResult> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      return await this.pool.run(task, { signal });
+      // The time limit counts from when a thread takes the task up, not while it waits or mupdf loads.
+      return await runWithTimeLimit(this.pool, task, this.options.timeoutMs);
     } catch (error) {
-      if (signal.aborted) throw new PdfTaskTimeoutError(`PDF ${task.kind} took longer than ${this.options.timeoutMs} ms`);
+      if (error instanceof WorkerTimeLimitReached) throw new PdfTaskTimeoutError(`PDF ${task.kind} took longer than ${this.options.timeoutMs} ms`);
       throw error;
     }
   }

@@ -6,6 +6,7 @@ import { findActiveContent } from "./active-content.ts";
 import { writeCleanedCopy } from "./cleaned-copy.ts";
 import { findDocumentStructureProblem, findRawStructureProblem } from "./pdf-structure-limits.ts";
 import { isXfaOnly } from "./xfa-forms.ts";
+import { reportTaken, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 
 /**
  * Runs inside worker threads (PdfEngine's pool): mupdf is WebAssembly that blocks while it
@@ -124,7 +125,8 @@ function normaliseRotation(value: number): number {
   return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
 }
 
-export default function runPdfTask(task: PdfTask): InspectResult | RenderResult | CleaningResult {
+export default function runPdfTask(task: PdfTask & TimeLimitedTask): InspectResult | RenderResult | CleaningResult {
+  reportTaken(task);
   if (task.kind === "inspect") return inspect(task.path, task.maxPages);
   if (task.kind === "remove-active-content") {
     const cleaning = writeCleanedCopy(readFile(task.path));

@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { Piscina } from "piscina";
 import { isWorkerOutOfMemory, openWorkerPool } from "../../platform/workers/worker-pool.ts";
+import { runWithTimeLimit, WorkerTimeLimitReached, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 import type { ReportFormat, ReportedOutcome } from "./report/validate-with-report.ts";
 import type { ValidationTask } from "./validation-worker.ts";
 
@@ -14,7 +15,7 @@ export type EngineOutcome = ReportedOutcome | { outcome: "busy" };
  * away instead of waiting forever.
  */
 export class ValidationEngine {
-  private readonly pool: Piscina<ValidationTask, ReportedOutcome>;
+  private readonly pool: Piscina<ValidationTask & TimeLimitedTask, ReportedOutcome>;
 
   constructor(private readonly options: { threads?: number | undefined; timeoutMs: number; memoryMb: number; idleTimeoutMs?: number | undefined }) {
     const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
@@ -29,14 +30,14 @@ export class ValidationEngine {
    */
   async validate(pdf: Uint8Array, trustAnchors: Uint8Array[], options: { handOver?: boolean; report?: ReportFormat; at?: Date } = {}): Promise<EngineOutcome> {
     if (this.pool.queueSize >= this.pool.options.maxQueue) return { outcome: "busy" };
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
     const ownsItsMemory = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     const sent = options.handOver && ownsItsMemory ? pdf : new Uint8Array(pdf);
     try {
       const task = { pdf: sent, trustAnchors, ...(options.report ? { report: options.report } : {}), ...(options.at ? { at: options.at.toISOString() } : {}) };
-      return await this.pool.run(task, { signal, transferList: [sent.buffer as ArrayBuffer] });
+      // The time limit counts from when a thread takes the check up, not while it waits in the queue.
+      return await runWithTimeLimit(this.pool, task, this.options.timeoutMs, [sent.buffer as ArrayBuffer]);
     } catch (error) {
-      if (signal.aborted) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
+      if (error instanceof WorkerTimeLimitReached) return { outcome: "too_complex", reason: `The check took longer than ${this.options.timeoutMs} ms` };
       if (isWorkerOutOfMemory(error)) return { outcome: "too_complex", reason: `The check needed more than ${this.options.memoryMb} MB` };
       // Anything else ended the worker itself (WebAssembly out of memory, a crash): the document
       // could not be checked within the limits, and the pool has already replaced the thread.

@@ -1,3 +1,4 @@
+import { reportTaken, type TimeLimitedTask } from "../../platform/workers/time-limit.ts";
 import { validatePdf } from "./validate-pdf.ts";
 import type { ReportFormat, ReportedOutcome } from "./report/validate-with-report.ts";
 
@@ -15,7 +16,8 @@ export interface ValidationTask {
   at?: string;
 }
 
-export default async function validate(task: ValidationTask): Promise<ReportedOutcome> {
+export default async function validate(task: ValidationTask & TimeLimitedTask): Promise<ReportedOutcome> {
+  reportTaken(task);
   const at = task.at ? new Date(task.at) : undefined;
   if (!task.report) return validatePdf(task.pdf, task.trustAnchors, { at });
   // Loaded on the first report only: its PDF writer (pdf-lib) more than doubled a new thread's
