@@ -211,7 +211,7 @@ describe("opening a link", () => {
 
     const used = await openLink(token);
     expect(used.statusCode).toBe(410);
-    expect(used.json()).toMatchObject({ code: "embedded_link_used" });
+    expect(used.json()).toMatchObject({ code: "embedded_link_used", details: { hostOrigin: SHOP, returnUrl: "https://shop.example/done" } });
     expect((await openLink("x".repeat(43))).statusCode).toBe(404);
 
     const holder = { guestId: answer.credential, requestId: id };
@@ -239,7 +239,7 @@ describe("opening a link", () => {
     testApp.clock.advance(1000);
     const expired = await openLink(token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ code: "embedded_link_expired" });
+    expect(expired.json()).toMatchObject({ code: "embedded_link_expired", details: { hostOrigin: HOST, returnUrl: null } });
     expect((await openLink(fresh)).statusCode).toBe(200);
   });
 

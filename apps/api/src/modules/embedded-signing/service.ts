@@ -79,9 +79,10 @@ export async function openEmbeddedSigningLink(context: PlatformContext, token: s
   return context.db.transaction().execute(async (trx) => {
     const link = await findLinkByTokenHash(trx, hashToken(token), { forUpdate: true });
     if (!link) throw new AppError("not_found");
-    if (link.opened_at) throw new AppError("embedded_link_used");
+    // The host origin and return URL come along: the view tells its host, or sends a whole-page signer back (docs/embedding.md).
+    if (link.opened_at) throw new AppError("embedded_link_used", { hostOrigin: link.host_origin, returnUrl: link.return_url });
     const now = context.clock.now();
-    if (link.expires_at.getTime() <= now.getTime()) throw new AppError("embedded_link_expired");
+    if (link.expires_at.getTime() <= now.getTime()) throw new AppError("embedded_link_expired", { hostOrigin: link.host_origin, returnUrl: link.return_url });
     const request = await findRequestById(trx, link.signature_request_id);
     const signer = (await findSigners(trx, link.signature_request_id)).find((entry) => entry.id === link.signer_id);
     if (!request || request.status !== "open" || !signer || (signer.status !== "open" && signer.status !== "pending")) throw new AppError("not_found");
