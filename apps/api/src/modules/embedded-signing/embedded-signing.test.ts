@@ -152,26 +152,31 @@ describe("who may make a link", () => {
     expect(created[0]).toMatchObject({ signerId: signerIds[email], details: { origin: HOST } });
   });
 
-  it("refuses an origin the business does not list, a sender outside a business, unknown and finished signers, and drafts", async () => {
-    const signed = uniqueEmail("signed");
-    const { id, signerIds } = await sendRequest(cast.admin.token, [uniqueEmail("guest"), signed]);
-    const notListed = await createLink(cast.admin.token, id, { signer: signerIds[signed], origin: "https://elsewhere.example" });
+  it("refuses an origin the business does not list and a signer the request does not have", async () => {
+    const signer = uniqueEmail("guest");
+    const { id, signerIds } = await sendRequest(cast.admin.token, [signer]);
+    const notListed = await createLink(cast.admin.token, id, { signer: signerIds[signer], origin: "https://elsewhere.example" });
     expect(notListed.statusCode).toBe(422);
     expect(notListed.json()).toMatchObject({ code: "embed_origin_not_allowed" });
-    const withPath = await createLink(cast.admin.token, id, { signer: signed, origin: `${HOST}/page` });
+    const withPath = await createLink(cast.admin.token, id, { signer, origin: `${HOST}/page` });
     expect(withPath.statusCode).toBe(400);
     const unknown = await createLink(cast.admin.token, id, { signer: "nobody@example.ch", origin: HOST });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ code: "embedded_signer_unknown" });
     expect((await createLink(cast.admin.token, id, { signer: crypto.randomUUID(), origin: HOST })).json()).toMatchObject({ code: "embedded_signer_unknown" });
+  });
 
+  it("refuses a signer who signed already", async () => {
+    const signed = uniqueEmail("signed");
+    const { id } = await sendRequest(cast.admin.token, [signed, uniqueEmail("second")]);
     // The signer signs through a link of their own; a link for them afterwards has nothing left to open.
-    const credential = await openedLinkFor(id, signed);
-    await signWithCredential(credential, signed);
+    await signWithCredential(await openedLinkFor(id, signed), signed);
     const after = await createLink(cast.admin.token, id, { signer: signed, origin: HOST });
     expect(after.statusCode).toBe(409);
     expect(after.json()).toMatchObject({ code: "signer_not_active" });
+  });
 
+  it("refuses a sender outside a business (no allowed origins) and drafts", async () => {
     const individual = await createSignedInUser(testApp);
     const own = await sendRequest(individual.token, [uniqueEmail("guest")]);
     expect((await createLink(individual.token, own.id, { signer: Object.values(own.signerIds)[0], origin: HOST })).json()).toMatchObject({ code: "embed_origin_not_allowed" });
