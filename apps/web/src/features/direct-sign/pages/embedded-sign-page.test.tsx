@@ -63,7 +63,7 @@ describe("/embed/sign/{token}: the embedded signing view", () => {
         json(410, { code: "embedded_link_used", message: "used", details: { hostOrigin: HOST, returnUrl: null } }),
     });
     expect(await screen.findByRole("heading", { name: "This signing link no longer works" })).toBeTruthy();
-    expect(screen.getByText("This signing link has already been used. Ask for a new one.")).toBeTruthy();
+    expect(screen.getByText("This signing link was used already.")).toBeTruthy();
     await waitFor(() => expect(host.postMessage).toHaveBeenCalledWith({ type: "paraph:error", code: "embedded_link_used" }, HOST));
     expect(host.postMessage.mock.calls.every(([, origin]) => origin === HOST)).toBe(true);
   });
