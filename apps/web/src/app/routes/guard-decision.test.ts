@@ -106,6 +106,8 @@ const SPEC: Record<string, Expectation> = {
   "/templates/:templateId/bulk-send": USER_PAGE,
   "/bulk-sends/:bulkSendId": USER_PAGE,
   "/template-link/:token": { ...EVERYONE },
+  // Paraph's addition: the embedded signing view, which opens its own one-time link (docs/embedding.md).
+  "/embed/sign/:token": { ...EVERYONE },
 };
 
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "x1");
@@ -117,6 +119,13 @@ describe("route table", () => {
 
   it("gives every route a title", () => {
     for (const route of ROUTES) expect(route.title, route.path).toMatch(/^titles\./);
+  });
+});
+
+describe("the embedded signing view", () => {
+  it("needs no cookies: it keeps its credential in the tab's storage, which a third-party frame still has", () => {
+    expect(outcome(decide("/embed/sign/x1", "unauthenticated", { cookiesEnabled: false }))).toBe("allow");
+    expect(outcome(decide("/view/x1/x2", "nas", { cookiesEnabled: false }))).toBe("/cookiesblocked");
   });
 });
 

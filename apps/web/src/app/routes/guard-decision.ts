@@ -54,7 +54,8 @@ export function hasIncompleteSso(user: User): boolean {
 export function decideNavigation(context: GuardContext): GuardDecision {
   const { pathname, route, role, user } = context;
 
-  if (!context.cookiesEnabled) return pathname === "/cookiesblocked" ? ALLOW : redirect("/cookiesblocked");
+  // The embedded view keeps its credential in the tab's storage: a frame without cookies still works.
+  if (!context.cookiesEnabled && !route?.isEmbedded) return pathname === "/cookiesblocked" ? ALLOW : redirect("/cookiesblocked");
   if (context.isMaintenanceBlocking && !context.hasStaffCookie) {
     return pathname === "/maintenance" ? ALLOW : redirect("/maintenance");
   }

@@ -24,6 +24,12 @@ export interface RouteDefinition {
    * in this tab may open it, logged in or not.
    */
   isMabReturn?: boolean;
+  /**
+   * The embedded signing view (docs/embedding.md): shown inside another site's frame, so without
+   * the app's header, open to anyone (the page opens its one-time link itself), and needing only
+   * the tab's storage, not cookies (a third-party frame may not have them).
+   */
+  isEmbedded?: boolean;
 }
 
 const ANYONE_LOGGED_OUT: readonly Role[] = ["unauthenticated"];
@@ -117,6 +123,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
   { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab", "form_fields"]) },
   { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
+  {
+    path: "/embed/sign/:token",
+    roles: ["unauthenticated", "user", "nas"],
+    title: "titles.direct_sign",
+    isEmbedded: true,
+    load: page(() => import("../../features/direct-sign/pages/embedded-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]),
+  },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
   { path: "/direct-sign/identification/eidas/self", roles: NAS, title: "titles.eidas_self", load: identificationRun },
   { path: "/direct-sign/identification/eidas/video", roles: NAS, title: "titles.eidas_video", load: identificationRun },

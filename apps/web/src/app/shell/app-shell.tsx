@@ -45,7 +45,8 @@ function ShellContent() {
   const maintenance = useMaintenance();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route;
-  const isGuestPage = route !== undefined && route.roles.includes("nas") && !route.roles.includes("user");
+  const isEmbedded = route?.isEmbedded === true;
+  const isGuestPage = isEmbedded || (route !== undefined && route.roles.includes("nas") && !route.roles.includes("user"));
   // The admin pages of a business; sign-up, register and upgrade are for people without one yet.
   const isBusinessPage = route !== undefined && route.path.startsWith("/business/") && route.roles.includes("admin") && !route.roles.includes("user");
   useLanguageSync(session.user, isGuestPage);
@@ -57,9 +58,10 @@ function ShellContent() {
       <a href="#main" className={styles.skip}>
         {t("shell.skip_to_content")}
       </a>
-      <TestSystemFrame />
+      {isEmbedded ? null : <TestSystemFrame />}
       {maintenance.showBanner && maintenance.notice ? <MaintenanceBanner notice={maintenance.notice} /> : null}
-      <AppHeader user={isGuestPage ? null : session.user} isGuestPage={isGuestPage} />
+      {/* Inside another site's frame the view stands alone: the host page is the chrome. */}
+      {isEmbedded ? null : <AppHeader user={isGuestPage ? null : session.user} isGuestPage={isGuestPage} />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteGuard session={session} maintenance={maintenance}>
           {() => (

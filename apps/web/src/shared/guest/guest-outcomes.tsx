@@ -56,6 +56,17 @@ export function UnavailableOutcome() {
   );
 }
 
+/** An embedded signing link that cannot be opened (expired, used already): the host page must make a new one. */
+export function ClosedLinkOutcome({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Outcome title={t("direct_sign.embedded.closed_title")}>
+      <p>{describeError(error, t)}</p>
+      <p className={styles.muted}>{t("direct_sign.embedded.closed_hint")}</p>
+    </Outcome>
+  );
+}
+
 export function FailedOutcome({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (

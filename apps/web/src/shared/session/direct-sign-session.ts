@@ -67,6 +67,18 @@ export function updateDirectSignSession(
   return next;
 }
 
+/**
+ * Starts (or keeps, on a reload) the session of credentials a page obtained itself rather than
+ * from its path: the embedded signing view's, once its one-time link was opened (docs/embedding.md).
+ */
+export function beginDirectSignSession(storage: KeyValueStorage, username: string, password: string): DirectSignSession {
+  const current = readDirectSignSession(storage);
+  if (current && current.username === username && current.password === password) return current;
+  const session = startSession(username, password);
+  storage.set(DIRECT_SIGN_KEY, JSON.stringify(session));
+  return session;
+}
+
 /** What the session needs of the route a path matched (app/routes/match-route.ts finds it). */
 export interface DirectSignRouteMatch {
   route: { roles: readonly string[]; isMabReturn?: boolean; startsDirectSign?: boolean };
@@ -86,13 +98,7 @@ export function resolveDirectSign(storage: KeyValueStorage, match: DirectSignRou
     return null;
   }
   const { id, userid } = match.params;
-  if (match.route.startsDirectSign && id && userid) {
-    const current = readDirectSignSession(storage);
-    if (current && current.username === userid && current.password === id) return current;
-    const session = startSession(userid, id);
-    storage.set(DIRECT_SIGN_KEY, JSON.stringify(session));
-    return session;
-  }
+  if (match.route.startsDirectSign && id && userid) return beginDirectSignSession(storage, userid, id);
   return readDirectSignSession(storage);
 }
 

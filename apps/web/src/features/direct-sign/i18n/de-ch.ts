@@ -38,6 +38,11 @@ export const directSignDeCh: Strings<typeof directSignEnGb> = {
     download: "Dokumente herunterladen (ZIP)",
     download_signed: "Unterschriebene Dokumente herunterladen (ZIP)",
   },
+  embedded: {
+    opening: "Der Signierlink wird geöffnet…",
+    closed_title: "Dieser Signierlink funktioniert nicht mehr",
+    closed_hint: "Kehren Sie zur Seite zurück, von der Sie kamen, und beginnen Sie erneut mit dem Signieren: Sie erstellt einen neuen Link.",
+  },
   unavailable: {
     title: "Dieser Link funktioniert nicht mehr",
     body: "Die Anfrage wurde abgeschlossen, abgelehnt, zurückgezogen oder ist abgelaufen, oder Sie gehören nicht mehr zu den Unterzeichnenden.",

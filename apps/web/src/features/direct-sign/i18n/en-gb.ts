@@ -36,6 +36,11 @@ export const directSignEnGb = {
     download: "Download the documents (ZIP)",
     download_signed: "Download the signed documents (ZIP)",
   },
+  embedded: {
+    opening: "Opening the signing link…",
+    closed_title: "This signing link no longer works",
+    closed_hint: "Go back to the page you came from and start signing again: it makes a new link.",
+  },
   unavailable: {
     title: "This link no longer works",
     body: "The request was completed, declined, withdrawn or has expired, or you are no longer one of its signers.",

@@ -38,6 +38,11 @@ export const directSignFrCh: Strings<typeof directSignEnGb> = {
     download: "Télécharger les documents (ZIP)",
     download_signed: "Télécharger les documents signés (ZIP)",
   },
+  embedded: {
+    opening: "Ouverture du lien de signature…",
+    closed_title: "Ce lien de signature ne fonctionne plus",
+    closed_hint: "Revenez à la page d’où vous venez et recommencez la signature : elle crée un nouveau lien.",
+  },
   unavailable: {
     title: "Ce lien ne fonctionne plus",
     body: "La demande a été finalisée, refusée, retirée ou a expiré, ou vous ne faites plus partie de ses signataires.",

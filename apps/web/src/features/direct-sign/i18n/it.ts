@@ -38,6 +38,11 @@ export const directSignIt: Strings<typeof directSignEnGb> = {
     download: "Scarica i documenti (ZIP)",
     download_signed: "Scarica i documenti firmati (ZIP)",
   },
+  embedded: {
+    opening: "Apertura del link di firma…",
+    closed_title: "Questo link di firma non funziona più",
+    closed_hint: "Torna alla pagina da cui sei arrivato e ricomincia la firma: crea un nuovo link.",
+  },
   unavailable: {
     title: "Questo link non funziona più",
     body: "La richiesta è stata completata, rifiutata, ritirata o è scaduta, oppure non sei più tra i firmatari.",
