@@ -21,6 +21,7 @@ import { registerBusinessActivityRoutes } from "./modules/business-activity/rout
 import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/routes.ts";
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
+import { frameAncestorsForPath, registerEmbeddedSigningRoutes } from "./modules/embedded-signing/index.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
 import { PageImageCache } from "./modules/documents/page-images.ts";
@@ -67,7 +68,7 @@ import { Idempotency } from "./platform/http/idempotency/idempotency.ts";
 import { registerOpenApi } from "./platform/http/openapi.ts";
 import { RateLimiter } from "./platform/http/rate-limiter.ts";
 import { RouteRegistrar } from "./platform/http/route-registrar.ts";
-import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { allowFramingBy, registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
 import { legalLinksMetaOf } from "./platform/http/legal-links-meta.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerIdentificationRoutes(routes, context);
   await registerIdentificationCallbackRoute(app, context);
   registerDirectSignRoutes(routes, context, signingServices);
+  registerEmbeddedSigningRoutes(routes, context);
   registerRemoteSigningRoutes(routes, context, signingServices);
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
@@ -268,7 +270,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setNotFoundHandler(async (request, reply) => {
     if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");
     if (!isApiPath(request.url) && (request.method === "GET" || request.method === "HEAD")) {
-      if (webApp) return webApp.sendIndex(reply);
+      if (webApp) {
+        // An embedded signing link's page may be framed by its business's allowed origins; every other page by none.
+        const framingOrigins = await frameAncestorsForPath(context, request.url);
+        if (framingOrigins) allowFramingBy(reply, framingOrigins);
+        return webApp.sendIndex(reply);
+      }
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const error = new AppError("route_not_found", { method: request.method, path: request.url.split("?")[0] });

@@ -8033,7 +8033,7 @@ export interface paths {
                             events: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "created" | "updated" | "document_added" | "document_removed" | "signer_added" | "signer_updated" | "signer_removed" | "observer_added" | "observer_removed" | "initiated" | "invited" | "reminded" | "signed" | "declined" | "withdrawn" | "delegated" | "claimed" | "completed" | "expired";
+                                type: "created" | "updated" | "document_added" | "document_removed" | "signer_added" | "signer_updated" | "signer_removed" | "observer_added" | "observer_removed" | "initiated" | "invited" | "reminded" | "signed" | "declined" | "withdrawn" | "delegated" | "claimed" | "completed" | "expired" | "embedded_link_created" | "embedded_link_opened";
                                 actor: {
                                     userId: string | null;
                                     email: string | null;
@@ -10322,6 +10322,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -10522,6 +10523,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -10726,6 +10728,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -10929,6 +10932,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -11120,6 +11124,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                         };
                     };
@@ -11211,6 +11216,7 @@ export interface paths {
                             userPilot?: {
                                 enabled?: boolean;
                             };
+                            embedOrigins?: string[];
                         };
                     };
                 };
@@ -11272,6 +11278,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                         };
                     };
@@ -11412,6 +11419,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -11615,6 +11623,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                             deletion: {
                                 requestedAt: string;
@@ -12200,6 +12209,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                         };
                     };
@@ -12304,6 +12314,7 @@ export interface paths {
                                 userPilot: {
                                     enabled: boolean;
                                 };
+                                embedOrigins: string[];
                             };
                         };
                     };
@@ -21823,7 +21834,7 @@ export interface paths {
                             events: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "created" | "updated" | "document_added" | "document_removed" | "signer_added" | "signer_updated" | "signer_removed" | "observer_added" | "observer_removed" | "initiated" | "invited" | "reminded" | "signed" | "declined" | "withdrawn" | "delegated" | "claimed" | "completed" | "expired";
+                                type: "created" | "updated" | "document_added" | "document_removed" | "signer_added" | "signer_updated" | "signer_removed" | "observer_added" | "observer_removed" | "initiated" | "invited" | "reminded" | "signed" | "declined" | "withdrawn" | "delegated" | "claimed" | "completed" | "expired" | "embedded_link_created" | "embedded_link_opened";
                                 actor: {
                                     userId: string | null;
                                     email: string | null;
@@ -23483,6 +23494,161 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/signature-requests/{id}/embedded-signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a one-time link (5 minutes) that opens a signer's signing view in a frame on an allowed origin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        signer: string;
+                        origin: string;
+                        /** Format: uri */
+                        returnUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/embedded-signing/{token}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a one-time embedded signing link (once): the signing view's credential for its signer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signatureRequestId: string;
+                            signerId: string;
+                            credential: string;
+                            credentialExpiresAt: string;
+                            hostOrigin: string;
+                            returnUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: a stable code of the error catalogue, a message, and details for some codes */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -22,6 +22,7 @@ export * from "./endpoints/business-statistics/index.ts";
 export * from "./endpoints/seals/index.ts";
 export * from "./endpoints/identification/index.ts";
 export * from "./endpoints/direct-sign/index.ts";
+export * from "./endpoints/embedded-signing/index.ts";
 export * from "./endpoints/mab/index.ts";
 export * from "./validation/signature-quality.ts";
 export * from "./endpoints/signer-groups/index.ts";

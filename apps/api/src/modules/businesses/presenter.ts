@@ -62,6 +62,7 @@ export function presentBusinessSettings(row: BusinessRow, publicUrl: string): Bu
     signerGroups: signerGroupLimitsOf(row),
     affiliate: { enabled: row.affiliate_enabled },
     userPilot: { enabled: row.guidance_enabled },
+    embedOrigins: row.embed_origins,
   };
 }
 

@@ -18,6 +18,7 @@ import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { loadBusinessBillingSections } from "../billing/subscription-view.ts";
 import { findSealsOfBusiness } from "../seals/repository.ts";
 import { loadBusinessAccess } from "./access.ts";
+import { assertEmbedOriginsAllowed } from "./embed-origins.ts";
 import { keepImageBlob, prepareImage } from "./business-images.ts";
 import { joinBusiness, lockUserOutsideBusiness } from "./joining.ts";
 import { presentBusiness, presentBusinessPublicInformation, presentBusinessSettings, type BusinessParts } from "./presenter.ts";
@@ -155,6 +156,7 @@ export async function updateBusinessSettings(
 ): Promise<{ settings: BusinessSettings }> {
   const attachments = changes.mailService?.attachments;
   const retention = changes.signatureRequests?.retention;
+  if (changes.embedOrigins) assertEmbedOriginsAllowed(context.config, changes.embedOrigins);
   const updated = await changeBusiness(context, auth, businessId, () => ({
     ...supportContactColumns(changes.supportContact),
     ...(changes.signatureRequests?.part11?.enabled !== undefined ? { part11_enabled: changes.signatureRequests.part11.enabled } : {}),
@@ -172,6 +174,7 @@ export async function updateBusinessSettings(
     ...(changes.mabSettings?.directSign?.enabled !== undefined ? { mab_direct_sign_enabled: changes.mabSettings.directSign.enabled } : {}),
     ...(changes.signerGroups?.maxGroups !== undefined ? { signer_groups_max_groups: changes.signerGroups.maxGroups } : {}),
     ...(changes.signerGroups?.maxParticipants !== undefined ? { signer_groups_max_participants: changes.signerGroups.maxParticipants } : {}),
+    ...(changes.embedOrigins !== undefined ? { embed_origins: changes.embedOrigins } : {}),
   }));
   return { settings: presentBusinessSettings(updated, context.publicUrl) };
 }

@@ -2,6 +2,7 @@ import { hashToken } from "../../platform/auth/opaque-token.ts";
 import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { findEmbeddedCredential } from "../embedded-signing/index.ts";
 import type { LoadedRequest, RequestLoader, RequestViewer } from "../signature-requests/access.ts";
 import {
   findObservers,
@@ -20,26 +21,39 @@ const GUEST_STATUSES: ReadonlySet<SignerRow["status"]> = new Set(["pending", "op
 
 /**
  * A link reaches its signer's part of its request only while the request is open, the signer is
- * still in it and not bound to an account (an account holder logs in instead). Anything else —
- * withdrawn, completed, declined, expired, removed, delegated, claimed — and the link is dead.
+ * still in it and not bound to an account (an account holder logs in instead; an embedded link's
+ * credential reaches them too, docs/embedding.md). Anything else — withdrawn, completed,
+ * declined, expired, removed, delegated, claimed — and the link is dead.
  */
-export function isGuestLinkLive(request: SignatureRequestRow | undefined, signer: SignerRow | undefined): boolean {
-  return Boolean(request && signer && request.status === "open" && signer.user_id === null && GUEST_STATUSES.has(signer.status));
+export function isGuestLinkLive(request: SignatureRequestRow | undefined, signer: SignerRow | undefined, isEmbedded = false): boolean {
+  return Boolean(request && signer && request.status === "open" && (signer.user_id === null || isEmbedded) && GUEST_STATUSES.has(signer.status));
 }
 
-/** The signer a guest id belongs to: the id is the invitation secret, found by its hash. */
-export async function findGuestSigner(executor: JobExecutor, guestId: string): Promise<SignerRow | undefined> {
-  if (guestId.length < 32 || guestId.length > 128) return undefined;
-  return findSignerByInvitationHash(executor, hashToken(guestId));
+/** Whose a link secret is: an invitation's guest id (found by its hash), or an opened embedded link's credential. */
+export interface LinkHolder {
+  signer: SignerRow;
+  isEmbedded: boolean;
 }
 
-/** The Basic-authorization resolver of spec §3: user name = guest id, password = request id. */
-export async function resolveGuestLink(executor: JobExecutor, guestId: string, requestId: string): Promise<DirectAuthContext | null> {
+/** The signer a guest id or embedded credential belongs to, the credential only while it lasts. */
+export async function findLinkHolder(executor: JobExecutor, secret: string, now: Date): Promise<LinkHolder | undefined> {
+  if (secret.length < 32 || secret.length > 128) return undefined;
+  const invited = await findSignerByInvitationHash(executor, hashToken(secret));
+  if (invited) return { signer: invited, isEmbedded: false };
+  const embedded = await findEmbeddedCredential(executor, secret, now);
+  const signer = embedded ? (await findSigners(executor, embedded.requestId)).find((entry) => entry.id === embedded.signerId) : undefined;
+  return signer ? { signer, isEmbedded: true } : undefined;
+}
+
+/** The Basic-authorization resolver of spec §3: user name = guest id (or embedded credential), password = request id. */
+export async function resolveGuestLink(executor: JobExecutor, guestId: string, requestId: string, now: Date): Promise<DirectAuthContext | null> {
   if (!UUID.test(requestId)) return null;
-  const signer = await findGuestSigner(executor, guestId);
-  if (!signer || signer.signature_request_id !== requestId.toLowerCase()) return null;
+  const holder = await findLinkHolder(executor, guestId, now);
+  if (!holder || holder.signer.signature_request_id !== requestId.toLowerCase()) return null;
+  const { signer, isEmbedded } = holder;
   const request = await findRequestById(executor, signer.signature_request_id);
-  return isGuestLinkLive(request, signer) ? { signerId: signer.id, requestId: signer.signature_request_id } : null;
+  if (!isGuestLinkLive(request, signer, isEmbedded)) return null;
+  return isEmbedded ? { signerId: signer.id, requestId: signer.signature_request_id, isEmbedded } : { signerId: signer.id, requestId: signer.signature_request_id };
 }
 
 /**
@@ -71,7 +85,7 @@ export function guestLoader(auth: DirectAuthContext): RequestLoader {
     const request = options.forUpdate ? await findRequestForUpdate(executor, requestId) : await findRequestById(executor, requestId);
     const [signers, observers] = await Promise.all([findSigners(executor, requestId), findObservers(executor, requestId)]);
     const signer = signers.find((entry) => entry.id === auth.signerId);
-    if (!request || !signer || (!options.isAfterOwnChange && !isGuestLinkLive(request, signer))) throw new AppError("not_found");
+    if (!request || !signer || (!options.isAfterOwnChange && !isGuestLinkLive(request, signer, auth.isEmbedded))) throw new AppError("not_found");
     return { request, signers, observers, user: guestViewerOf(signer), roles: new Set(["signer"]), mySigner: signer };
   };
 }

@@ -42,7 +42,8 @@ export async function sendGuestTan(
       title: loaded.request.title,
       senderName: input.companyBranding ? await senderNameOf(trx, loaded.request.owner_id) : null,
       subject: input.subject ?? null,
-      link: input.url ?? null,
+      // An embedded view's page is a one-time link, already used: the mail carries no link back.
+      link: auth.isEmbedded ? null : (input.url ?? null),
     });
     const branded = await findMailBrandingOfUser(trx, loaded.request.owner_id);
     await context.mailer.queueContent(trx, {

@@ -50,7 +50,7 @@ function metaOf(request: FastifyRequest) {
  * by the same services as its logged-in twin.
  */
 export function registerDirectSignRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices): void {
-  routes.directLinks = (guestId, requestId) => resolveGuestLink(context.db, guestId, requestId);
+  routes.directLinks = (guestId, requestId) => resolveGuestLink(context.db, guestId, requestId, context.clock.now());
   const link = <E extends Endpoint>() => ({ rateLimits: [perAddress<E>(LINK_LIMIT.name, LINK_LIMIT.limit, LINK_LIMIT.windowMs)] });
 
   routes.add(getDirectSignatureRequest, async ({ auth, params }) => direct.getDirectRequest(context, auth, params.id), link());

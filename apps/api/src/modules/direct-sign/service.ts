@@ -17,7 +17,7 @@ import { signingQualityOf } from "../signing/signing-quality.ts";
 import { presentGeneratedVisualSignature } from "../visual-signatures/presenter.ts";
 import { defaultValuesFor } from "../visual-signatures/visual-signature-values.ts";
 import { visualSignaturePermissionsOf } from "../users/visual-signature-permissions.ts";
-import { findGuestSigner, guestLoader, guestViewerOf, isGuestLinkLive } from "./guest-access.ts";
+import { findLinkHolder, guestLoader, guestViewerOf, isGuestLinkLive } from "./guest-access.ts";
 import { consumeGuestTan } from "./guest-tan.ts";
 import { checkSignerValues } from "../form-fields/fill.ts";
 import { senderBusinessIdOf } from "./sender-branding.ts";
@@ -170,17 +170,18 @@ export async function getDirectVisualSignature(context: PlatformContext, auth: D
  * the request owner's rights, for that one document only.
  */
 export async function resolveDirectDocument(context: PlatformContext, token: string, documentId: string): Promise<AuthContext | null> {
-  const signer = await findGuestSigner(context.db, token);
-  const request = signer ? await findRequestById(context.db, signer.signature_request_id) : undefined;
-  if (!signer || !request || !isGuestLinkLive(request, signer)) return null;
+  const holder = await findLinkHolder(context.db, token, context.clock.now());
+  const request = holder ? await findRequestById(context.db, holder.signer.signature_request_id) : undefined;
+  if (!holder || !request || !isGuestLinkLive(request, holder.signer, holder.isEmbedded)) return null;
+  const signer = holder.signer;
   const documentIds = await findRequestDocumentIds(context.db, request.id);
   return documentIds.includes(documentId) ? { userId: request.owner_id, sessionId: `direct:${signer.id}` } : null;
 }
 
 export async function buildDirectZip(context: PlatformContext, token: string, requestId: string, signed: boolean) {
-  const signer = await findGuestSigner(context.db, token);
-  const request = signer ? await findRequestById(context.db, signer.signature_request_id) : undefined;
-  if (!signer || !request || request.id !== requestId || !isGuestLinkLive(request, signer)) throw new AppError("not_found");
+  const holder = await findLinkHolder(context.db, token, context.clock.now());
+  const request = holder ? await findRequestById(context.db, holder.signer.signature_request_id) : undefined;
+  if (!holder || !request || request.id !== requestId || !isGuestLinkLive(request, holder.signer, holder.isEmbedded)) throw new AppError("not_found");
   return buildZip(context, request.owner_id, requestId, signed);
 }
 

@@ -2,6 +2,12 @@
 export interface DirectAuthContext {
   signerId: string;
   requestId: string;
+  /**
+   * Proven by an opened embedded-signing link's credential (docs/embedding.md) rather than the
+   * invitation secret: the integrator's business vouches for the signer, so an account holder's
+   * entry is reached too.
+   */
+  isEmbedded?: boolean;
 }
 
 /** Turns a link's two halves (guest id, request id) into the signer they belong to, or null. */

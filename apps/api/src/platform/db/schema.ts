@@ -492,6 +492,7 @@ export interface BusinessesTable {
   retention_days: Generated<number>;
   affiliate_enabled: Generated<boolean>;
   guidance_enabled: Generated<boolean>;
+  embed_origins: Generated<string[]>;
   gtc_accepted_at: Date;
   dpa_accepted_at: Date;
   deletion_requested_at: Date | null;
@@ -1114,6 +1115,7 @@ export interface DatabaseSchema {
   signing_progress: SigningProgressTable;
   document_signing_turns: DocumentSigningTurnsTable;
   survey_answers: SurveyAnswersTable;
+  embedded_signing_links: EmbeddedSigningLinksTable;
 }
 
 /** Where one signer's signing act stands (0031): the signing overlay polls it. */
@@ -1141,4 +1143,20 @@ export interface SurveyAnswersTable {
   score: number | null;
   comment: string | null;
   answered_at: Date;
+}
+
+export interface EmbeddedSigningLinksTable {
+  id: string;
+  token_hash: string;
+  signature_request_id: string;
+  signer_id: string;
+  business_id: string;
+  host_origin: string;
+  return_url: string | null;
+  created_by: string | null;
+  created_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
+  credential_hash: string | null;
+  credential_expires_at: Date | null;
 }

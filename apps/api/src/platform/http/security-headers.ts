@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Other origins the web app may load scripts and frames from and call: a payment provider's card form. */
 export interface ExtraContentSources {
@@ -38,4 +38,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: Extra
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
+}
+
+/**
+ * Lets the listed origins frame this one answer (an embedded signing link's page,
+ * docs/embedding.md): its CSP's `frame-ancestors` names exactly them instead of `'none'`, and
+ * X-Frame-Options, which cannot name other origins and would contradict it, is left out.
+ */
+export function allowFramingBy(reply: FastifyReply, origins: readonly string[]): void {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy !== "string" || origins.length === 0) return;
+  void reply.header("content-security-policy", policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${origins.join(" ")}`));
+  reply.removeHeader("x-frame-options");
 }

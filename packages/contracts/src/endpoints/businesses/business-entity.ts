@@ -84,6 +84,8 @@ export const businessSettingsSchema = z.object({
   affiliate: z.object({ enabled: z.boolean() }),
   /** Whether the in-app guidance tool runs for the business's members (spec §4). */
   userPilot: z.object({ enabled: z.boolean() }),
+  /** The origins whose pages may frame the embedded signing view (docs/embedding.md); at most 20. */
+  embedOrigins: z.array(z.string()),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 

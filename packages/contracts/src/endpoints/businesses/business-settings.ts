@@ -3,6 +3,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 import { SIGNER_GROUP_LIMITS } from "../signer-groups/signer-group-entity.ts";
 import { businessIdParams, businessSettingsSchema, RETENTION_LIMITS, retentionTerminalStateSchema } from "./business-entity.ts";
 import { supportContactChangesSchema } from "./update-business.ts";
+import { embedOriginsSchema } from "../embedded-signing/embed-origins.ts";
 
 export const businessSettingsResponseSchema = z.object({ settings: businessSettingsSchema });
 
@@ -43,6 +44,8 @@ export const businessSettingsChangesSchema = z.strictObject({
     .optional(),
   affiliate: z.strictObject({ enabled: z.boolean().optional() }).optional(),
   userPilot: z.strictObject({ enabled: z.boolean().optional() }).optional(),
+  /** Replaces the whole list; https only in production (the server checks that). */
+  embedOrigins: embedOriginsSchema.optional(),
 });
 export type BusinessSettingsChanges = z.infer<typeof businessSettingsChangesSchema>;
 

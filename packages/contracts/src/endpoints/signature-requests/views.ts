@@ -24,6 +24,8 @@ export const SIGNATURE_REQUEST_EVENT_TYPES = [
   "claimed",
   "completed",
   "expired",
+  "embedded_link_created",
+  "embedded_link_opened",
 ] as const;
 
 export const signatureRequestEventSchema = z.object({
