@@ -31,3 +31,13 @@ export async function isDocumentOfRequest(executor: JobExecutor, documentId: str
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The origins the business lets frame Paraph's embedded pages (its `embedOrigins` setting, migration 0053). */
+export async function findEmbedOriginsOfBusiness(executor: JobExecutor, businessId: string): Promise<string[]> {
+  const row = await executor.selectFrom("businesses").select("embed_origins").where("id", "=", businessId).executeTakeFirst();
+  return row?.embed_origins ?? [];
+}
+
+export function findEmbeddedSessionByTokenHash(executor: JobExecutor, tokenHash: string): Promise<EmbeddedSessionRow | undefined> {
+  return executor.selectFrom("embedded_sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}

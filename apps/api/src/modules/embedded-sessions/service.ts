@@ -13,9 +13,8 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import { loadRequest } from "../signature-requests/access.ts";
 import { templateCallerOf } from "../templates/policy.ts";
 import { getTemplate } from "../templates/service.ts";
-import { assertEmbedOriginAllowed } from "./embed-origin-check.ts";
 import { presentOpenedEmbeddedSession } from "./presenter.ts";
-import { findEmbeddedSessionForUpdate, insertEmbeddedSession, markEmbeddedSessionOpened } from "./repository.ts";
+import { findEmbeddedSessionByTokenHash, findEmbeddedSessionForUpdate, findEmbedOriginsOfBusiness, insertEmbeddedSession, markEmbeddedSessionOpened } from "./repository.ts";
 
 /**
  * The scope must be the caller's to compose: their own draft request (anyone else's does not
@@ -36,7 +35,7 @@ export async function createEmbeddedSession(context: PlatformContext, auth: Auth
   const { businessId } = await templateCallerOf(context.db, auth.userId);
   if (!businessId) throw new AppError("embedded_session_needs_business");
   await assertScopeOfCaller(context, auth.userId, body.scope);
-  await assertEmbedOriginAllowed(context, businessId, body.origin);
+  if (!(await findEmbedOriginsOfBusiness(context.db, businessId)).includes(body.origin)) throw new AppError("embed_origin_not_allowed", { origin: body.origin });
   const token = createOpaqueToken();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + EMBEDDED_SESSION_LIFETIME_MS);
@@ -72,4 +71,19 @@ export function openEmbeddedSession(context: PlatformContext, token: string, cli
     const session = await context.sessions.create(trx, row.user_id, client, EMBEDDED_COMPOSER_SESSION_LIFETIME_MS, row.id);
     return presentOpenedEmbeddedSession(row, session);
   });
+}
+
+const COMPOSER_PATH = new RegExp(`^${EMBEDDED_COMPOSER_PATH_PREFIX}([A-Za-z0-9_-]{20,200})(?:[?#]|$)`);
+
+/**
+ * Who may frame a composer link's page: its host origin, while the business still lists it
+ * (also once opened or expired, so the host shows Paraph's own message). Null for every other
+ * page and unknown tokens: those keep `frame-ancestors 'none'`.
+ */
+export async function composerFrameAncestorsForPath(context: PlatformContext, url: string): Promise<string[] | null> {
+  const token = COMPOSER_PATH.exec(url)?.[1];
+  if (!token) return null;
+  const row = await findEmbeddedSessionByTokenHash(context.db, hashToken(token));
+  if (!row || !(await findEmbedOriginsOfBusiness(context.db, row.business_id)).includes(row.host_origin)) return null;
+  return [row.host_origin];
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { embeddedSessionScopeSchema, hostOriginSchema } from "./embedded-session-entity.ts";
+import { embedOriginSchema } from "../embedded-signing/embed-origins.ts";
+import { embeddedSessionScopeSchema } from "./embedded-session-entity.ts";
 
 export const createEmbeddedSessionBodySchema = z.strictObject({
   scope: embeddedSessionScopeSchema,
   /** The host page's origin that frames the composer; one of the business's `embedOrigins`. */
-  origin: hostOriginSchema,
+  origin: embedOriginSchema,
   /** Where the composer goes when opened as a whole page (not framed) once the request is sent. */
   returnUrl: z.url({ protocol: /^https?$/, message: "An http or https URL" }).max(2000).optional(),
 });

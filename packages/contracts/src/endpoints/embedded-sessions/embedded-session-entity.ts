@@ -14,14 +14,6 @@ export const embeddedSessionScopeSchema = z.discriminatedUnion("kind", [
 ]);
 export type EmbeddedSessionScope = z.infer<typeof embeddedSessionScopeSchema>;
 
-/** A host page's origin as a browser sends it (scheme, host, port; no path or trailing slash). */
-export const hostOriginSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(200)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value, { message: "An origin is https://host or https://host:port, without a path" });
-
 /** The token of a composer link: the 43 characters of a base64url 256-bit value. */
 export const embeddedSessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: "Not a composer link token" });
 
