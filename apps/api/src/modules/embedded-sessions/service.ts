@@ -32,9 +32,9 @@ async function assertScopeOfCaller(context: PlatformContext, userId: string, sco
 
 /** A composer link for the caller's own draft or template, framed on one of their business's embedOrigins. */
 export async function createEmbeddedSession(context: PlatformContext, auth: AuthContext, body: CreateEmbeddedSessionBody): Promise<{ url: string; token: string; expiresAt: string }> {
+  await assertScopeOfCaller(context, auth.userId, body.scope);
   const { businessId } = await templateCallerOf(context.db, auth.userId);
   if (!businessId) throw new AppError("embedded_session_needs_business");
-  await assertScopeOfCaller(context, auth.userId, body.scope);
   if (!(await findEmbedOriginsOfBusiness(context.db, businessId)).includes(body.origin)) throw new AppError("embed_origin_not_allowed", { origin: body.origin });
   const token = createOpaqueToken();
   const now = context.clock.now();

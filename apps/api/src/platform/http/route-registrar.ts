@@ -134,7 +134,7 @@ export class RouteRegistrar {
         if (endpoint.idempotent && auth && (await this.idempotency.begin(request, reply, callerOf(auth))) === "replayed") return reply;
         const result = await handler({ ...context, auth } as HandlerContext<E> & { auth: AuthOf<E> });
         // A template's composer session now composes the draft it made.
-        if (embedded && endpoint.embedded === "template") await this.embeddedScopes.bindRequest(embedded.embeddedSessionId, (result as { id: string }).id);
+        if (embedded && endpoint.embedded === "from-template") await this.embeddedScopes.bindRequest(embedded.embeddedSessionId, (result as { id: string }).id);
         // Endpoints answering with bytes (PDFs, images) send through `reply` and return it.
         if (result === reply || reply.sent) return reply;
         if (endpoint.successStatus === 204) return reply.status(204).send();
@@ -197,8 +197,10 @@ export class RouteRegistrar {
         : endpoint.embedded === "document"
           ? typeof id === "string" && scope.signatureRequestId !== null && (await this.embeddedScopes.isDocumentOfRequest(id, scope.signatureRequestId))
           : endpoint.embedded === "template"
-            ? id === scope.templateId && scope.signatureRequestId === null
-            : id === scope.businessId;
+            ? id === scope.templateId
+            : endpoint.embedded === "from-template"
+              ? id === scope.templateId && scope.signatureRequestId === null
+              : id === scope.businessId;
     if (!inScope) throw new AppError("not_found");
   }
 
