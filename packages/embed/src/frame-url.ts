@@ -7,7 +7,6 @@
 /** The host's CSS custom properties the embedded pages apply; any other is not passed. */
 export const THEME_PROPERTIES = [
   "--paraph-color-primary",
-  "--paraph-color-on-primary",
   "--paraph-color-text",
   "--paraph-color-background",
   "--paraph-color-border",

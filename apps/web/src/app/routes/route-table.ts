@@ -24,6 +24,11 @@ export interface RouteDefinition {
    * in this tab may open it, logged in or not.
    */
   isMabReturn?: boolean;
+  /**
+   * A page made to be framed by an integrator's page (docs/embedding.md): the shell shows it
+   * alone, without header, banners or guard; the page authenticates through its own link.
+   */
+  embedded?: boolean;
 }
 
 const ANYONE_LOGGED_OUT: readonly Role[] = ["unauthenticated"];
@@ -116,6 +121,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },
   { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
   { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab", "form_fields"]) },
+  {
+    path: "/embed/compose/:token",
+    roles: ["unauthenticated", "user", "nas"],
+    title: "titles.embedded_compose",
+    embedded: true,
+    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["requests", "documents", "form_fields"]),
+  },
   { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
   { path: "/direct-sign/identification/eidas/self", roles: NAS, title: "titles.eidas_self", load: identificationRun },

@@ -52,6 +52,17 @@ function ShellContent() {
   useRequiredDialogs(session.user, pathname, isGuestPage);
   useFocusOnNavigation(pathname, "main");
 
+  // A framed page (docs/embedding.md) is the whole content of its frame: no chrome around it.
+  if (route?.embedded) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
+
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
