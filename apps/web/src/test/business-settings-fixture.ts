@@ -10,4 +10,5 @@ export const defaultBusinessSettings = (): BusinessSettings => ({
   signerGroups: { maxGroups: 20, maxParticipants: 50 },
   affiliate: { enabled: false },
   userPilot: { enabled: false },
+  embedOrigins: [],
 });

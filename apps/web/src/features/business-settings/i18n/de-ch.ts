@@ -97,6 +97,15 @@ export const businessSettingsDeCh: Strings<typeof businessSettingsEnGb> = {
     hint: "Von 0 bis {{max}}; der Standard von Paraph ist {{standard}}.",
     invalid: "Geben Sie eine ganze Zahl von 0 bis {{max}} ein.",
   },
+  embedding: {
+    title: "Eingebettetes Signieren",
+    description: "Hier aufgeführte Websites dürfen die Signieransicht Ihrer Anfragen in ihren eigenen Seiten zeigen, über Einmal-Links, die Ihre Integration erstellt.",
+    label: "Erlaubte Ursprünge, einer pro Zeile",
+    hint: "Jeweils als https://host oder https://host:port, ohne Pfad; höchstens {{max}}.",
+    invalid: "Jede Zeile muss ein Ursprung wie https://shop.example sein, ohne Pfad.",
+    duplicate: "Nennen Sie jeden Ursprung nur einmal.",
+    too_many: "Höchstens {{max}} Ursprünge.",
+  },
   features: {
     title: "Funktionen",
     mab: "Personen, die über einen Direktlink unterschreiben, dürfen mit der mobilen App unterschreiben",

@@ -94,6 +94,15 @@ export const businessSettingsEnGb = {
     hint: "From 0 to {{max}}; Paraph's standard is {{standard}}.",
     invalid: "Enter a whole number from 0 to {{max}}.",
   },
+  embedding: {
+    title: "Embedded signing",
+    description: "Websites listed here may show your requests' signing view inside their own pages, through one-time links your integration makes.",
+    label: "Allowed origins, one a line",
+    hint: "Each as https://host or https://host:port, without a path; at most {{max}}.",
+    invalid: "Each line must be an origin such as https://shop.example, without a path.",
+    duplicate: "Name each origin once.",
+    too_many: "At most {{max}} origins.",
+  },
   features: {
     title: "Features",
     mab: "People who sign through a direct link may sign with the mobile app",

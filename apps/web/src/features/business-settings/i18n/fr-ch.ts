@@ -97,6 +97,15 @@ export const businessSettingsFrCh: Strings<typeof businessSettingsEnGb> = {
     hint: "De 0 à {{max}} ; la valeur standard de Paraph est {{standard}}.",
     invalid: "Saisissez un nombre entier de 0 à {{max}}.",
   },
+  embedding: {
+    title: "Signature intégrée",
+    description: "Les sites indiqués ici peuvent afficher la vue de signature de vos demandes dans leurs propres pages, au moyen de liens à usage unique créés par votre intégration.",
+    label: "Origines autorisées, une par ligne",
+    hint: "Chacune sous la forme https://hôte ou https://hôte:port, sans chemin ; au plus {{max}}.",
+    invalid: "Chaque ligne doit être une origine comme https://shop.example, sans chemin.",
+    duplicate: "Indiquez chaque origine une seule fois.",
+    too_many: "Au plus {{max}} origines.",
+  },
   features: {
     title: "Fonctions",
     mab: "Les personnes qui signent par un lien direct peuvent signer avec l'application mobile",

@@ -97,6 +97,15 @@ export const businessSettingsIt: Strings<typeof businessSettingsEnGb> = {
     hint: "Da 0 a {{max}}; lo standard di Paraph è {{standard}}.",
     invalid: "Inserite un numero intero da 0 a {{max}}.",
   },
+  embedding: {
+    title: "Firma incorporata",
+    description: "I siti elencati qui possono mostrare la vista di firma delle vostre richieste nelle proprie pagine, tramite link monouso creati dalla vostra integrazione.",
+    label: "Origini consentite, una per riga",
+    hint: "Ciascuna come https://host o https://host:porta, senza percorso; al massimo {{max}}.",
+    invalid: "Ogni riga deve essere un’origine come https://shop.example, senza percorso.",
+    duplicate: "Indicate ogni origine una sola volta.",
+    too_many: "Al massimo {{max}} origini.",
+  },
   features: {
     title: "Funzioni",
     mab: "Chi firma tramite un link diretto può firmare con l'app mobile",

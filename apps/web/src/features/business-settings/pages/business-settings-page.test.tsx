@@ -68,6 +68,22 @@ describe("/business/settings", () => {
     expect(server.state.settings.mailService.attachments.signatureProtocol).toEqual({ enabled: false, customisable: true });
   });
 
+  it("saves the origins that may frame the signing view, one a line, refusing a path before asking the server", async () => {
+    const { server, app } = await openSettings();
+    const field = screen.getByRole("textbox", { name: "Allowed origins, one a line" });
+    const save = screen.getByRole("button", { name: "Save: Embedded signing" });
+    fireEvent.change(field, { target: { value: "https://shop.example/checkout" } });
+    fireEvent.click(save);
+    expect(await screen.findByText("Each line must be an origin such as https://shop.example, without a path.")).toBeTruthy();
+    expect(app.calls.some((call) => call.key === settingsUrl)).toBe(false);
+    fireEvent.change(field, { target: { value: "https://Shop.example\n\n  https://portal.example:8443 " } });
+    fireEvent.click(save);
+    expect(await screen.findByText("Saved: Embedded signing.")).toBeTruthy();
+    expect(app.calls.find((call) => call.key === settingsUrl)?.body).toEqual({ settings: { embedOrigins: ["https://shop.example", "https://portal.example:8443"] } });
+    expect(server.state.settings.embedOrigins).toEqual(["https://shop.example", "https://portal.example:8443"]);
+    expect((field as HTMLTextAreaElement).value).toBe("https://shop.example\nhttps://portal.example:8443");
+  });
+
   it("shows the server's refusal of a save", async () => {
     const server = fakeSettingsServer();
     await openSettings({ ...server, handlers: { ...server.handlers, [settingsUrl]: () => apiError(403, "business_admin_required") } });

@@ -8,6 +8,7 @@ import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSaveSettings } from "../api/settings-api.ts";
 import { BrandingSection } from "../components/branding-section.tsx";
 import styles from "../components/business-settings.module.css";
+import { EmbedOriginsSection } from "../components/embed-origins-section.tsx";
 import { FeaturesSection } from "../components/features-section.tsx";
 import { MailAttachmentsSection } from "../components/mail-attachments-section.tsx";
 import { Part11Section } from "../components/part11-section.tsx";
@@ -46,6 +47,7 @@ function SettingsSections({ businessId, businessName }: { businessId: string; bu
       <MailAttachmentsSection {...props} />
       <SignerGroupLimitsSection {...props} />
       <FeaturesSection {...props} />
+      <EmbedOriginsSection {...props} />
       <SsoSection businessId={businessId} />
     </div>
   );

@@ -39,6 +39,7 @@ function applyChanges(settings: BusinessSettings, changes: BusinessSettingsChang
     },
     affiliate: { ...settings.affiliate, ...changes.affiliate },
     userPilot: { ...settings.userPilot, ...changes.userPilot },
+    embedOrigins: changes.embedOrigins ?? settings.embedOrigins,
   };
 }
 

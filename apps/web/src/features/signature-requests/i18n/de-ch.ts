@@ -240,6 +240,8 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
         claimed: "Einladung übernommen",
         completed: "Anfrage abgeschlossen",
         expired: "Anfrage abgelaufen",
+        embedded_link_created: "Eingebetteter Signierlink erstellt",
+        embedded_link_opened: "Eingebetteter Signierlink geöffnet",
       },
     },
   },

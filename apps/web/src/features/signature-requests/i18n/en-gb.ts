@@ -237,6 +237,8 @@ export const requestsEnGb = {
         claimed: "Invitation claimed",
         completed: "Request completed",
         expired: "Request expired",
+        embedded_link_created: "Embedded signing link made",
+        embedded_link_opened: "Embedded signing link opened",
       },
     },
   },

@@ -239,6 +239,8 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
         claimed: "Invitation reprise",
         completed: "Demande terminée",
         expired: "Demande expirée",
+        embedded_link_created: "Lien de signature intégrée créé",
+        embedded_link_opened: "Lien de signature intégrée ouvert",
       },
     },
   },

@@ -239,6 +239,8 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
         claimed: "Invito acquisito",
         completed: "Richiesta completata",
         expired: "Richiesta scaduta",
+        embedded_link_created: "Link di firma incorporata creato",
+        embedded_link_opened: "Link di firma incorporata aperto",
       },
     },
   },
