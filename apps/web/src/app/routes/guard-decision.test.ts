@@ -102,6 +102,8 @@ const SPEC: Record<string, Expectation> = {
   // Paraph's addition: the built-in terms of use and privacy notice the sign-up links to (issue 18).
   "/legal/terms": { ...EVERYONE },
   "/legal/privacy": { ...EVERYONE },
+  // Paraph's addition: the embedded composer (issue 32); its link authenticates it, not the session.
+  "/embed/compose/:token": { ...EVERYONE },
 };
 
 const concrete = (path: string) => path.replace(/:[a-z]+/g, "x1");

@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ["unauthenticated", "user", "nas"],
     title: "titles.embedded_compose",
     embedded: true,
-    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["requests", "documents", "form_fields"]),
+    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["requests"]),
   },
   { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
