@@ -16,7 +16,7 @@ describe("<paraph-composer>", () => {
     expect(new URL(element.frame?.src ?? "").pathname).toBe("/embed/compose/abc%2Fdef");
     expect(element.frame?.getAttribute("title")).toBe("Prepare the contract");
     const sent: ParaphMessage[] = [];
-    element.addEventListener("paraph:sent", (event) => sent.push(event.detail as ParaphMessage));
+    element.addEventListener("paraph:sent", (event) => sent.push((event as CustomEvent<ParaphMessage>).detail));
     post({ type: "paraph:sent", signatureRequestId: "sr9" }, "https://other.example.test", frameWindowOf(element.frame));
     post({ type: "paraph:sent", signatureRequestId: "sr9" }, "https://sign.example.test", frameWindowOf(element.frame));
     expect(sent).toEqual([{ type: "paraph:sent", signatureRequestId: "sr9" }]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { singleLineText } from "../../validation/text.ts";
 import { embedOriginSchema } from "../embedded-signing/embed-origins.ts";
 import { embeddedSessionScopeSchema } from "./embedded-session-entity.ts";
 
@@ -8,7 +9,10 @@ export const createEmbeddedSessionBodySchema = z.strictObject({
   /** The host page's origin that frames the composer; one of the business's `embedOrigins`. */
   origin: embedOriginSchema,
   /** Where the composer goes when opened as a whole page (not framed) once the request is sent. */
-  returnUrl: z.url({ protocol: /^https?$/, message: "An http or https URL" }).max(2000).optional(),
+  returnUrl: singleLineText()
+    .max(2000)
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: "An http or https URL" })
+    .optional(),
 });
 
 /**

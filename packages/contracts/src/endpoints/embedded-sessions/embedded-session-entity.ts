@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../../validation/text.ts";
 
 /** How long the composer link can be opened after it was made (docs/embedding.md, "The embedded composer"). */
 export const EMBEDDED_SESSION_LIFETIME_MS = 15 * 60_000;
@@ -15,7 +16,7 @@ export const embeddedSessionScopeSchema = z.discriminatedUnion("kind", [
 export type EmbeddedSessionScope = z.infer<typeof embeddedSessionScopeSchema>;
 
 /** The token of a composer link: the 43 characters of a base64url 256-bit value. */
-export const embeddedSessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: "Not a composer link token" });
+export const embeddedSessionTokenSchema = singleLineText().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: "Not a composer link token" });
 
 /** What the composer page posts to its host page besides the signing view's ready, error and resize. */
 export const EMBEDDED_COMPOSER_EVENT_TYPES = ["paraph:ready", "paraph:sent", "paraph:error", "paraph:resize"] as const;
