@@ -23687,7 +23687,6 @@ export interface paths {
                             templateId: string;
                         };
                         origin: string;
-                        /** Format: uri */
                         returnUrl?: string;
                     };
                 };
