@@ -120,6 +120,8 @@ export default defineConfig({
             { ...clientFromSource, test: { name: "api-pglite-budgets", include: timeBudgetSuites, ...onPglite, ...alone } },
           ]),
       "apps/web/vitest.config.ts",
+      "packages/embed/vitest.config.ts",
+      "packages/embed-react/vitest.config.ts",
     ],
   },
 });

@@ -22,6 +22,7 @@ import { registerBusinessStatisticsRoutes } from "./modules/business-statistics/
 import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { frameAncestorsForPath, registerEmbeddedSigningRoutes } from "./modules/embedded-signing/index.ts";
+import { composerFrameAncestorsForPath, registerEmbeddedSessionRoutes } from "./modules/embedded-sessions/index.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
 import { PageImageCache } from "./modules/documents/page-images.ts";
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerIdentificationCallbackRoute(app, context);
   registerDirectSignRoutes(routes, context, signingServices);
   registerEmbeddedSigningRoutes(routes, context);
+  registerEmbeddedSessionRoutes(routes, context);
   registerRemoteSigningRoutes(routes, context, signingServices);
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
@@ -271,8 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (isAssetPath(request.url)) return reply.status(404).type("text/plain").send("Not found");
     if (!isApiPath(request.url) && (request.method === "GET" || request.method === "HEAD")) {
       if (webApp) {
-        // An embedded signing link's page may be framed by its business's allowed origins; every other page by none.
-        const framingOrigins = await frameAncestorsForPath(context, request.url);
+        // An embedded signing or composer link's page may be framed by its business's allowed origins; every other page by none.
+        const framingOrigins = (await frameAncestorsForPath(context, request.url)) ?? (await composerFrameAncestorsForPath(context, request.url));
         if (framingOrigins) allowFramingBy(reply, framingOrigins);
         return webApp.sendIndex(reply);
       }

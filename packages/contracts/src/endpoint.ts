@@ -24,6 +24,15 @@ export interface Endpoint {
    * server answers every other authenticated call of theirs with 403 `api_user_not_allowed`.
    */
   apiUsers?: boolean;
+  /**
+   * Whether the embedded composer's confined session (docs/embedding.md) may call it, and what its
+   * `id` parameter must be for the call to stay in that session's scope (else 404): `request` the
+   * session's request; `document` a document of it; `template` the session's template;
+   * `from-template` the session's template while its draft is not made yet (the answer's request
+   * becomes the scope's); `business` the session's business; `caller` no resource (the caller's
+   * own user, the clock). Unmarked: 403 `embedded_session_not_allowed`.
+   */
+  embedded?: "request" | "document" | "template" | "from-template" | "business" | "caller";
   /** The status of a successful answer: 200/201/202 with `response`, or 204 with no body. */
   successStatus: 200 | 201 | 202 | 204;
   params?: z.ZodType;

@@ -28,6 +28,7 @@ export * from "./validation/signature-quality.ts";
 export * from "./endpoints/signer-groups/index.ts";
 export * from "./endpoints/templates/index.ts";
 export * from "./endpoints/bulk-sends/index.ts";
+export * from "./endpoints/embedded-sessions/index.ts";
 export * from "./endpoints/api-users/index.ts";
 export * from "./endpoints/webhooks/index.ts";
 export * from "./endpoints/billing/index.ts";

@@ -9,6 +9,19 @@ export interface AuthContext {
   sessionId: string;
   /** A business's API user (docs/api-users.md): the route registrar lets it make only the calls its contracts allow. */
   isApiUser?: boolean;
+  /**
+   * A session opened from an embedded composer session (docs/embedding.md): the route registrar
+   * lets it reach only the calls its contracts mark `embedded`, on this scope's request.
+   */
+  embedded?: EmbeddedScope;
+}
+
+export interface EmbeddedScope {
+  embeddedSessionId: string;
+  businessId: string;
+  /** The request composed; null for a template's session until its draft is made. */
+  signatureRequestId: string | null;
+  templateId: string | null;
 }
 
 export interface IssuedSession {
@@ -32,6 +45,8 @@ export class SessionStore {
     userId: string,
     client: { ip?: string; userAgent?: string },
     lifetimeMs = SESSION_TOKEN_LIFETIME_MS,
+    /** Confines the session to an embedded composer session's scope. */
+    embeddedSessionId: string | null = null,
   ): Promise<IssuedSession> {
     const token = createOpaqueToken();
     const now = this.clock.now();
@@ -47,6 +62,7 @@ export class SessionStore {
         revoked_at: null,
         ip: client.ip ?? null,
         user_agent: client.userAgent?.slice(0, 500) ?? null,
+        embedded_session_id: embeddedSessionId,
       })
       .execute();
     return { token, expiresAt };
@@ -56,13 +72,26 @@ export class SessionStore {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["sessions.id", "sessions.user_id", "users.is_api_user"])
+      .leftJoin("embedded_sessions", "embedded_sessions.id", "sessions.embedded_session_id")
+      .select([
+        "sessions.id",
+        "sessions.user_id",
+        "users.is_api_user",
+        "sessions.embedded_session_id",
+        "embedded_sessions.business_id",
+        "embedded_sessions.signature_request_id",
+        "embedded_sessions.template_id",
+      ])
       .where("sessions.token_hash", "=", hashToken(token))
       .where("sessions.revoked_at", "is", null)
       .where("sessions.expires_at", ">", this.clock.now())
       .executeTakeFirst();
     if (!row) return null;
-    return row.is_api_user ? { userId: row.user_id, sessionId: row.id, isApiUser: true } : { userId: row.user_id, sessionId: row.id };
+    const auth: AuthContext = row.is_api_user ? { userId: row.user_id, sessionId: row.id, isApiUser: true } : { userId: row.user_id, sessionId: row.id };
+    if (row.embedded_session_id && row.business_id) {
+      auth.embedded = { embeddedSessionId: row.embedded_session_id, businessId: row.business_id, signatureRequestId: row.signature_request_id, templateId: row.template_id };
+    }
+    return auth;
   }
 
   async revoke(executor: JobExecutor, sessionId: string): Promise<void> {

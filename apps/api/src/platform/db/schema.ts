@@ -55,6 +55,25 @@ export interface SessionsTable {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  /** The embedded composer session this login session was opened from (0055); it confines the session to that scope. */
+  embedded_session_id: Generated<string | null>;
+}
+
+/** An embedded composer session (0055; docs/embedding.md). */
+export interface EmbeddedSessionsTable {
+  id: string;
+  token_hash: string;
+  business_id: string;
+  user_id: string;
+  scope_kind: "signature_request" | "template";
+  /** The request composed; for a template's session, the draft made from it once made. */
+  signature_request_id: string | null;
+  template_id: string | null;
+  host_origin: string;
+  return_url: string | null;
+  created_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
 }
 
 export interface EmailTokensTable {
@@ -1026,6 +1045,7 @@ export interface DatabaseSchema {
   template_direct_links: TemplateDirectLinksTable;
   bulk_sends: BulkSendsTable;
   bulk_send_rows: BulkSendRowsTable;
+  embedded_sessions: EmbeddedSessionsTable;
   template_link_visits: TemplateLinkVisitsTable;
   users: UsersTable;
   sessions: SessionsTable;

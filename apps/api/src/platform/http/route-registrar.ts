@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "@paraph/contracts";
 import { readBasicCredentials, type DirectAuthContext, type DirectLinkResolver } from "../auth/direct-links.ts";
-import { readBearerToken, type AuthContext, type SessionStore } from "../auth/sessions.ts";
+import { readBearerToken, type AuthContext, type EmbeddedScope, type SessionStore } from "../auth/sessions.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Idempotency } from "./idempotency/idempotency.ts";
 import { ALTERNATIVE_RESPONSES_MARK, IDEMPOTENT_OPERATION_MARK } from "./openapi.ts";
@@ -51,6 +51,16 @@ function bodyLimitOf(endpoint: Endpoint, requested: number | undefined): number 
   return endpoint.body ? undefined : BODYLESS_OPERATION_LIMIT_BYTES;
 }
 
+/**
+ * What the route registrar asks about an embedded composer session's scope (set by the
+ * embedded-sessions module): whether a document belongs to the request, and the binding of a
+ * template's session to the draft it made.
+ */
+export interface EmbeddedScopes {
+  isDocumentOfRequest(documentId: string, signatureRequestId: string): Promise<boolean>;
+  bindRequest(embeddedSessionId: string, signatureRequestId: string): Promise<void>;
+}
+
 /** Whose idempotency keys these are: an account, or the guest of a direct-sign link. */
 function callerOf(auth: AuthContext | DirectAuthContext): string {
   return "userId" in auth ? `user:${auth.userId}` : `guest:${auth.signerId}`;
@@ -64,6 +74,8 @@ export class RouteRegistrar {
   private readonly rawMediaTypes = new Set<string>();
   /** Set by the direct-sign module; until then no direct link authenticates. */
   directLinks: DirectLinkResolver = async () => null;
+  /** Set by the embedded-sessions module; until then a confined session reaches no document. */
+  embeddedScopes: EmbeddedScopes = { isDocumentOfRequest: async () => false, bindRequest: async () => undefined };
 
   constructor(
     private readonly app: FastifyInstance,
@@ -117,8 +129,12 @@ export class RouteRegistrar {
           if (key !== undefined) await this.rateLimiter.hit(limit.rule, key);
         }
         const auth = await this.authenticate(endpoint, request);
+        const embedded = auth && "embedded" in auth ? auth.embedded : undefined;
+        if (embedded) await this.assertInEmbeddedScope(endpoint, request.params, embedded);
         if (endpoint.idempotent && auth && (await this.idempotency.begin(request, reply, callerOf(auth))) === "replayed") return reply;
         const result = await handler({ ...context, auth } as HandlerContext<E> & { auth: AuthOf<E> });
+        // A template's composer session now composes the draft it made.
+        if (embedded && endpoint.embedded === "from-template") await this.embeddedScopes.bindRequest(embedded.embeddedSessionId, (result as { id: string }).id);
         // Endpoints answering with bytes (PDFs, images) send through `reply` and return it.
         if (result === reply || reply.sent) return reply;
         if (endpoint.successStatus === 204) return reply.status(204).send();
@@ -164,6 +180,28 @@ export class RouteRegistrar {
     // API users reach only what their contracts allow (docs/api-users.md); checked here so no handler can forget.
     if (auth?.isApiUser && !endpoint.apiUsers) throw new AppError("api_user_not_allowed");
     return auth;
+  }
+
+  /**
+   * A session opened from an embedded composer link reaches only the calls marked `embedded`
+   * (403 for the others), and those only on its own request, its documents, template or business
+   * (404 for any other, as for a resource that does not exist). Checked here so no handler can forget.
+   */
+  private async assertInEmbeddedScope(endpoint: Endpoint, params: unknown, scope: EmbeddedScope): Promise<void> {
+    if (!endpoint.embedded) throw new AppError("embedded_session_not_allowed");
+    if (endpoint.embedded === "caller") return;
+    const id = (params as { id?: unknown } | undefined)?.id;
+    const inScope =
+      endpoint.embedded === "request"
+        ? id === scope.signatureRequestId
+        : endpoint.embedded === "document"
+          ? typeof id === "string" && scope.signatureRequestId !== null && (await this.embeddedScopes.isDocumentOfRequest(id, scope.signatureRequestId))
+          : endpoint.embedded === "template"
+            ? id === scope.templateId
+            : endpoint.embedded === "from-template"
+              ? id === scope.templateId && scope.signatureRequestId === null
+              : id === scope.businessId;
+    if (!inScope) throw new AppError("not_found");
   }
 
   /** A wrong, ended or foreign link answers 404 like a resource that does not exist: it tells nothing. */

@@ -108,6 +108,8 @@ const SPEC: Record<string, Expectation> = {
   "/template-link/:token": { ...EVERYONE },
   // Paraph's addition: the embedded signing view, which opens its own one-time link (docs/embedding.md).
   "/embed/sign/:token": { ...EVERYONE },
+  // Paraph's addition: the embedded composer (issue 32); its link authenticates it, not the session.
+  "/embed/compose/:token": { ...EVERYONE },
 };
 
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "x1");

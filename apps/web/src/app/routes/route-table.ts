@@ -25,9 +25,10 @@ export interface RouteDefinition {
    */
   isMabReturn?: boolean;
   /**
-   * The embedded signing view (docs/embedding.md): shown inside another site's frame, so without
-   * the app's header, open to anyone (the page opens its one-time link itself), and needing only
-   * the tab's storage, not cookies (a third-party frame may not have them).
+   * A page made to be framed by an integrator's page (docs/embedding.md): the embedded signing
+   * view and the embedded composer. The shell shows it alone, without header, banners or guard;
+   * the page opens its own one-time link, open to anyone, and needs only the tab's storage, not
+   * cookies (a third-party frame may not have them).
    */
   isEmbedded?: boolean;
 }
@@ -122,6 +123,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },
   { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
   { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab", "form_fields"]) },
+  {
+    path: "/embed/compose/:token",
+    roles: ["unauthenticated", "user", "nas"],
+    title: "titles.embedded_compose",
+    isEmbedded: true,
+    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["requests"]),
+  },
   { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
   {
     path: "/embed/sign/:token",

@@ -53,15 +53,25 @@ function ShellContent() {
   useRequiredDialogs(session.user, pathname, isGuestPage);
   useFocusOnNavigation(pathname, "main");
 
+  // A framed page (docs/embedding.md) is the whole content of its frame: no chrome around it.
+  if (isEmbedded) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner size="lg" label={t("common.loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
+
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
         {t("shell.skip_to_content")}
       </a>
-      {isEmbedded ? null : <TestSystemFrame />}
+      <TestSystemFrame />
       {maintenance.showBanner && maintenance.notice ? <MaintenanceBanner notice={maintenance.notice} /> : null}
-      {/* Inside another site's frame the view stands alone: the host page is the chrome. */}
-      {isEmbedded ? null : <AppHeader user={isGuestPage ? null : session.user} isGuestPage={isGuestPage} />}
+      <AppHeader user={isGuestPage ? null : session.user} isGuestPage={isGuestPage} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteGuard session={session} maintenance={maintenance}>
           {() => (

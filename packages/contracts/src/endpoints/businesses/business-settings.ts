@@ -52,6 +52,7 @@ export type BusinessSettingsChanges = z.infer<typeof businessSettingsChangesSche
 export const getBusinessSettings = defineEndpoint({
   method: "GET",
   path: "/v1/businesses/:id/settings",
+  embedded: "business",
   summary: "A business's settings",
   tag: "Businesses",
   auth: "user",

@@ -12,6 +12,7 @@ const pageQuery = z.strictObject({ scale: pageScaleSchema });
 export const getDocumentPage = defineEndpoint({
   method: "GET",
   path: "/v3/documents/:id/pages/:n",
+  embedded: "document",
   summary: "Page n (from 1) of the latest version as an image, at scale percent (default 100)",
   tag: "Documents",
   auth: "user",

@@ -4,6 +4,7 @@ import { directTokenQuery, documentIdParams, documentSchema } from "./document-e
 export const getDocument = defineEndpoint({
   method: "GET",
   path: "/v3/documents/:id",
+  embedded: "document",
   summary: "A document: title, pages and their sizes, bytes, SHA-256, created, latest signed version",
   tag: "Documents",
   auth: "user",

@@ -58,6 +58,7 @@ export const createSignatureRequest = defineEndpoint({
 export const getSignatureRequest = defineEndpoint({
   method: "GET",
   path: "/v3/signature-requests/:id",
+  embedded: "request",
   summary: "A request with documents, signers, observers and what the caller may do",
   tag: "Signature requests",
   auth: "user",
@@ -70,6 +71,7 @@ export const getSignatureRequest = defineEndpoint({
 export const updateSignatureRequest = defineEndpoint({
   method: "PUT",
   path: "/v3/signature-requests/:id",
+  embedded: "request",
   summary: "Change title and settings (a draft), or message, expiry and reminders (an open request)",
   tag: "Signature requests",
   auth: "user",
@@ -83,6 +85,7 @@ export const updateSignatureRequest = defineEndpoint({
 export const deleteSignatureRequest = defineEndpoint({
   method: "DELETE",
   path: "/v3/signature-requests/:id",
+  embedded: "request",
   summary: "Delete a draft",
   tag: "Signature requests",
   auth: "user",
@@ -94,6 +97,7 @@ export const deleteSignatureRequest = defineEndpoint({
 export const initiateSignatureRequest = defineEndpoint({
   method: "POST",
   path: "/v3/signature-requests/:id/initiate",
+  embedded: "request",
   summary: "Send a draft: signers are invited (in order when sequential), observers told",
   tag: "Signature requests",
   auth: "user",
@@ -107,6 +111,7 @@ export const initiateSignatureRequest = defineEndpoint({
 export const addSignatureRequestDocuments = defineEndpoint({
   method: "POST",
   path: "/v3/signature-requests/:id/documents",
+  embedded: "request",
   summary: "Add uploaded documents to a draft",
   tag: "Signature requests",
   auth: "user",
@@ -121,6 +126,7 @@ export const addSignatureRequestDocuments = defineEndpoint({
 export const removeSignatureRequestDocument = defineEndpoint({
   method: "DELETE",
   path: "/v3/signature-requests/:id/documents/:docId",
+  embedded: "request",
   summary: "Remove a document from a draft (with the signature fields placed on it)",
   tag: "Signature requests",
   auth: "user",

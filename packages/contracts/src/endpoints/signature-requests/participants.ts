@@ -9,6 +9,7 @@ const signerParams = signatureRequestIdParams.extend({ sigId: z.uuid({ message: 
 export const addSigner = defineEndpoint({
   method: "POST",
   path: "/v3/signature-requests/:id/signatures",
+  embedded: "request",
   summary: "Add a signer with their signature fields; in an open request they are invited at once",
   tag: "Signature requests",
   auth: "user",
@@ -23,6 +24,7 @@ export const addSigner = defineEndpoint({
 export const updateSigner = defineEndpoint({
   method: "PUT",
   path: "/v3/signature-requests/:id/signatures/:sigId",
+  embedded: "request",
   summary: "Change a signer who has not signed: names and signature fields (a draft), or fields while open",
   tag: "Signature requests",
   auth: "user",
@@ -36,6 +38,7 @@ export const updateSigner = defineEndpoint({
 export const removeSigner = defineEndpoint({
   method: "DELETE",
   path: "/v3/signature-requests/:id/signatures/:sigId",
+  embedded: "request",
   summary: "Remove a signer who has not signed",
   tag: "Signature requests",
   auth: "user",
@@ -60,6 +63,7 @@ export const getSignerStatus = defineEndpoint({
 export const addObserver = defineEndpoint({
   method: "POST",
   path: "/v3/signature-requests/:id/observers",
+  embedded: "request",
   summary: "Add an observer by e-mail: they may read the request and get its news, not act",
   tag: "Signature requests",
   auth: "user",
@@ -74,6 +78,7 @@ export const addObserver = defineEndpoint({
 export const removeObserver = defineEndpoint({
   method: "DELETE",
   path: "/v3/signature-requests/:id/observers/:observerId",
+  embedded: "request",
   summary: "Remove an observer",
   tag: "Signature requests",
   auth: "user",

@@ -16,6 +16,7 @@ export type CreateRequestFromTemplateBody = z.infer<typeof createRequestFromTemp
 export const createRequestFromTemplate = defineEndpoint({
   method: "POST",
   path: "/v3/templates/:id/signature-requests",
+  embedded: "from-template",
   summary: "Create a request from a template: a person per role, prefilled values, sent at once or kept as a draft",
   tag: "Templates",
   auth: "user",

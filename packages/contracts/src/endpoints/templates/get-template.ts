@@ -4,6 +4,7 @@ import { templateIdParams, templateSchema } from "./template-entity.ts";
 export const getTemplate = defineEndpoint({
   method: "GET",
   path: "/v3/templates/:id",
+  embedded: "template",
   summary: "One template with its documents, roles and fields",
   tag: "Templates",
   auth: "user",

@@ -4,6 +4,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 export const getDatetime = defineEndpoint({
   method: "GET",
   path: "/v1/datetime",
+  embedded: "caller",
   summary: "The server's current time",
   tag: "User",
   auth: "none",

@@ -5,6 +5,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 export const emailAutocomplete = defineEndpoint({
   method: "GET",
   path: "/v1/email_input_autocomplete",
+  embedded: "caller",
   summary: "E-mail addresses the caller has already worked with that start with the input",
   tag: "User",
   auth: "user",

@@ -8,6 +8,7 @@ export const userVersionQuery = z.strictObject({ v2: z.enum(["true", "false"]).o
 export const getUser = defineEndpoint({
   method: "GET",
   path: "/v1/user",
+  embedded: "caller",
   summary: "The logged-in user with qualities, permissions and attributes",
   tag: "User",
   auth: "user",

@@ -47,6 +47,7 @@ import { sql as archiveTimeStampRenewal } from "./0048-archive-time-stamp-renewa
 import { sql as extensionQuota } from "./0050-extension-quota.ts";
 import { sql as bulkSends } from "./0052-bulk-sends.ts";
 import { sql as embeddedSigning } from "./0053-embedded-signing.ts";
+import { sql as embeddedSessions } from "./0055-embedded-sessions.ts";
 
 /** Versioned migrations in the order they apply. Never edit one that has shipped; add the next. */
 export const MIGRATIONS: readonly { version: string; sql: string }[] = [
@@ -99,4 +100,5 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = [
   { version: "0050-extension-quota", sql: extensionQuota },
   { version: "0052-bulk-sends", sql: bulkSends },
   { version: "0053-embedded-signing", sql: embeddedSigning },
+  { version: "0055-embedded-sessions", sql: embeddedSessions },
 ];

@@ -330,4 +330,13 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
     declined: { title: "Sie haben abgelehnt", lead: "Die Anfrage ist beendet. Der Absender wurde mit Ihrer Begründung informiert." },
     not_available: { title: "Nicht verfügbar", lead: "Diese Anfrage gibt es nicht, oder sie ist nicht mit Ihnen geteilt." },
   },
+  embedded: {
+    people_lead: "Nennen Sie für jede Rolle die Person. Die Anfrage wird als Entwurf erstellt: Platzieren Sie die Felder und versenden Sie sie dann.",
+    email: "E-Mail-Adresse",
+    first_name: "Vorname",
+    last_name: "Nachname",
+    create: "Anfrage erstellen",
+    sent_title: "Anfrage versendet",
+    sent_lead: "Die Unterzeichnenden wurden um ihre Unterschrift gebeten. Sie können diese Ansicht schliessen.",
+  },
 };

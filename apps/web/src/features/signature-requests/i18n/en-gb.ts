@@ -327,4 +327,13 @@ export const requestsEnGb = {
     declined: { title: "You declined", lead: "The request has ended. The sender has been told, with your reason." },
     not_available: { title: "Not available", lead: "This request does not exist or is not shared with you." },
   },
+  embedded: {
+    people_lead: "Name the person for each role. The request is made as a draft: place the fields, then send it.",
+    email: "E-mail address",
+    first_name: "First name",
+    last_name: "Last name",
+    create: "Create the request",
+    sent_title: "Request sent",
+    sent_lead: "The signers have been asked to sign. You can close this view.",
+  },
 } as const;

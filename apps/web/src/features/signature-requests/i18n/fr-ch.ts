@@ -329,4 +329,13 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
     declined: { title: "Vous avez refusé", lead: "La demande est terminée. L’expéditeur a été informé, avec votre motif." },
     not_available: { title: "Non disponible", lead: "Cette demande n’existe pas ou n’est pas partagée avec vous." },
   },
+  embedded: {
+    people_lead: "Indiquez la personne de chaque rôle. La demande est créée comme brouillon : placez les champs, puis envoyez-la.",
+    email: "Adresse e-mail",
+    first_name: "Prénom",
+    last_name: "Nom",
+    create: "Créer la demande",
+    sent_title: "Demande envoyée",
+    sent_lead: "Les signataires ont été invités à signer. Vous pouvez fermer cette vue.",
+  },
 };

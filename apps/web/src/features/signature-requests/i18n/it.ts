@@ -329,4 +329,13 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
     declined: { title: "Hai rifiutato", lead: "La richiesta è conclusa. Il mittente è stato informato con il tuo motivo." },
     not_available: { title: "Non disponibile", lead: "Questa richiesta non esiste o non è condivisa con te." },
   },
+  embedded: {
+    people_lead: "Indica la persona per ogni ruolo. La richiesta viene creata come bozza: posiziona i campi, poi inviala.",
+    email: "Indirizzo e-mail",
+    first_name: "Nome",
+    last_name: "Cognome",
+    create: "Crea la richiesta",
+    sent_title: "Richiesta inviata",
+    sent_lead: "Ai firmatari è stato chiesto di firmare. Puoi chiudere questa vista.",
+  },
 };

@@ -1,0 +1,2 @@
+export { registerEmbeddedSessionRoutes } from "./routes.ts";
+export { composerFrameAncestorsForPath } from "./service.ts";

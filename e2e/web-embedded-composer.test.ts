@@ -1,0 +1,116 @@
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { callApi } from "./support/api-accounts.ts";
+import { newQuietPage } from "./support/browser-accounts.ts";
+import { useServerAndBrowser } from "./support/browser-suite.ts";
+import { createBusinessAdmin } from "./support/business-admin.ts";
+import { makeSimplePdf } from "./support/simple-pdf.ts";
+
+/**
+ * The embedded composer in a real browser (docs/embedding.md): a host page on another origin
+ * frames a composer link through packages/embed's built element, the integrator's user sends the
+ * draft inside the frame, and the host hears paraph:ready and paraph:sent. A page on an origin
+ * the business does not list cannot frame the link: Chromium refuses it by its CSP.
+ */
+const suite = useServerAndBrowser();
+const EMBED_DIST = path.resolve(import.meta.dirname, "../packages/embed/dist");
+
+/** A host site on `host` (127.0.0.2 listed, 127.0.0.3 not): `/` frames the composer of `?url=`, `/embed/*` serves the element. */
+async function startHost(host: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://host");
+    if (url.pathname.startsWith("/embed/")) {
+      fs.readFile(path.join(EMBED_DIST, path.basename(url.pathname))).then(
+        (body) => response.writeHead(200, { "content-type": "text/javascript" }).end(body),
+        () => response.writeHead(404).end(),
+      );
+      return;
+    }
+    const frameUrl = (url.searchParams.get("url") ?? "").replace(/"/g, "&quot;");
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><head><title>Host</title>
+<script type="module" src="/embed/index.js"></script></head><body><h1>Host</h1>
+<paraph-composer url="${frameUrl}" style="--paraph-color-primary:#0a7"></paraph-composer>
+<script>
+  window.hostEvents = [];
+  for (const type of ["paraph:ready", "paraph:sent", "paraph:error", "paraph:resize"]) {
+    document.querySelector("paraph-composer").addEventListener(type, (event) => window.hostEvents.push(event.detail));
+  }
+</script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { origin: `http://${host}:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function waitForHostEvent(page: Page, type: string) {
+  return page.waitForFunction((wanted) => (window as unknown as { hostEvents: { type: string }[] }).hostEvents.find((event) => event.type === wanted), type, { timeout: 60_000 });
+}
+
+it("frames the composer on a listed origin, sends the draft inside it, and refuses an unlisted origin", async () => {
+  const { server, browser } = suite;
+  const listed = await startHost("127.0.0.2");
+  const unlisted = await startHost("127.0.0.3");
+  try {
+    const { adminToken, businessId } = await createBusinessAdmin(
+      server.url,
+      { email: `composer-${Date.now()}@paraph.test`, firstName: "Ada", lastName: "Host" },
+      { name: "Host AG", email: "office@host.test" },
+    );
+    expect((await callApi(server.url, "PUT", `/v1/businesses/${businessId}/settings`, { token: adminToken, body: { settings: { embedOrigins: [listed.origin] } } })).status).toBe(200);
+    const uploaded = await callApi(server.url, "POST", "/v3/documents", { token: adminToken, body: { title: "Contract", content: makeSimplePdf("Contract", 1).toString("base64") } });
+    const documentId = String((uploaded.body.documents as { id: string }[])[0]?.id);
+    const draft = await callApi(server.url, "POST", "/v3/signature-requests", {
+      token: adminToken,
+      body: {
+        title: "Embedded contract",
+        quality: "ses",
+        documents: [documentId],
+        signatures: [{ account_email: "signer@paraph.test", document_signatures: [{ document_id: documentId, page: 1, x: 60, y: 600, width: 200, height: 80 }] }],
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const requestId = String(draft.body.id);
+    const link = await callApi(server.url, "POST", "/v3/embedded-sessions", { token: adminToken, body: { scope: { kind: "signature_request", signatureRequestId: requestId }, origin: listed.origin } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const url = String(link.body.url);
+
+    const page = await newQuietPage(browser, { width: 390, height: 900 });
+    await page.goto(`${listed.origin}/?url=${encodeURIComponent(url)}`);
+    await waitForHostEvent(page, "paraph:ready");
+    await waitForHostEvent(page, "paraph:resize");
+    const frame = page.frameLocator("paraph-composer iframe");
+    await frame.getByRole("button", { name: "Send for signature" }).click();
+    await waitForHostEvent(page, "paraph:sent");
+    const events = await page.evaluate(() => (window as unknown as { hostEvents: { type: string; signatureRequestId?: string }[] }).hostEvents);
+    expect(events.find((event) => event.type === "paraph:sent")).toEqual({ type: "paraph:sent", signatureRequestId: requestId });
+    const sent = await callApi(server.url, "GET", `/v3/signature-requests/${requestId}`, { token: adminToken });
+    expect(sent.body.status).toBe("open");
+    // The frame applied the host's primary colour to its design tokens.
+    expect(await frame.locator("html").evaluate((root) => getComputedStyle(root).getPropertyValue("--color-info").trim())).toBe("#0a7");
+
+    // The same link again: opened already.
+    const again = await newQuietPage(browser);
+    await again.goto(`${listed.origin}/?url=${encodeURIComponent(url)}`);
+    await expect.poll(() => again.frameLocator("paraph-composer iframe").getByRole("alert").textContent(), { timeout: 30_000 }).toContain("used already");
+
+    // An origin the business does not list: Chromium refuses to frame the page (frame-ancestors), so it never gets ready.
+    const otherUpload = await callApi(server.url, "POST", "/v3/documents", { token: adminToken, body: { title: "Other", content: makeSimplePdf("Other", 1).toString("base64") } });
+    const otherDocumentId = String((otherUpload.body.documents as { id: string }[])[0]?.id);
+    const other = await callApi(server.url, "POST", "/v3/signature-requests", { token: adminToken, body: { title: "Other", quality: "ses", documents: [otherDocumentId] } });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const otherLink = await callApi(server.url, "POST", "/v3/embedded-sessions", { token: adminToken, body: { scope: { kind: "signature_request", signatureRequestId: String(other.body.id) }, origin: listed.origin } });
+    expect(otherLink.status, JSON.stringify(otherLink.body)).toBe(201);
+    const refused = await newQuietPage(browser);
+    await refused.goto(`${unlisted.origin}/?url=${encodeURIComponent(String(otherLink.body.url))}`);
+    // Chromium replaces a frame its CSP refuses with its own error page.
+    await expect.poll(() => refused.frames().some((frame) => frame.url().startsWith("chrome-error://")), { timeout: 30_000 }).toBe(true);
+    expect(await refused.evaluate(() => (window as unknown as { hostEvents: { type: string }[] }).hostEvents.filter((event) => event.type === "paraph:ready"))).toEqual([]);
+    await Promise.all([page.close(), again.close(), refused.close()]);
+  } finally {
+    await listed.close();
+    await unlisted.close();
+  }
+});
