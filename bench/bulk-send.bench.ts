@@ -83,9 +83,9 @@ async function benchOn(name: string, database: Database, dataDir: string, rows: 
     const { token, templateId } = await setUp(built);
     const csv = csvOf(rows);
     global.gc?.();
-    const baseline = process.memoryUsage().rss;
+    const baseline = process.memoryUsage.rss();
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
     const load = os.loadavg()[0] ?? 0;
     const uploadStarted = performance.now();
     const response = await built.app.inject({ method: "POST", url: `/api/v3/templates/${templateId}/bulk-sends`, headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" }, payload: csv });
