@@ -31,6 +31,12 @@ async function employeeAddresses(bulkSendId: string): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
+/** The numbers of the rows recorded so far, in order. */
+async function committedRows(bulkSendId: string): Promise<number[]> {
+  const rows = await testApp.context.db.selectFrom("bulk_send_rows").select("row_number").where("bulk_send_id", "=", bulkSendId).orderBy("row_number").execute();
+  return rows.map((row) => row.row_number);
+}
+
 async function errorsCsv(token: string, id: string): Promise<{ status: number; type: string; text: string }> {
   const response = await testApp.request({ method: "GET", url: `/api/v3/bulk-sends/${id}/errors.csv`, token });
   return { status: response.statusCode, type: String(response.headers["content-type"]), text: response.body };
@@ -114,7 +120,9 @@ describe("bulk send: a template to every row of a CSV", () => {
     const created = await uploadBulkCsv(testApp, token, template.id, employmentCsv(30, { tag: "crash" }));
     expect(created.status, JSON.stringify(created.body)).toBe(202);
     const id = String(created.body.id);
-    // The worker dies while recording row 8: rows 1 to 7 are committed, the cursor is not saved.
+    // The worker dies while recording row 8: rows 1 to 7 are committed, and the rows already
+    // started beside it (BULK_SEND_ROW_CONCURRENCY at once) may be; row 8 is not, nor any row
+    // started after it failed, and the cursor is not saved.
     await sql
       .raw(
         `CREATE FUNCTION bulk_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.row_number = 8 THEN RAISE EXCEPTION 'worker killed'; END IF; RETURN NEW; END $$;
@@ -124,7 +132,11 @@ describe("bulk send: a template to every row of a CSV", () => {
     await testApp.context.jobs.runUntilIdle();
     const halfway = await testApp.context.db.selectFrom("bulk_sends").select(["next_row", "status"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(halfway).toEqual({ next_row: 1, status: "running" });
-    expect(await requestsOfTemplate(template.id)).toHaveLength(7);
+    const rowsBeside = testApp.context.config.BULK_SEND_ROW_CONCURRENCY - 1;
+    const committed = await committedRows(id);
+    expect(committed.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(committed.slice(7).every((row) => row > 8 && row <= 8 + rowsBeside)).toBe(true);
+    expect(await requestsOfTemplate(template.id)).toHaveLength(committed.length);
     await sql.raw("DROP TRIGGER bulk_crash ON bulk_send_rows; DROP FUNCTION bulk_crash();").execute(testApp.context.db);
 
     // The retry starts over at row 1 and skips the 7 rows done.

@@ -5,9 +5,10 @@ import { fromByteOffset, readCsvRecords } from "../../platform/csv/csv-reader.ts
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findUserById } from "../users/repository.ts";
 import { assertTemplateVisible, templateCallerOf } from "../templates/policy.ts";
-import { findTemplateById } from "../templates/repository.ts";
+import { findTemplateById, findTemplateDocuments } from "../templates/repository.ts";
 import { queueBulkSendCompleted } from "../webhooks/emit.ts";
 import { countRowOutcomes, findBulkSend, updateBulkSend, type BulkSendRow } from "./repository.ts";
+import { RowLanes } from "./row-lanes.ts";
 import { runBulkRow, type BulkRowContext } from "./row-runner.ts";
 
 export const BULK_SEND_BATCH_JOB = "bulk-send-batch";
@@ -52,9 +53,10 @@ async function finish(context: PlatformContext, bulkSend: BulkSendRow, status: "
 
 /**
  * One batch: up to BULK_SEND_BATCH_ROWS rows from where the last batch stopped, each made and
- * sent once (row-runner.ts); then the cursor and counts saved and the next batch queued for when
- * the rate (BULK_SEND_ROWS_PER_MINUTE) allows it, or the bulk send completed. A batch killed
- * halfway runs again from the saved cursor and skips the rows it had done.
+ * sent once (row-runner.ts), BULK_SEND_ROW_CONCURRENCY of them at a time, the template and its
+ * documents read once for the batch; then the cursor and counts saved and the next batch queued
+ * for when the rate (BULK_SEND_ROWS_PER_MINUTE) allows it, or the bulk send completed. A batch
+ * killed halfway runs again from the saved cursor and skips the rows it had done.
  */
 export async function runBulkSendBatch(context: PlatformContext, bulkSendId: string): Promise<void> {
   const bulkSend = await findBulkSend(context.db, bulkSendId);
@@ -73,6 +75,7 @@ export async function runBulkSendBatch(context: PlatformContext, bulkSendId: str
   const row: BulkRowContext = {
     bulkSendId: bulkSend.id,
     template,
+    documents: await findTemplateDocuments(context.db, template.id),
     columns: bulkSend.columns,
     checkboxes: new Set(template.roles.flatMap((role) => role.form_fields.filter((field) => field.type === "checkbox").map((field) => field.name))),
     actor: { userId: bulkSend.created_by, email: (await findUserById(context.db, bulkSend.created_by))?.email ?? null },
@@ -81,14 +84,20 @@ export async function runBulkSendBatch(context: PlatformContext, bulkSendId: str
   let cursor = { next_byte: bulkSend.next_byte, next_row: bulkSend.next_row };
   let done = 0;
   let atEnd = true;
-  for await (const record of rowsFrom(context, bulkSend)) {
-    if (done === batchRows) {
-      atEnd = false;
-      break;
+  const lanes = new RowLanes(context.config.BULK_SEND_ROW_CONCURRENCY);
+  try {
+    for await (const record of rowsFrom(context, bulkSend)) {
+      if (done === batchRows) {
+        atEnd = false;
+        break;
+      }
+      const rowNumber = cursor.next_row;
+      await lanes.add(() => runBulkRow(context, row, rowNumber, record.cells));
+      cursor = { next_byte: record.endByte, next_row: cursor.next_row + 1 };
+      done += 1;
     }
-    await runBulkRow(context, row, cursor.next_row, record.cells);
-    cursor = { next_byte: record.endByte, next_row: cursor.next_row + 1 };
-    done += 1;
+  } finally {
+    await lanes.finish();
   }
   if (atEnd) {
     await finish(context, bulkSend, "completed", cursor);

@@ -3,8 +3,8 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { StoredBulkSendColumn } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { Actor } from "../signature-requests/events.ts";
-import { createRequestFromTemplateIn } from "../templates/request-from-template.ts";
-import type { TemplateRow } from "../templates/repository.ts";
+import { makeRequestFromTemplateIn } from "../templates/request-from-template.ts";
+import type { TemplateDocumentRow, TemplateRow } from "../templates/repository.ts";
 import { rowInputOf } from "./csv-columns.ts";
 import { claimRow, recordRowFailure, setRowRequest } from "./repository.ts";
 
@@ -19,6 +19,8 @@ export function describeRowError(error: AppError): string {
 export interface BulkRowContext {
   bulkSendId: string;
   template: TemplateRow;
+  /** The template's documents, read once for the batch. */
+  documents: readonly TemplateDocumentRow[];
   columns: readonly StoredBulkSendColumn[];
   checkboxes: ReadonlySet<string>;
   actor: Actor & { userId: string };
@@ -41,7 +43,7 @@ export async function runBulkRow(context: PlatformContext, row: BulkRowContext, 
   try {
     await context.db.transaction().execute(async (trx) => {
       if (!(await claimRow(trx, row.bulkSendId, rowNumber, context.clock.now()))) return;
-      const made = await createRequestFromTemplateIn(context, trx, row.actor, row.template, { people: parsed.data.roles, prefill: parsed.data.prefill, send: true });
+      const made = await makeRequestFromTemplateIn(context, trx, row.actor, row.template, { people: parsed.data.roles, prefill: parsed.data.prefill, send: true }, row.documents);
       await setRowRequest(trx, row.bulkSendId, rowNumber, made.request.id);
     });
   } catch (error) {

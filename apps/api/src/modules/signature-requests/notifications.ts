@@ -38,6 +38,8 @@ export async function notify(
   recipients: Recipient[],
   extra: { actorName?: string; message?: string | null; attachments?: MailAttachmentRef[] } = {},
 ): Promise<void> {
+  // Nobody to tell (a request without observers when it is sent): the sender and branding need not be read.
+  if (recipients.length === 0) return;
   const owner = await findUserById(executor, request.owner_id);
   const ownerName = owner ? `${owner.first_name} ${owner.last_name}` : "Paraph";
   const fallbackLanguage: Language = owner && isSupportedLanguage(owner.lang) ? owner.lang : DEFAULT_LANGUAGE;

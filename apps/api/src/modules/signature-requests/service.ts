@@ -128,10 +128,8 @@ export async function createRequestIn(
   const originDetails = origin ? { templateId: origin.templateId, templateVersion: origin.templateVersion } : {};
   await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title, ...originDetails } });
   let loaded = await loadRequest(trx, id, actor.userId);
-  for (const signer of input.signatures) {
-    await insertNewSigner(context, trx, loaded, actor, signer);
-    loaded = await loadRequest(trx, id, actor.userId);
-  }
+  // Each signer checks the ones added before it; nothing else of the draft changes meanwhile, so they are noted here rather than read again.
+  for (const signer of input.signatures) loaded = { ...loaded, signers: [...loaded.signers, await insertNewSigner(context, trx, loaded, actor, signer, input.documents)] };
   for (const email of input.observers) await insertNewObserver(context, trx, await loadRequest(trx, id, actor.userId), actor, email);
   return loadRequest(trx, id, actor.userId);
 }
@@ -235,10 +233,11 @@ export async function removeDocument(context: PlatformContext, actor: Actor & { 
   });
 }
 
-async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loaded: LoadedRequest, actor: Actor, input: SignerInput): Promise<SignerRow> {
+/** Adds a signer; `requestDocumentIds` are the request's documents when the caller has just added them (a new draft). */
+async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loaded: LoadedRequest, actor: Actor, input: SignerInput, requestDocumentIds?: readonly string[]): Promise<SignerRow> {
   const active = loaded.signers.filter((signer) => signer.status === "pending" || signer.status === "open" || signer.status === "signed");
   if (active.some((signer) => signer.email === input.account_email)) throw new AppError("signer_already_added", { email: input.account_email });
-  const documentIds = await findRequestDocumentIds(trx, loaded.request.id);
+  const documentIds = requestDocumentIds ?? (await findRequestDocumentIds(trx, loaded.request.id));
   await assertValidFields(trx, input.document_signatures, documentIds);
   const account = await findUserByEmail(trx, input.account_email);
   const id = crypto.randomUUID();

@@ -7,7 +7,7 @@ import type { Actor } from "../signature-requests/events.ts";
 import { presentRequest } from "../signature-requests/presenter.ts";
 import { createRequestIn, initiateLoadedRequest } from "../signature-requests/service.ts";
 import { assertTemplateVisible, templateCallerOf } from "./policy.ts";
-import { findTemplateById, findTemplateDocuments, type TemplateRow } from "./repository.ts";
+import { findTemplateById, findTemplateDocuments, type TemplateDocumentRow, type TemplateRow } from "./repository.ts";
 import { copyTemplateDocumentsFor } from "./template-documents.ts";
 import { assertPeopleFitRoles, assertPrefillFits } from "./template-rules.ts";
 
@@ -46,21 +46,25 @@ export interface TemplateRequestInput {
 /**
  * Makes the request in the caller's transaction: the documents copied for the sender, the signers
  * by role, the template and its version noted; sent through the same path as
- * POST /v3/signature-requests/{id}/initiate when asked (plans, quotas, invitations).
+ * POST /v3/signature-requests/{id}/initiate when asked (plans, quotas, invitations). Answers the
+ * request as it was made, before it was sent (a bulk send needs only its id, so nothing is read
+ * again); `documents` are the template's, when the caller has them already (a bulk send loads
+ * them once per batch).
  */
-export async function createRequestFromTemplateIn(
+export async function makeRequestFromTemplateIn(
   context: PlatformContext,
   trx: JobExecutor,
   actor: Actor & { userId: string },
   template: TemplateRow,
   input: TemplateRequestInput,
+  documents?: readonly TemplateDocumentRow[],
 ): Promise<LoadedRequest> {
   assertPeopleFitRoles(template.roles, input.people);
   assertPrefillFits(template.roles, input.prefill);
   const first = input.firstRoles ?? [];
   const ordered = [...first.map((name) => template.roles.find((role) => role.name === name)).filter((role) => role !== undefined), ...template.roles.filter((role) => !first.includes(role.name))];
-  const documents = await findTemplateDocuments(trx, template.id);
-  const copies = await copyTemplateDocumentsFor(context, trx, actor.userId, documents);
+  const templateDocuments = documents ?? (await findTemplateDocuments(trx, template.id));
+  const copies = await copyTemplateDocumentsFor(context, trx, actor.userId, templateDocuments);
   const created = await createRequestIn(
     context,
     trx,
@@ -71,15 +75,27 @@ export async function createRequestFromTemplateIn(
       signing_order: template.signing_order,
       quality: template.quality as SignatureRequestView["quality"],
       legislation: template.legislation as SignatureRequestView["legislation"],
-      documents: documents.map((document) => copies.get(document.id) as string),
+      documents: templateDocuments.map((document) => copies.get(document.id) as string),
       signatures: signerInputsOf(ordered, input.people, input.prefill, copies),
       observers: [],
     },
     { templateId: template.id, templateVersion: template.version },
   );
-  if (!input.send) return created;
-  await initiateLoadedRequest(context, trx, actor, await loadRequest(trx, created.request.id, actor.userId, { forUpdate: true }));
-  return loadRequest(trx, created.request.id, actor.userId);
+  // The draft was made in this transaction, so no one else can see it, let alone change it: it is sent as loaded.
+  if (input.send) await initiateLoadedRequest(context, trx, actor, created);
+  return created;
+}
+
+/** makeRequestFromTemplateIn, then the request as the sender sees it now (sent or a draft). */
+export async function createRequestFromTemplateIn(
+  context: PlatformContext,
+  trx: JobExecutor,
+  actor: Actor & { userId: string },
+  template: TemplateRow,
+  input: TemplateRequestInput,
+): Promise<LoadedRequest> {
+  const made = await makeRequestFromTemplateIn(context, trx, actor, template, input);
+  return input.send ? loadRequest(trx, made.request.id, actor.userId) : made;
 }
 
 /** POST /v3/templates/{id}/signature-requests: anyone who may see the template may use it. */

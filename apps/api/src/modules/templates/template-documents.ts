@@ -2,7 +2,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
+import { lockBlob, lockBlobShared, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { deleteDocumentRow, findDocumentById, findDocumentWithVersions, insertDocument, insertDocumentVersion } from "../documents/repository.ts";
 import { findUsableDocumentIds } from "../signature-requests/repository.ts";
 import { deleteTemplateDocuments, findTemplateDocuments, insertTemplateDocument, setTemplateDocumentPosition, type TemplateDocumentRow } from "./repository.ts";
@@ -60,13 +60,14 @@ async function takeOverUpload(context: PlatformContext, trx: JobExecutor, templa
 
 /**
  * A request's own copies of the template's documents: new documents of the sender naming the
- * same files, so the request and the template never share a row. Returns the new id of each
- * template document.
+ * same files (no byte is copied: the blob store is content-addressed), so the request and the
+ * template never share a row. Copies made at the same time (a bulk send's rows) do not wait for
+ * one another. Returns the new id of each template document.
  */
 export async function copyTemplateDocumentsFor(context: PlatformContext, trx: JobExecutor, ownerId: string, documents: readonly TemplateDocumentRow[]): Promise<Map<string, string>> {
   const newIds = new Map<string, string>();
   for (const document of documents) {
-    await lockBlob(trx, document.blob_sha256);
+    await lockBlobShared(trx, document.blob_sha256);
     const id = crypto.randomUUID();
     const now = context.clock.now();
     await insertDocument(trx, { id, ownerId, title: document.title, pages: document.pages, cleaning: document.cleaning, createdAt: now });

@@ -30,6 +30,15 @@ export async function lockBlob(executor: JobExecutor, sha256: string): Promise<v
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`blob:${sha256}`}, 0))`.execute(executor);
 }
 
+/**
+ * lockBlob's shared form, for adding a reference to a blob that is referenced already (a
+ * template's file named by a request's copy): such transactions do not wait for one another,
+ * only the deletion (which takes lockBlob) waits for them all, and they for it.
+ */
+export async function lockBlobShared(executor: JobExecutor, sha256: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${`blob:${sha256}`}, 0))`.execute(executor);
+}
+
 export async function isBlobReferenced(executor: JobExecutor, sha256: string): Promise<boolean> {
   for (const reference of BLOB_REFERENCES) {
     const found = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(reference.table)} WHERE ${sql.ref(reference.column)} = ${sha256} LIMIT 1`.execute(executor);
