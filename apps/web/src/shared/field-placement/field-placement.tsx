@@ -22,6 +22,8 @@ interface FieldPlacementProps {
   templateId?: string;
   /** Said instead of the hint while there is nobody to place fields for. */
   noPartiesHint: string;
+  /** Whether the sender may fill a field in here (a request's draft); a template's fields are filled when it is used. */
+  allowPrefill?: boolean;
   drafts: FieldDrafts;
   onChange: (drafts: FieldDrafts) => void;
   /** The fields signers fill, by signer. */
@@ -41,7 +43,7 @@ const DRAG_THRESHOLD_PX = 4;
  * the page's "place in the middle" button, then the arrow keys); then move or resize the field
  * on the page. Fields never land on one another.
  */
-export function FieldPlacement({ documents, parties, templateId, noPartiesHint, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
+export function FieldPlacement({ documents, parties, templateId, noPartiesHint, allowPrefill = true, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
   const { t } = useTranslation();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const signers = parties;
@@ -232,6 +234,7 @@ export function FieldPlacement({ documents, parties, templateId, noPartiesHint, 
           signers={signers}
           drafts={formDrafts}
           selectedKey={selectedKey}
+          allowPrefill={allowPrefill}
           onAdd={addFormField}
           onUpdate={(key, field) => updateFormField(key, () => field)}
           onRemove={removeFormField}

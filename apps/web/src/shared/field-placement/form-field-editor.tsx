@@ -11,6 +11,7 @@ interface FormFieldEditorProps {
   signers: readonly PlacementParty[];
   drafts: FormFieldDrafts;
   selectedKey: string | null;
+  allowPrefill: boolean;
   onAdd: (type: FormFieldType) => void;
   onUpdate: (key: string, field: FormFieldDraft) => void;
   onRemove: (key: string) => void;
@@ -21,7 +22,7 @@ interface FormFieldEditorProps {
  * The fields signers fill: a button per type places one for the chosen signer (next to the
  * previous field, focused so that the arrow keys move it), and the selected field's settings.
  */
-export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
+export function FormFieldEditor({ signer, signers, drafts, selectedKey, allowPrefill, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
   const { t } = useTranslation();
   const selected = parseFormFieldKey(selectedKey);
   const field = selected ? drafts[selected.signerId]?.[selected.index] : undefined;
@@ -53,6 +54,7 @@ export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, o
           field={field}
           signerName={owner.name}
           otherNames={otherNames}
+          allowPrefill={allowPrefill}
           onChange={(next) => onUpdate(selectedKey, next)}
           onRemove={() => onRemove(selectedKey)}
           onClose={onClose}

@@ -17,13 +17,15 @@ interface FormFieldSettingsProps {
   signerName: string;
   /** The names of every other field of the request: a name must differ from them. */
   otherNames: ReadonlySet<string>;
+  /** Offers the sender's prefill (not in a template: its fields are filled in when it is used). */
+  allowPrefill: boolean;
   onChange: (field: FormFieldDraft) => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
 /** The selected field's settings: name, label, required, what its type adds, and an optional prefill. */
-export function FormFieldSettings({ field, signerName, otherNames, onChange, onRemove, onClose }: FormFieldSettingsProps) {
+export function FormFieldSettings({ field, signerName, otherNames, allowPrefill, onChange, onRemove, onClose }: FormFieldSettingsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const optional = t("form_fields.editor.optional");
@@ -109,12 +111,14 @@ export function FormFieldSettings({ field, signerName, otherNames, onChange, onR
       {field.type === "radio" || field.type === "dropdown" ? (
         <OptionsSetting key={field.name} options={field.options} minimum={field.type === "radio" ? 2 : 1} onChange={(options) => onChange({ ...field, options })} />
       ) : null}
+      {allowPrefill ? (
       <CheckboxField
         label={t("form_fields.editor.prefill")}
         checked={field.value !== undefined}
         onChange={(event) => onChange(event.target.checked ? { ...field, value: field.type === "checkbox" ? true : "" } : (withoutValue as FormFieldDraft))}
       />
-      {field.value !== undefined ? (
+      ) : null}
+      {allowPrefill && field.value !== undefined ? (
         <FormFieldControl
           field={{ ...withoutValue, required: true } as FormFieldDraft}
           label={t("form_fields.editor.prefill_value")}
