@@ -18,8 +18,6 @@ interface FieldPlacementProps {
   documents: readonly PlacementDocument[];
   /** Who signs, in signing order: a request's signers, a template's roles. */
   parties: readonly PlacementParty[];
-  /** The pages are a template's: read through /v3/templates/{id}/documents/… */
-  templateId?: string;
   /** Said instead of the hint while there is nobody to place fields for. */
   noPartiesHint: string;
   /** Whether the sender may fill a field in here (a request's draft); a template's fields are filled when it is used. */
@@ -43,7 +41,7 @@ const DRAG_THRESHOLD_PX = 4;
  * the page's "place in the middle" button, then the arrow keys); then move or resize the field
  * on the page. Fields never land on one another.
  */
-export function FieldPlacement({ documents, parties, templateId, noPartiesHint, allowPrefill = true, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
+export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill = true, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
   const { t } = useTranslation();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const signers = parties;
@@ -250,7 +248,7 @@ export function FieldPlacement({ documents, parties, templateId, noPartiesHint, 
         <RequestDocumentViewer
           key={current.id}
           document={current}
-          templateId={templateId}
+          templateId={current.templateId}
           renderPageOverlay={(pageNumber, pageSize, scale) => (
             <>
               <FieldLayer

@@ -9,8 +9,11 @@ export interface PlacementParty {
   name: string;
 }
 
-/** A document whose pages fields go on: a request's document or a template's. */
-export type PlacementDocument = Pick<DocumentView, "id" | "title" | "pageCount" | "pages">;
+/**
+ * A document whose pages fields go on: a request's document or an upload, or a template's own
+ * (`templateId`: its pages are read through /v3/templates/{id}/documents/…).
+ */
+export type PlacementDocument = Pick<DocumentView, "id" | "title" | "pageCount" | "pages"> & { templateId?: string };
 
 /** Signature fields by party id. */
 export type FieldDrafts = Readonly<Record<string, readonly SignatureField[]>>;

@@ -104,6 +104,10 @@ export const deCh: ShellTranslation = {
     business_signup_steps: "Business-Konto erstellen",
     business_signup_mail_sent: "Posteingang prüfen",
     business_register: "Unternehmen registrieren",
+    templates: "Vorlagen",
+    template_new: "Neue Vorlage",
+    template_edit: "Vorlage bearbeiten",
+    template_use: "Vorlage verwenden",
   },
   fields: {
     email: "E-Mail-Adresse",

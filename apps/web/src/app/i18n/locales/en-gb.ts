@@ -102,6 +102,10 @@ export const enGb = {
     business_signup_steps: "Create your business account",
     business_signup_mail_sent: "Check your inbox",
     business_register: "Register a business",
+    templates: "Templates",
+    template_new: "New template",
+    template_edit: "Edit template",
+    template_use: "Use a template",
   },
   fields: {
     email: "E-mail address",

@@ -104,6 +104,10 @@ export const frCh: ShellTranslation = {
     business_signup_steps: "Créer votre compte entreprise",
     business_signup_mail_sent: "Consultez votre boîte de réception",
     business_register: "Enregistrer une entreprise",
+    templates: "Modèles",
+    template_new: "Nouveau modèle",
+    template_edit: "Modifier le modèle",
+    template_use: "Utiliser un modèle",
   },
   fields: {
     email: "Adresse e-mail",

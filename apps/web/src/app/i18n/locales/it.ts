@@ -104,6 +104,10 @@ export const it: ShellTranslation = {
     business_signup_steps: "Crea il tuo account aziendale",
     business_signup_mail_sent: "Controlla la posta in arrivo",
     business_register: "Registra un'azienda",
+    templates: "Modelli",
+    template_new: "Nuovo modello",
+    template_edit: "Modifica modello",
+    template_use: "Usa un modello",
   },
   fields: {
     email: "Indirizzo e-mail",
