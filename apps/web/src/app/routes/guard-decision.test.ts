@@ -102,6 +102,12 @@ const SPEC: Record<string, Expectation> = {
   // Paraph's addition: the built-in terms of use and privacy notice the sign-up links to (issue 18).
   "/legal/terms": { ...EVERYONE },
   "/legal/privacy": { ...EVERYONE },
+  // Templates
+  // Paraph's addition: templates, their editor and a request from one (issue 31).
+  "/templates": USER_PAGE,
+  "/templates/new": USER_PAGE,
+  "/templates/:templateId": USER_PAGE,
+  "/templates/:templateId/use": USER_PAGE,
 };
 
 const concrete = (path: string) => path.replace(/:[a-z]+/g, "x1");
