@@ -1,5 +1,6 @@
-import { getDirectDocumentPage, getDocumentPage, getTemplateDocumentPage } from "@paraph/contracts";
+import { getDirectDocumentPage, getDocumentPage } from "@paraph/contracts";
 import type { ApiClient } from "./api-client.ts";
+import { lazyEndpoint } from "./lazy-endpoint.ts";
 import { IMAGE_ACCEPT } from "../ui/image/image-density.ts";
 
 export interface PageImageRequest {
@@ -13,6 +14,8 @@ export interface PageImageRequest {
   templateId?: string;
   signal?: AbortSignal;
 }
+
+const getTemplateDocumentPage = lazyEndpoint(() => import("./template-page-endpoint.ts"), "getTemplateDocumentPage");
 
 /** One rendered page, WebP where the browser takes it. Retried like every page fetch (spec §9): a first render may be slow. */
 export function fetchPageImage(api: ApiClient, { documentId, pageNumber, scale, directSignToken, templateId, signal }: PageImageRequest): Promise<Blob> {
