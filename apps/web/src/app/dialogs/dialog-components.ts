@@ -37,6 +37,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   "document/withdraw": dialog(() => import("../../features/signature-requests/dialogs/withdraw-dialog.tsx"), ["requests"]),
   "general/decline-signing-request": dialog(() => import("../../features/signature-requests/dialogs/decline-dialog.tsx"), ["requests"]),
   "general/delete-documents": dialog(() => import("../../features/signature-requests/dialogs/delete-documents-dialog.tsx"), ["requests"]),
+  "template/delete-template": dialog(() => import("../../features/templates/dialogs/delete-template-dialog.tsx"), ["templates"]),
   "document/add-signer-group": dialog(() => import("../../features/signature-requests/dialogs/add-signer-group-dialog.tsx"), ["requests"]),
   "signature/delete-signature": dialog(() => import("../../features/visual-signatures/dialogs/delete-signature-dialog.tsx"), ["visual_signatures"]),
   "general/stop-self-observe": dialog(() => import("../../features/signature-requests/dialogs/stop-self-observe-dialog.tsx"), ["requests"]),

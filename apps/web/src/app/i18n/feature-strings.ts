@@ -109,6 +109,12 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-members/i18n/fr-ch.ts").then((module) => module.businessMembersFrCh),
     it: () => import("../../features/business-members/i18n/it.ts").then((module) => module.businessMembersIt),
   },
+  templates: {
+    "en-gb": () => import("../../features/templates/i18n/en-gb.ts").then((module) => module.templatesEnGb),
+    "de-ch": () => import("../../features/templates/i18n/de-ch.ts").then((module) => module.templatesDeCh),
+    "fr-ch": () => import("../../features/templates/i18n/fr-ch.ts").then((module) => module.templatesFrCh),
+    it: () => import("../../features/templates/i18n/it.ts").then((module) => module.templatesIt),
+  },
   business_seals: {
     "en-gb": () => import("../../features/business-seals/i18n/en-gb.ts").then((module) => module.businessSealsEnGb),
     "de-ch": () => import("../../features/business-seals/i18n/de-ch.ts").then((module) => module.businessSealsDeCh),

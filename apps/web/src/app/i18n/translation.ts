@@ -13,6 +13,7 @@ import type { signatureValidationEnGb } from "../../features/validation/i18n/en-
 import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
 import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
 import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
+import type { templatesEnGb } from "../../features/templates/i18n/en-gb.ts";
 import type { businessDevelopersEnGb } from "../../features/business-developers/i18n/en-gb.ts";
 import type { businessWebhooksEnGb } from "../../features/business-webhooks/i18n/en-gb.ts";
 import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-gb.ts";
@@ -52,6 +53,7 @@ export interface FeatureTrees {
   business_dashboard: typeof businessDashboardEnGb;
   business_members: typeof businessMembersEnGb;
   business_seals: typeof businessSealsEnGb;
+  templates: typeof templatesEnGb;
   business_developers: typeof businessDevelopersEnGb;
   business_webhooks: typeof businessWebhooksEnGb;
   business_signup: typeof businessSignupEnGb;

@@ -110,6 +110,11 @@ const SPEC: Record<string, Expectation> = {
   "/embed/sign/:token": { ...EVERYONE },
   // Paraph's addition: the embedded composer (issue 32); its link authenticates it, not the session.
   "/embed/compose/:token": { ...EVERYONE },
+  // Paraph's addition: templates, their editor and a request from one (issue 31).
+  "/templates": USER_PAGE,
+  "/templates/new": USER_PAGE,
+  "/templates/:templateId": USER_PAGE,
+  "/templates/:templateId/use": USER_PAGE,
 };
 
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "x1");

@@ -54,6 +54,8 @@ const identificationChoice = page(() => import("../../features/identification/pa
 const identificationRun = page(() => import("../../features/identification/pages/direct-identification-run-page.tsx"), ["identification", "direct_sign"]);
 // The account's standards (spec §2 /profile/signature-standards/…): the same identification components.
 const standardsChoice = page(() => import("../../features/signature-standards/pages/identification-choice-page.tsx"), ["identification", "signature_standards"]);
+// The template editor places fields with the composer's components (shared/field-placement), with their strings.
+const templateEditor = page(() => import("../../features/templates/pages/template-editor-page.tsx"), ["templates", "requests", "documents", "form_fields"]);
 const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards", "billing"]);
 
 /** Every route of spec §2 and Paraph's additions to it, read by the router, the guards, the page titles and the tests. */
@@ -170,6 +172,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     startsDirectSign: true,
     load: page(() => import("../../features/identification/pages/direct-preview-page.tsx"), ["identification", "direct_sign", "requests", "documents", "form_fields"]),
   },
+
+  // Templates
+  { path: "/templates", roles: USER, title: "titles.templates", load: page(() => import("../../features/templates/pages/templates-page.tsx"), ["templates"]) },
+  { path: "/templates/new", roles: USER, title: "titles.template_new", load: templateEditor },
+  { path: "/templates/:templateId", roles: USER, title: "titles.template_edit", load: templateEditor },
+  { path: "/templates/:templateId/use", roles: USER, title: "titles.template_use", load: page(() => import("../../features/templates/pages/use-template-page.tsx"), ["templates", "form_fields"]) },
 
   // Business
   { path: "/business/upgrade", roles: ["user", "admin"], strict: true, title: "titles.business_upgrade", load: page(() => import("../../features/business-signup/pages/business-upgrade-page.tsx"), ["business_signup", "billing"]) },

@@ -46,6 +46,9 @@ export function AppHeader({ user, isGuestPage = false }: { user: User | null; is
       <NavLink to="/dashboard" className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.dashboard")}
       </NavLink>
+      <NavLink to="/templates" className={({ isActive }) => (isActive ? styles.active : undefined)}>
+        {t("titles.templates")}
+      </NavLink>
       {checkSignatures}
       <NavLink to="/profile" end className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {t("titles.profile")}

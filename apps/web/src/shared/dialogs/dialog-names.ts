@@ -33,6 +33,7 @@ export const DIALOG_NAMES = {
   profile: ["delete-account", "leave-business"],
   signature: ["delete-signature"],
   "signer-group": ["delete-signer-group"],
+  template: ["delete-template"],
   general: [
     "accept-terms",
     "activate-auto-deletion",

@@ -15,6 +15,7 @@ interface DocumentPageProps {
   displayScale: number;
   pixelRatio: number;
   directSignToken?: string;
+  templateId?: string;
   /** The viewer's scrolling list, against which lazy loading measures. */
   scrollRoot: Element | null;
   overlay?: ReactNode;
@@ -22,7 +23,7 @@ interface DocumentPageProps {
 
 /** One page of the viewer: its image at this screen's resolution, loaded when it comes near, and the caller's overlay. */
 export const DocumentPage = forwardRef<HTMLDivElement, DocumentPageProps>(function DocumentPage(
-  { documentId, pageNumber, pageCount, size, displayScale, pixelRatio, directSignToken, scrollRoot, overlay },
+  { documentId, pageNumber, pageCount, size, displayScale, pixelRatio, directSignToken, templateId, scrollRoot, overlay },
   ref,
 ) {
   const { t } = useTranslation();
@@ -42,8 +43,8 @@ export const DocumentPage = forwardRef<HTMLDivElement, DocumentPageProps>(functi
         // One screen ahead, so scrolling rarely reaches a page that is still blank.
         lazyMargin="100% 0px"
         fallback={t("documents.viewer.page_failed")}
-        load={({ signal }) => fetchPageImage(api, { documentId, pageNumber, scale, directSignToken, signal })}
-        loadPlaceholder={(signal) => fetchPageImage(api, { documentId, pageNumber, scale: MIN_RENDER_SCALE, directSignToken, signal })}
+        load={({ signal }) => fetchPageImage(api, { documentId, pageNumber, scale, directSignToken, templateId, signal })}
+        loadPlaceholder={(signal) => fetchPageImage(api, { documentId, pageNumber, scale: MIN_RENDER_SCALE, directSignToken, templateId, signal })}
       />
       {overlay ? <div className={styles.overlay}>{overlay}</div> : null}
     </div>

@@ -34,6 +34,8 @@ export interface DocumentViewerProps {
   renderPageOverlay?: (pageNumber: number, pageSizeInPoints: PageSize, displayScale: number) => ReactNode;
   /** A direct-sign link's token: pages are read through /v3/direct/documents/… with it. */
   directSignToken?: string;
+  /** A template's document: pages are read through /v3/templates/{id}/documents/…. */
+  templateId?: string;
   /** Names the viewer for assistive technology, e.g. the document's title. */
   label?: string;
   className?: string;
@@ -44,7 +46,7 @@ export interface DocumentViewerProps {
 /** Horizontal room the page list keeps around pages (its padding), in CSS pixels. */
 const PAGE_LIST_GUTTER = 32;
 
-export function DocumentViewer({ documentId, pageCount, pages, renderPageOverlay, directSignToken, label, className, onPageChange }: DocumentViewerProps) {
+export function DocumentViewer({ documentId, pageCount, pages, renderPageOverlay, directSignToken, templateId, label, className, onPageChange }: DocumentViewerProps) {
   const { t } = useTranslation();
   // State for what rendering needs (lazy loading's root, the width); the ref for scrolling it.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -142,6 +144,7 @@ export function DocumentViewer({ documentId, pageCount, pages, renderPageOverlay
               displayScale={displayScale}
               pixelRatio={pixelRatio}
               directSignToken={directSignToken}
+              templateId={templateId}
               scrollRoot={scrollElement}
               overlay={renderPageOverlay?.(pageNumber, { width: size.width, height: size.height }, displayScale)}
             />

@@ -8,7 +8,7 @@ export function DocumentTabs({
   onSelect,
   label,
 }: {
-  documents: DocumentView[];
+  documents: ReadonlyArray<Pick<DocumentView, "id" | "title">>;
   currentId: string | undefined;
   onSelect: (documentId: string) => void;
   label: string;

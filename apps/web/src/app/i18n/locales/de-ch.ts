@@ -109,6 +109,10 @@ export const deCh: ShellTranslation = {
     bulk_send: "Massenversand",
     bulk_send_progress: "Fortschritt des Massenversands",
     template_link: "Dokument unterschreiben",
+    templates: "Vorlagen",
+    template_new: "Neue Vorlage",
+    template_edit: "Vorlage bearbeiten",
+    template_use: "Vorlage verwenden",
   },
   fields: {
     email: "E-Mail-Adresse",

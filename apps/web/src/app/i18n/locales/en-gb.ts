@@ -107,6 +107,10 @@ export const enGb = {
     bulk_send: "Bulk send",
     bulk_send_progress: "Bulk send progress",
     template_link: "Sign a document",
+    templates: "Templates",
+    template_new: "New template",
+    template_edit: "Edit template",
+    template_use: "Use a template",
   },
   fields: {
     email: "E-mail address",

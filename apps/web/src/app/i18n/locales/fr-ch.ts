@@ -109,6 +109,10 @@ export const frCh: ShellTranslation = {
     bulk_send: "Envoi groupé",
     bulk_send_progress: "Avancement de l'envoi groupé",
     template_link: "Signer un document",
+    templates: "Modèles",
+    template_new: "Nouveau modèle",
+    template_edit: "Modifier le modèle",
+    template_use: "Utiliser un modèle",
   },
   fields: {
     email: "Adresse e-mail",

@@ -109,6 +109,10 @@ export const it: ShellTranslation = {
     bulk_send: "Invio multiplo",
     bulk_send_progress: "Avanzamento dell'invio multiplo",
     template_link: "Firma un documento",
+    templates: "Modelli",
+    template_new: "Nuovo modello",
+    template_edit: "Modifica modello",
+    template_use: "Usa un modello",
   },
   fields: {
     email: "Indirizzo e-mail",

@@ -27,6 +27,7 @@ export const requestsDeCh: Strings<typeof requestsEnGb> = {
   dashboard: {
     greeting: "Hallo {{name}}",
     new_request: "Neue Anfrage",
+    from_template: "Aus einer Vorlage",
     default_title: "Neue Signaturanfrage",
     tabs_label: "Listen der Signaturanfragen",
     tabs: { inbox: "Posteingang", drafts: "Entwürfe", search: "Suche" },

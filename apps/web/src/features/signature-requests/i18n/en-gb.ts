@@ -24,6 +24,7 @@ export const requestsEnGb = {
   dashboard: {
     greeting: "Hello {{name}}",
     new_request: "New request",
+    from_template: "From a template",
     default_title: "New signature request",
     tabs_label: "Signature request lists",
     tabs: { inbox: "Inbox", drafts: "Drafts", search: "Search" },

@@ -26,6 +26,7 @@ export const requestsFrCh: Strings<typeof requestsEnGb> = {
   dashboard: {
     greeting: "Bonjour {{name}}",
     new_request: "Nouvelle demande",
+    from_template: "À partir d’un modèle",
     default_title: "Nouvelle demande de signature",
     tabs_label: "Listes des demandes de signature",
     tabs: { inbox: "Boîte de réception", drafts: "Brouillons", search: "Recherche" },

@@ -26,6 +26,7 @@ export const requestsIt: Strings<typeof requestsEnGb> = {
   dashboard: {
     greeting: "Ciao {{name}}",
     new_request: "Nuova richiesta",
+    from_template: "Da un modello",
     default_title: "Nuova richiesta di firma",
     tabs_label: "Elenchi delle richieste di firma",
     tabs: { inbox: "In arrivo", drafts: "Bozze", search: "Ricerca" },

@@ -41,14 +41,20 @@ export default function DashboardPage() {
 
 /**
  * A request starts from its documents (/upload, then 'request signatures' or 'sign myself'), so
- * that no draft exists before it holds something.
+ * that no draft exists before it holds something; or from a template (its documents, roles and
+ * fields), chosen on /templates.
  */
 function NewRequestButton() {
   const { t } = useTranslation();
   return (
-    <Link to={UPLOAD_PATH} className={styles.newRequest}>
-      {t("requests.dashboard.new_request")}
-    </Link>
+    <div className={styles.newActions}>
+      <Link to="/templates?use=1" className={styles.fromTemplate}>
+        {t("requests.dashboard.from_template")}
+      </Link>
+      <Link to={UPLOAD_PATH} className={styles.newRequest}>
+        {t("requests.dashboard.new_request")}
+      </Link>
+    </div>
   );
 }
 

@@ -15,11 +15,12 @@ import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx
 import { ObserversPanel } from "../view/observers-panel.tsx";
 import { customisableAttachments, sameSettings, settingsFrom, toDateInput, type ComposerSettings } from "./composer-settings.ts";
 import { DocumentsSection } from "./documents-section.tsx";
-import { FieldPlacement } from "./field-placement.tsx";
+import { FieldPlacement } from "../../../../shared/field-placement/field-placement.tsx";
 import { MailAttachmentsFieldset } from "./mail-attachments-fieldset.tsx";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
-import { fieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
-import { formFieldDraftsFrom, formFieldProblems, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
+import { signerName } from "../../../../shared/request-view/signer-name.ts";
+import { fieldDraftsFrom, formFieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
+import { formFieldProblems, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { SignersSection } from "./signers-section.tsx";
 import { missingForSend } from "./send-readiness.ts";
@@ -151,7 +152,11 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           </SettingsSection>
         </div>
         <div className={styles.main}>
-          <FieldPlacement request={request} drafts={drafts} onChange={setEdits} formDrafts={formDrafts} onFormChange={setFormEdits} />
+          <FieldPlacement
+            documents={request.documents}
+            parties={activeSigners(request).map((signer) => ({ id: signer.id, name: signerName(signer) }))}
+            noPartiesHint={t("requests.composer.fields.needs_signer")}
+            drafts={drafts} onChange={setEdits} formDrafts={formDrafts} onFormChange={setFormEdits} />
           {activeSigners(request).length > 0 && fieldsChanged ? <p className={styles.unsaved}>{t("requests.composer.unsaved_fields")}</p> : null}
         </div>
       </div>

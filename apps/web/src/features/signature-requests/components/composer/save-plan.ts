@@ -1,11 +1,21 @@
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
 import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
-import { formFieldDraftsFrom, sameFormFields, type FormFieldDraft, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
+import { sameFormFields, type FormFieldDraft, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
+import type { FieldDrafts } from "../../../../shared/field-placement/placement-types.ts";
 
 type SignerView = SignatureRequestView["signers"][number];
 
+export type { FieldDrafts };
 
-export type FieldDrafts = Readonly<Record<string, readonly SignatureField[]>>;
+/** The fields of each signer as the server has them; the signer's own values are not the sender's to edit. */
+export function formFieldDraftsFrom(request: SignatureRequestView): Record<string, FormFieldDraft[]> {
+  return Object.fromEntries(
+    activeSigners(request).map((signer) => [
+      signer.id,
+      signer.formFields.map(({ value, readOnly, filledAt: _filledAt, ...field }) => (readOnly && value !== null ? { ...field, value } : field) as FormFieldDraft),
+    ]),
+  );
+}
 
 export const sameFields = (a: readonly SignatureField[], b: readonly SignatureField[]) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -4,7 +4,7 @@ import { useServices } from "../../../../shared/services/services-context.tsx";
 import { requestKeys } from "../../../../shared/api/request-keys.ts";
 import { settingsBody, type ComposerSettings, type MailAttachmentKind } from "./composer-settings.ts";
 import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
-import { formFieldsInput, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
+import { formFieldsInput, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
 
 interface SaveInput {
   request: SignatureRequestView;

@@ -1,23 +1,27 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormFieldType, SignatureField, SignatureRequestView } from "@paraph/contracts";
-import { fieldAtDrop, type FieldBox, type PageSize } from "../../../../shared/request-view/field-geometry.ts";
-import { FieldLayer, type PlacedField } from "../../../../shared/request-view/field-layer.tsx";
-import fieldStyles from "../../../../shared/request-view/fields.module.css";
-import { RequestDocumentViewer } from "../../../../shared/request-view/request-document-viewer.tsx";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
-import { type FieldDrafts } from "./save-plan.ts";
+import type { FormFieldType, SignatureField } from "@paraph/contracts";
+import { fieldAtDrop, type FieldBox, type PageSize } from "../request-view/field-geometry.ts";
+import { FieldLayer, type PlacedField } from "../request-view/field-layer.tsx";
+import fieldStyles from "../request-view/fields.module.css";
+import { RequestDocumentViewer } from "../request-view/request-document-viewer.tsx";
+import type { FieldDrafts, PlacementDocument, PlacementParty } from "./placement-types.ts";
 import { findFreeSpot } from "./free-spot.ts";
-import { ClickSignerChoice } from "./click-signer-choice.tsx";
-import { DocumentTabs } from "../../../../shared/request-view/document-tabs.tsx";
-import { signerName } from "../../../../shared/request-view/signer-name.ts";
-import { FormFieldEditor } from "./form-fields/form-field-editor.tsx";
-import { allFieldNames, formFieldKey, newFormField, parseFormFieldKey, uniqueFieldName, type FormFieldDraft, type FormFieldDrafts } from "./form-fields/form-field-drafts.ts";
-import styles from "./composer.module.css";
-import pagesArea from "../../../../shared/request-view/pages-area.module.css";
+import { ClickPartyChoice } from "./click-party-choice.tsx";
+import { DocumentTabs } from "../request-view/document-tabs.tsx";
+import { FormFieldEditor } from "./form-field-editor.tsx";
+import { allFieldNames, formFieldKey, newFormField, parseFormFieldKey, uniqueFieldName, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
+import styles from "./field-placement.module.css";
+import pagesArea from "../request-view/pages-area.module.css";
 
 interface FieldPlacementProps {
-  request: SignatureRequestView;
+  documents: readonly PlacementDocument[];
+  /** Who signs, in signing order: a request's signers, a template's roles. */
+  parties: readonly PlacementParty[];
+  /** Said instead of the hint while there is nobody to place fields for. */
+  noPartiesHint: string;
+  /** Whether the sender may fill a field in here (a request's draft); a template's fields are filled when it is used. */
+  allowPrefill?: boolean;
   drafts: FieldDrafts;
   onChange: (drafts: FieldDrafts) => void;
   /** The fields signers fill, by signer. */
@@ -32,17 +36,17 @@ const NEXT_FIELD_GAP = 8;
 const DRAG_THRESHOLD_PX = 4;
 
 /**
- * Where each signer signs: drag a signer from the palette onto a page (a click puts the field next
+ * Where each signer (or a template's role) signs: drag a signer from the palette onto a page (a click puts the field next
  * to the previous one), or choose a signer and click the page where they sign (with the keyboard:
  * the page's "place in the middle" button, then the arrow keys); then move or resize the field
  * on the page. Fields never land on one another.
  */
-export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
+export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill = true, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
   const { t } = useTranslation();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const signers = activeSigners(request);
+  const signers = parties;
   const [documentId, setDocumentId] = useState<string | null>(null);
-  const current = request.documents.find((document) => document.id === documentId) ?? request.documents[0];
+  const current = documents.find((document) => document.id === documentId) ?? documents[0];
   const [ghost, setGhost] = useState<{ x: number; y: number; label: string; colorIndex: number } | null>(null);
   const press = useRef<{ pointerId: number; x: number; y: number; signerId: string; dragging: boolean } | null>(null);
   const [clickSignerId, setClickSignerId] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
     field.focus();
   });
 
-  // The pages show as soon as a document is in the draft; signers are needed only to place fields.
+  // The pages show as soon as there is a document; parties are needed only to place fields.
   if (!current) {
     return (
       <section className={styles.section} aria-labelledby="composer-fields">
@@ -70,9 +74,9 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
   }
 
   const placed: PlacedField[] = signers.flatMap((signer, colorIndex) => [
-    ...(drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signerName(signer), colorIndex, field })),
+    ...(drafts[signer.id] ?? []).map((field, index) => ({ key: `${signer.id}:${index}`, signerId: signer.id, label: signer.name, colorIndex, field })),
     ...(formDrafts[signer.id] ?? []).map((field, index) => {
-      const names = { type: t(`form_fields.types.${field.type}`), field: field.name, name: signerName(signer) };
+      const names = { type: t(`form_fields.types.${field.type}`), field: field.name, name: signer.name };
       return {
         key: formFieldKey(signer.id, index),
         signerId: signer.id,
@@ -86,7 +90,7 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
 
   // A new field never covers another one: it moves to the nearest free place on its page. Answers its key.
   const addField = (signerId: string, field: SignatureField): string => {
-    const page = request.documents.find((document_) => document_.id === field.document_id)?.pages.find((candidate) => candidate.number === field.page);
+    const page = documents.find((document_) => document_.id === field.document_id)?.pages.find((candidate) => candidate.number === field.page);
     const taken = placed.filter((other) => other.field.document_id === field.document_id && other.field.page === field.page).map((other) => other.field);
     const free = page ? { ...field, ...findFreeSpot(field, taken, page) } : field;
     const own = drafts[signerId] ?? [];
@@ -156,7 +160,7 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
 
   const dropAt = (signerId: string, clientX: number, clientY: number) => {
     const target = document.elementFromPoint(clientX, clientY)?.closest<HTMLElement>("[data-page-drop]");
-    const document_ = request.documents.find((candidate) => candidate.id === target?.dataset.documentId);
+    const document_ = documents.find((candidate) => candidate.id === target?.dataset.documentId);
     const page = document_?.pages.find((candidate) => candidate.number === Number(target?.dataset.pageNumber));
     if (!target || !document_ || !page) return;
     const rect = target.getBoundingClientRect();
@@ -188,7 +192,7 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby="composer-fields">
       <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
-      <p className={styles.muted}>{signers.length > 0 ? t("requests.composer.fields.hint") : t("requests.composer.fields.needs_signer")}</p>
+      <p className={styles.muted}>{signers.length > 0 ? t("requests.composer.fields.hint") : noPartiesHint}</p>
       {signers.length > 0 ? (
       <div className={styles.palette} role="toolbar" aria-label={t("requests.composer.fields.palette")}>
         {signers.map((signer, colorIndex) => {
@@ -198,9 +202,9 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
               key={signer.id}
               type="button"
               className={`${styles.paletteItem} ${fieldStyles[`color${colorIndex % 6}`] ?? ""}`}
-              aria-label={t("requests.composer.fields.add_for", { name: signerName(signer) })}
+              aria-label={t("requests.composer.fields.add_for", { name: signer.name })}
               onPointerDown={onPalettePointerDown(signer.id)}
-              onPointerMove={onPalettePointerMove(signerName(signer), colorIndex)}
+              onPointerMove={onPalettePointerMove(signer.name, colorIndex)}
               onPointerUp={onPalettePointerUp}
               onPointerCancel={() => {
                 press.current = null;
@@ -214,20 +218,21 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
               }}
             >
               <span className={fieldStyles.swatch} aria-hidden="true" />
-              <span>{signerName(signer)}</span>
+              <span>{signer.name}</span>
               <span className={count === 0 ? styles.countMissing : styles.count}>{t("requests.composer.fields.count", { count })}</span>
             </button>
           );
         })}
       </div>
       ) : null}
-      {clickSigner ? <ClickSignerChoice signers={signers} chosenId={clickSigner.id} onChoose={setClickSignerId} /> : null}
+      {clickSigner ? <ClickPartyChoice parties={signers} chosenId={clickSigner.id} onChoose={setClickSignerId} /> : null}
       {clickSigner ? (
         <FormFieldEditor
           signer={clickSigner}
           signers={signers}
           drafts={formDrafts}
           selectedKey={selectedKey}
+          allowPrefill={allowPrefill}
           onAdd={addFormField}
           onUpdate={(key, field) => updateFormField(key, () => field)}
           onRemove={removeFormField}
@@ -238,11 +243,12 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
           }}
         />
       ) : null}
-      <DocumentTabs documents={request.documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
+      <DocumentTabs documents={documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
       <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer
           key={current.id}
           document={current}
+          templateId={current.templateId}
           renderPageOverlay={(pageNumber, pageSize, scale) => (
             <>
               <FieldLayer
@@ -263,7 +269,7 @@ export function FieldPlacement({ request, drafts, onChange, formDrafts, onFormCh
                   className={styles.placeInMiddle}
                   onClick={() => (focusAfterRender.current = placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
                 >
-                  {t("requests.composer.fields.place_in_middle", { name: signerName(clickSigner), page: String(pageNumber) })}
+                  {t("requests.composer.fields.place_in_middle", { name: clickSigner.name, page: String(pageNumber) })}
                 </button>
               ) : null}
             </>

@@ -1,18 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { FORM_FIELD_TYPES, type FormFieldType, type SignatureRequestView } from "@paraph/contracts";
-import { signerName } from "../../../../../shared/request-view/signer-name.ts";
+import { FORM_FIELD_TYPES, type FormFieldType } from "@paraph/contracts";
 import { parseFormFieldKey, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
+import type { PlacementParty } from "./placement-types.ts";
 import { FormFieldSettings } from "./form-field-settings.tsx";
 import styles from "./form-field-editor.module.css";
 
-type SignerView = SignatureRequestView["signers"][number];
-
 interface FormFieldEditorProps {
   /** The signer a new field is for: the one whose fields a click places. */
-  signer: SignerView;
-  signers: readonly SignerView[];
+  signer: PlacementParty;
+  signers: readonly PlacementParty[];
   drafts: FormFieldDrafts;
   selectedKey: string | null;
+  allowPrefill: boolean;
   onAdd: (type: FormFieldType) => void;
   onUpdate: (key: string, field: FormFieldDraft) => void;
   onRemove: (key: string) => void;
@@ -23,7 +22,7 @@ interface FormFieldEditorProps {
  * The fields signers fill: a button per type places one for the chosen signer (next to the
  * previous field, focused so that the arrow keys move it), and the selected field's settings.
  */
-export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
+export function FormFieldEditor({ signer, signers, drafts, selectedKey, allowPrefill, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
   const { t } = useTranslation();
   const selected = parseFormFieldKey(selectedKey);
   const field = selected ? drafts[selected.signerId]?.[selected.index] : undefined;
@@ -42,7 +41,7 @@ export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, o
             key={type}
             type="button"
             className={styles.type}
-            aria-label={t("form_fields.editor.add", { type: t(`form_fields.types.${type}`), name: signerName(signer) })}
+            aria-label={t("form_fields.editor.add", { type: t(`form_fields.types.${type}`), name: signer.name })}
             onClick={() => onAdd(type)}
           >
             + {t(`form_fields.types.${type}`)}
@@ -53,8 +52,9 @@ export function FormFieldEditor({ signer, signers, drafts, selectedKey, onAdd, o
         <FormFieldSettings
           key={selectedKey}
           field={field}
-          signerName={signerName(owner)}
+          signerName={owner.name}
           otherNames={otherNames}
+          allowPrefill={allowPrefill}
           onChange={(next) => onUpdate(selectedKey, next)}
           onRemove={() => onRemove(selectedKey)}
           onClose={onClose}

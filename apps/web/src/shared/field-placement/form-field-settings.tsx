@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FORM_FIELD_LIMITS, formFieldNameSchema, TEXT_FIELD_PATTERNS, type TextFieldPattern } from "@paraph/contracts";
-import { FormFieldControl } from "../../../../../shared/form-fields/form-field-control.tsx";
-import { problemMessage } from "../../../../../shared/form-fields/form-field-messages.ts";
-import { Button } from "../../../../../shared/ui/button/button.tsx";
-import { CheckboxField } from "../../../../../shared/ui/field/checkbox-field.tsx";
-import { SelectField } from "../../../../../shared/ui/field/select-field.tsx";
-import { TextField } from "../../../../../shared/ui/field/text-field.tsx";
-import fieldStyles from "../../../../../shared/ui/field/field.module.css";
+import { FormFieldControl } from "../form-fields/form-field-control.tsx";
+import { problemMessage } from "../form-fields/form-field-messages.ts";
+import { Button } from "../ui/button/button.tsx";
+import { CheckboxField } from "../ui/field/checkbox-field.tsx";
+import { SelectField } from "../ui/field/select-field.tsx";
+import { TextField } from "../ui/field/text-field.tsx";
+import fieldStyles from "../ui/field/field.module.css";
 import { prefillProblem, type FormFieldDraft } from "./form-field-drafts.ts";
 import { NumberSetting } from "./number-setting.tsx";
 import styles from "./form-field-editor.module.css";
@@ -17,13 +17,15 @@ interface FormFieldSettingsProps {
   signerName: string;
   /** The names of every other field of the request: a name must differ from them. */
   otherNames: ReadonlySet<string>;
+  /** Offers the sender's prefill (not in a template: its fields are filled in when it is used). */
+  allowPrefill: boolean;
   onChange: (field: FormFieldDraft) => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
 /** The selected field's settings: name, label, required, what its type adds, and an optional prefill. */
-export function FormFieldSettings({ field, signerName, otherNames, onChange, onRemove, onClose }: FormFieldSettingsProps) {
+export function FormFieldSettings({ field, signerName, otherNames, allowPrefill, onChange, onRemove, onClose }: FormFieldSettingsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const optional = t("form_fields.editor.optional");
@@ -109,12 +111,14 @@ export function FormFieldSettings({ field, signerName, otherNames, onChange, onR
       {field.type === "radio" || field.type === "dropdown" ? (
         <OptionsSetting key={field.name} options={field.options} minimum={field.type === "radio" ? 2 : 1} onChange={(options) => onChange({ ...field, options })} />
       ) : null}
+      {allowPrefill ? (
       <CheckboxField
         label={t("form_fields.editor.prefill")}
         checked={field.value !== undefined}
         onChange={(event) => onChange(event.target.checked ? { ...field, value: field.type === "checkbox" ? true : "" } : (withoutValue as FormFieldDraft))}
       />
-      {field.value !== undefined ? (
+      ) : null}
+      {allowPrefill && field.value !== undefined ? (
         <FormFieldControl
           field={{ ...withoutValue, required: true } as FormFieldDraft}
           label={t("form_fields.editor.prefill_value")}

@@ -1,12 +1,12 @@
 import { formatFileSize } from "@paraph/contracts";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../../shared/api/describe-error.ts";
-import { Button } from "../../../../shared/ui/button/button.tsx";
-import type { ComposerUpload } from "./use-composer-uploads.ts";
-import styles from "./composer.module.css";
+import { describeError } from "../api/describe-error.ts";
+import { Button } from "../ui/button/button.tsx";
+import type { DocumentUpload } from "./use-document-uploads.ts";
+import styles from "./document-upload.module.css";
 
-/** A file joining the draft: bytes sent of all with a cancel, or why it was refused. */
-export function UploadProgressRow({ upload, onDismiss }: { upload: ComposerUpload; onDismiss: () => void }) {
+/** A file being uploaded: bytes sent of all with a cancel, or why it was refused. */
+export function UploadProgressRow({ upload, onDismiss }: { upload: DocumentUpload; onDismiss: () => void }) {
   const { t, i18n } = useTranslation();
   const percent = Math.round(upload.progress * 100);
   const failed = upload.error !== undefined;

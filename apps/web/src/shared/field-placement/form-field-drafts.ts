@@ -5,12 +5,11 @@ import {
   type FormField,
   type FormFieldType,
   type FormFieldValue,
-  type SignatureRequestView,
 } from "@paraph/contracts";
-import { activeSigners } from "../../../../../shared/request-view/active-signers.ts";
 
 /** A field as the composer edits it: its definition, and a value when the sender prefills it (the signer then cannot change it). */
 export type FormFieldDraft = FormField & { value?: FormFieldValue };
+/** Form fields by party (a request's signer, a template's role), by its id. */
 export type FormFieldDrafts = Readonly<Record<string, readonly FormFieldDraft[]>>;
 
 /** A new field's size in points: what its type needs to show a value. */
@@ -28,19 +27,9 @@ const SIZES: Record<FormFieldType, { width: number; height: number }> = {
 
 export const formFieldSize = (type: FormFieldType) => SIZES[type];
 
-/** The fields of each signer as the server has them; the signer's own values are not the sender's to edit. */
-export function formFieldDraftsFrom(request: SignatureRequestView): Record<string, FormFieldDraft[]> {
-  return Object.fromEntries(
-    activeSigners(request).map((signer) => [
-      signer.id,
-      signer.formFields.map(({ value, readOnly, filledAt: _filledAt, ...field }) => (readOnly && value !== null ? { ...field, value } : field) as FormFieldDraft),
-    ]),
-  );
-}
-
 export const sameFormFields = (a: readonly FormFieldDraft[], b: readonly FormFieldDraft[]) => JSON.stringify(a) === JSON.stringify(b);
 
-/** `base 1`, `base 2`, …: the first that no field of the request has. */
+/** `base 1`, `base 2`, …: the first that no field of the request or template has. */
 export function uniqueFieldName(base: string, taken: ReadonlySet<string>): string {
   for (let number = 1; ; number += 1) {
     const name = `${base} ${number}`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { parseDecimal } from "@paraph/contracts";
-import { TextField } from "../../../../../shared/ui/field/text-field.tsx";
+import { TextField } from "../ui/field/text-field.tsx";
 
 interface NumberSettingProps {
   label: string;

@@ -1,4 +1,4 @@
-import { clampField, type FieldBox, type PageSize } from "../../../../shared/request-view/field-geometry.ts";
+import { clampField, type FieldBox, type PageSize } from "../request-view/field-geometry.ts";
 
 /** Space (points) kept between a new field and the ones around it. */
 const GAP = 8;
