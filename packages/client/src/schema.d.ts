@@ -23607,7 +23607,6 @@ export interface paths {
                     "application/json": {
                         signer: string;
                         origin: string;
-                        /** Format: uri */
                         returnUrl?: string;
                     };
                 };

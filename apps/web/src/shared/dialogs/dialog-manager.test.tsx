@@ -70,8 +70,9 @@ function setup(onAction?: () => void) {
 
 describe("dialog manager", () => {
   it("registers every dialog of spec §2 with its namespace", () => {
-    // Spec §2's 37, and the five of the API users page (issue 17).
-    expect(DIALOG_KEYS).toHaveLength(42);
+    // Spec §2's 37, the five of the API users page (issue 17) and deleting a template (issue 31).
+    expect(DIALOG_KEYS).toHaveLength(43);
+    expect(DIALOG_KEYS).toContain("template/delete-template");
     expect(DIALOG_KEYS).toContain("business/show-api-key");
     expect(DIALOG_KEYS).toContain("profile/delete-account");
     expect(DIALOG_KEYS).toContain("general/leave-page");

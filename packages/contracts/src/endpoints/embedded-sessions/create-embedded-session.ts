@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { singleLineText } from "../../validation/text.ts";
-import { embedOriginSchema } from "../embedded-signing/embed-origins.ts";
+import { embedOriginSchema, embedReturnUrlSchema } from "../embedded-signing/embed-origins.ts";
 import { embeddedSessionScopeSchema } from "./embedded-session-entity.ts";
 
 export const createEmbeddedSessionBodySchema = z.strictObject({
@@ -9,10 +8,7 @@ export const createEmbeddedSessionBodySchema = z.strictObject({
   /** The host page's origin that frames the composer; one of the business's `embedOrigins`. */
   origin: embedOriginSchema,
   /** Where the composer goes when opened as a whole page (not framed) once the request is sent. */
-  returnUrl: singleLineText()
-    .max(2000)
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: "An http or https URL" })
-    .optional(),
+  returnUrl: embedReturnUrlSchema.optional(),
 });
 
 /**

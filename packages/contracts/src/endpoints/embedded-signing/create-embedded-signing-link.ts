@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { signatureRequestIdParams } from "../signature-requests/entity.ts";
-import { embedOriginSchema } from "./embed-origins.ts";
+import { singleLineText } from "../../validation/text.ts";
+import { embedOriginSchema, embedReturnUrlSchema } from "./embed-origins.ts";
 
 /** How long a one-time embedded signing link can be opened after it was made. */
 export const EMBEDDED_SIGNING_LINK_LIFETIME_MS = 5 * 60_000;
 
 export const createEmbeddedSigningLinkBodySchema = z.strictObject({
   /** The signer: their signer id, or the e-mail address they were added with. */
-  signer: z.string().trim().min(1).max(320),
+  signer: singleLineText().min(1).max(320),
   /** The host page's origin that frames the link; one of the business's `embedOrigins`. */
   origin: embedOriginSchema,
   /** Where the view goes when opened as a whole page (not framed), with `?event=signed|declined|expired`. */
-  returnUrl: z.url({ protocol: /^https?$/, message: "An http or https URL" }).max(2000).optional(),
+  returnUrl: embedReturnUrlSchema.optional(),
 });
 
 /**

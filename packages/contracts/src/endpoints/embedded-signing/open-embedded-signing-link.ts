@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
+import { singleLineText } from "../../validation/text.ts";
 
-export const embeddedSigningTokenParams = z.strictObject({ token: z.string().min(32).max(128) });
+export const embeddedSigningTokenParams = z.strictObject({ token: singleLineText().min(32).max(128) });
 
 /**
  * Redeems a one-time link, once: the answer's `credential` then stands in for a guest id with
