@@ -187,6 +187,9 @@ POST   /v3/templates/:id/bulk-sends/dry-run                             401   40
 GET    /v3/templates/:id/bulk-sends                                     401   404   404   401   404   200   404   200   200   business
 GET    /v3/bulk-sends/:id                                               401   404   404   401   404   404   404   200   200   business
 GET    /v3/bulk-sends/:id/errors.csv                                    401   404   404   401   404   404   404   200   200   business
+GET    /v3/bulk-sends/:id/failed-rows                                   401   404   404   401   404   404   404   200   200   business
+POST   /v3/signature-requests/:id/embedded-signing                      401   404   404   401   404   404   404   404   422   owner
+POST   /v3/embedded-signing/:token/open                                 404   404   404   404   404   404   404   404   404   nobody
 GET    /v3/template-links/:token                                        200   200   200   200   200   200   200   200   200   self
 POST   /v3/template-links/:token/start                                  201   201   201   201   201   201   201   201   201   self
 POST   /v3/template-links/:token/confirm                                404   404   404   404   404   404   404   404   404   nobody
@@ -281,6 +284,8 @@ function bodyOf(key: string, world: AuthorizationWorld, role: Role): object | un
     "POST /v3/templates/:id/direct-link": { openRole: "Signer", roles: { Approver: { email: "approver.by.matrix@example.ch" } } },
     // One address per role: a link mails one address at most five codes an hour.
     "POST /v3/template-links/:token/start": { email: `visitor.${role}@example.ch`, firstName: "Vito", lastName: "Visitor" },
+    // The world's business lists no embedOrigins: the owner is refused for the origin, not for who they are.
+    "POST /v3/signature-requests/:id/embedded-signing": { signer: world.signerId, origin: "https://shop.example" },
     "POST /v3/template-links/:token/confirm": { visitId: "0f0e0d0c-0b0a-4908-8706-050403020100", code: "123456" },
     "PUT /v1/businesses/:id/settings": { settings: { mailService: { attachments: { signedDocument: { enabled: false } } } } },
     "POST /v1/businesses/:id/domains": { domain: "matrix.ch" },
