@@ -11,6 +11,7 @@ import { FieldPlacement } from "../../../shared/field-placement/field-placement.
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
+import { ProblemsAlert } from "../../../shared/ui/alert/problems-alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
@@ -126,15 +127,7 @@ function TemplateEditor({ template }: { template: TemplateView | null }) {
           {t("templates.editor.save")}
         </Button>
       </div>
-      {problems.length > 0 ? (
-        <Alert tone="warning" title={t("templates.editor.problems_heading")}>
-          <ul className={styles.problems}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ProblemsAlert title={t("templates.editor.problems_heading")} problems={problems} />
       <div className={styles.columns}>
         <div className={styles.side}>
           <TemplateDetailsSection draft={draft} canShare={Boolean(user?.business)} onChange={(patch) => change((current) => ({ ...current, ...patch }))} />

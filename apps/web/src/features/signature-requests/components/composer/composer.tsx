@@ -9,7 +9,7 @@ import { describeError } from "../../../../shared/api/describe-error.ts";
 import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
 import { useLeavePageGuard } from "../../../../shared/dialogs/use-leave-page-guard.ts";
 import { useServices } from "../../../../shared/services/services-context.tsx";
-import { Alert } from "../../../../shared/ui/alert/alert.tsx";
+import { ProblemsAlert } from "../../../../shared/ui/alert/problems-alert.tsx";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { ObserversPanel } from "../view/observers-panel.tsx";
@@ -123,15 +123,7 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           </Button>
         </div>
       </div>
-      {problems.length > 0 ? (
-        <Alert tone="warning" title={t("requests.composer.missing.heading")}>
-          <ul className={styles.problems}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ProblemsAlert title={t("requests.composer.missing.heading")} problems={problems} />
       <div className={`${styles.columns} ${styles.dropTarget}`} {...drop.handlers} data-testid="composer-drop-target">
         {drop.isDragging ? <div className={styles.dropOverlay}>
             <span>{t("requests.composer.documents.drop_now")}</span>
