@@ -81,6 +81,6 @@ export async function waitForHostEvent(page: Page, type: string, callback?: stri
   await page.waitForFunction(
     ([wanted, through]) => (window as unknown as { hostEvents?: HostEvent[] }).hostEvents?.some((event) => event.type === wanted && (through === null || event.callback === through)) === true,
     [type, callback ?? null] as const,
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
 }
