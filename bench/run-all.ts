@@ -5,6 +5,7 @@ import { benchBusinessActivity } from "./business-activity.bench.ts";
 import { benchBusinessStatistics } from "./business-statistics.bench.ts";
 import { benchFootprint } from "./footprint.bench.ts";
 import { benchDocuments } from "./documents.bench.ts";
+import { benchEmbeddedSigning } from "./embedded-signing.bench.ts";
 import { benchPreview } from "./preview.bench.ts";
 import { benchQuotaCheck } from "./quota-check.bench.ts";
 import { benchRenewal } from "./renewal.bench.ts";
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   renewal: benchRenewal,
   "bulk-send": benchBulkSend,
   "web-login": () => benchWebLogin(),
+  "embedded-signing": () => benchEmbeddedSigning(),
   "webhook-delivery": benchWebhookDelivery,
 };
 

@@ -1,13 +1,9 @@
-import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { callApi } from "./support/api-accounts.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { createBusinessAdmin } from "./support/business-admin.ts";
+import { elementHostPage, hostEventsOf, startEmbedHost, waitForHostEvent } from "./support/embed-host.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
 /**
@@ -17,42 +13,14 @@ import { makeSimplePdf } from "./support/simple-pdf.ts";
  * the business does not list cannot frame the link: Chromium refuses it by its CSP.
  */
 const suite = useServerAndBrowser();
-const EMBED_DIST = path.resolve(import.meta.dirname, "../packages/embed/dist");
-
-/** A host site on `host` (127.0.0.2 listed, 127.0.0.3 not): `/` frames the composer of `?url=`, `/embed/*` serves the element. */
-async function startHost(host: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://host");
-    if (url.pathname.startsWith("/embed/")) {
-      fs.readFile(path.join(EMBED_DIST, path.basename(url.pathname))).then(
-        (body) => response.writeHead(200, { "content-type": "text/javascript" }).end(body),
-        () => response.writeHead(404).end(),
-      );
-      return;
-    }
-    const frameUrl = (url.searchParams.get("url") ?? "").replace(/"/g, "&quot;");
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><head><title>Host</title>
-<script type="module" src="/embed/index.js"></script></head><body><h1>Host</h1>
-<paraph-composer url="${frameUrl}" style="--paraph-color-primary:#0a7"></paraph-composer>
-<script>
-  window.hostEvents = [];
-  for (const type of ["paraph:ready", "paraph:sent", "paraph:error", "paraph:resize"]) {
-    document.querySelector("paraph-composer").addEventListener(type, (event) => window.hostEvents.push(event.detail));
-  }
-</script></body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return { origin: `http://${host}:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-function waitForHostEvent(page: Page, type: string) {
-  return page.waitForFunction((wanted) => (window as unknown as { hostEvents: { type: string }[] }).hostEvents.find((event) => event.type === wanted), type, { timeout: 60_000 });
-}
+const COMPOSER_EVENTS = ["paraph:ready", "paraph:sent", "paraph:error", "paraph:resize"];
+/** A host page framing the composer of `?url=`, with the host's primary colour. */
+const composerPage = (frameUrl: string) => elementHostPage("paraph-composer", COMPOSER_EVENTS, frameUrl, "--paraph-color-primary:#0a7");
 
 it("frames the composer on a listed origin, sends the draft inside it, and refuses an unlisted origin", async () => {
   const { server, browser } = suite;
-  const listed = await startHost("127.0.0.2");
-  const unlisted = await startHost("127.0.0.3");
+  const listed = await startEmbedHost("127.0.0.2", composerPage);
+  const unlisted = await startEmbedHost("127.0.0.3", composerPage);
   try {
     const { adminToken, businessId } = await createBusinessAdmin(
       server.url,
@@ -84,7 +52,7 @@ it("frames the composer on a listed origin, sends the draft inside it, and refus
     const frame = page.frameLocator("paraph-composer iframe");
     await frame.getByRole("button", { name: "Send for signature" }).click();
     await waitForHostEvent(page, "paraph:sent");
-    const events = await page.evaluate(() => (window as unknown as { hostEvents: { type: string; signatureRequestId?: string }[] }).hostEvents);
+    const events = await hostEventsOf(page);
     expect(events.find((event) => event.type === "paraph:sent")).toEqual({ type: "paraph:sent", signatureRequestId: requestId });
     const sent = await callApi(server.url, "GET", `/v3/signature-requests/${requestId}`, { token: adminToken });
     expect(sent.body.status).toBe("open");
@@ -107,7 +75,7 @@ it("frames the composer on a listed origin, sends the draft inside it, and refus
     await refused.goto(`${unlisted.origin}/?url=${encodeURIComponent(String(otherLink.body.url))}`);
     // Chromium replaces a frame its CSP refuses with its own error page.
     await expect.poll(() => refused.frames().some((frame) => frame.url().startsWith("chrome-error://")), { timeout: 30_000 }).toBe(true);
-    expect(await refused.evaluate(() => (window as unknown as { hostEvents: { type: string }[] }).hostEvents.filter((event) => event.type === "paraph:ready"))).toEqual([]);
+    expect((await hostEventsOf(refused)).filter((event) => event.type === "paraph:ready")).toEqual([]);
     await Promise.all([page.close(), again.close(), refused.close()]);
   } finally {
     await listed.close();

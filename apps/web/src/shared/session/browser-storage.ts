@@ -8,34 +8,50 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
-function wrap(getStorage: () => Storage): KeyValueStorage {
+/**
+ * `fallback` keeps what the browser refuses to store: without it a refused write is lost, with it
+ * the value lives as long as the page does.
+ */
+function wrap(getStorage: () => Storage, fallback?: KeyValueStorage): KeyValueStorage {
   return {
     get(key) {
       try {
         return getStorage().getItem(key);
       } catch {
-        return null;
+        return fallback?.get(key) ?? null;
       }
     },
     set(key, value) {
       try {
         getStorage().setItem(key, value);
       } catch {
-        // Nothing to remember with; the cookies-blocked page explains why.
+        // Nothing to remember with but the fallback; the cookies-blocked page explains why.
+        fallback?.set(key, value);
       }
     },
     remove(key) {
       try {
         getStorage().removeItem(key);
       } catch {
-        // As above.
+        fallback?.remove(key);
       }
     },
   };
 }
 
 export const localStore: KeyValueStorage = wrap(() => window.localStorage);
-export const sessionStore: KeyValueStorage = wrap(() => window.sessionStorage);
+/**
+ * The tab's storage. A third-party frame whose browser blocks third-party site data (Chromium's
+ * incognito windows, a user's choice) is denied it, which would lose the embedded signing view's
+ * credential between its writing and its first use (docs/embedding.md): there it lives in memory
+ * instead, for as long as the frame's page, so only a reload of the frame loses it.
+ */
+export const sessionStore: KeyValueStorage = wrapWithMemory(() => window.sessionStorage);
+
+/** A browser storage that falls back to memory while the browser denies it. */
+export function wrapWithMemory(getStorage: () => Storage): KeyValueStorage {
+  return wrap(getStorage, createMemoryStorage());
+}
 
 /** A storage kept in memory, for tests. */
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {

@@ -1,0 +1,86 @@
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Page } from "playwright-core";
+
+/**
+ * An integrator's site for the embedding suites (docs/embedding.md): a plain HTTP server on its
+ * own loopback address (127.0.0.2 is listed in the business's `embedOrigins`, 127.0.0.3 is not),
+ * so the host page and Paraph are different origins as they are in production.
+ */
+export interface EmbedHost {
+  /** `http://<host>:<port>`, the value for `embedOrigins` and the link's `origin`. */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** What a host page records: each event the element dispatched (its `detail`), in `window.hostEvents`. */
+export interface HostEvent {
+  type: string;
+  signatureRequestId?: string;
+  signerId?: string;
+  code?: string;
+  height?: number;
+  /** Which React callback received it (React host pages only). */
+  callback?: string;
+}
+
+const EMBED_DIST = path.resolve(import.meta.dirname, "../../packages/embed/dist");
+
+/**
+ * Starts a host site on `host`. `/embed/*` serves packages/embed's built element as it is (the
+ * way the docs tell a page without a bundler to load it), `scripts` answers further paths with
+ * JavaScript (a bundled React host), and every other path answers `page(frameUrl)` for `?url=`.
+ */
+export async function startEmbedHost(host: string, page: (frameUrl: string) => string, scripts: Record<string, string> = {}): Promise<EmbedHost> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://host");
+    const script = scripts[url.pathname];
+    if (script !== undefined) {
+      response.writeHead(200, { "content-type": "text/javascript" }).end(script);
+      return;
+    }
+    if (url.pathname.startsWith("/embed/")) {
+      fs.readFile(path.join(EMBED_DIST, path.basename(url.pathname))).then(
+        (body) => response.writeHead(200, { "content-type": "text/javascript" }).end(body),
+        () => response.writeHead(404).end(),
+      );
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(url.searchParams.get("url") ?? ""));
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { origin: `http://${host}:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A host page framing `frameUrl` with one of packages/embed's elements, recording the events
+ * of `eventTypes` the element dispatches in `window.hostEvents`.
+ */
+export function elementHostPage(element: "paraph-signing" | "paraph-composer", eventTypes: readonly string[], frameUrl: string, style = ""): string {
+  const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return `<!doctype html><html lang="en"><head><title>Host</title>
+<script type="module" src="/embed/index.js"></script></head><body><h1>Host</h1>
+<${element} url="${attribute(frameUrl)}" style="${attribute(style)}"></${element}>
+<script>
+  window.hostEvents = [];
+  for (const type of ${JSON.stringify(eventTypes)}) {
+    document.querySelector("${element}").addEventListener(type, (event) => window.hostEvents.push(event.detail));
+  }
+</script></body></html>`;
+}
+
+/** The events the host page recorded so far. */
+export function hostEventsOf(page: Page): Promise<HostEvent[]> {
+  return page.evaluate(() => (window as unknown as { hostEvents: HostEvent[] }).hostEvents);
+}
+
+/** Waits until the host page recorded an event of `type` (and, for React hosts, through `callback`). */
+export async function waitForHostEvent(page: Page, type: string, callback?: string): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, through]) => (window as unknown as { hostEvents?: HostEvent[] }).hostEvents?.some((event) => event.type === wanted && (through === null || event.callback === through)) === true,
+    [type, callback ?? null] as const,
+    { timeout: 60_000 },
+  );
+}
