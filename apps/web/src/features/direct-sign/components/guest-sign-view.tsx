@@ -93,7 +93,7 @@ function GuestSignContent({ requestId: id, guestId: userid, redirectSettings: se
   const reportSignError = useCallback((error: unknown) => fill?.reportSignError(error, fieldsToFill(guestSigner)), [fill, guestSigner]);
   const flow = useGuestSigningFlow(id, onSigned, reportSignError);
 
-  const phase = deriveGuestPhase({ signatureState, request: { status: request.status, data: request.data, error: request.error } });
+  const phase = deriveGuestPhase({ signatureState, isSigning: flow.isSigning, request: { status: request.status, data: request.data, error: request.error } });
   const failure = phase.kind === "failed" ? phase.error : null;
   useEffect(() => onChange?.({ kind: phase.kind, isCompleted, error: failure }), [onChange, phase.kind, isCompleted, failure]);
   const redirect = chooseGuestRedirect(settings, phase.kind);

@@ -23,6 +23,8 @@ describe("the guest page's phase", () => {
     expect(deriveGuestPhase({ signatureState: "OPEN", request: offline }).kind).toBe("failed");
     expect(deriveGuestPhase({ signatureState: "OPEN", request: { ...offline, data: asGuest("open") } }).kind).toBe("ready");
     expect(deriveGuestPhase({ signatureState: "OPEN", request: { ...gone, data: asGuest("open") } }).kind).toBe("unavailable");
+    // The guest's own signature completed the request while their sign call is still answering.
+    expect(deriveGuestPhase({ signatureState: "OPEN", isSigning: true, request: { ...gone, data: asGuest("open") } }).kind).toBe("ready");
   });
 
   it("puts what the guest did in this tab before a link their act ended", () => {

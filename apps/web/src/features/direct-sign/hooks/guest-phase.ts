@@ -19,6 +19,11 @@ export type GuestPhase =
 
 export interface GuestPhaseInput {
   signatureState: DirectSignatureState;
+  /**
+   * The guest's own sign call is on its way: the request may complete with their signature and
+   * answer a poll with 404 before the call answers, which is their success, not a dead link.
+   */
+  isSigning?: boolean;
   request: { status: "pending" | "error" | "success"; data: SignatureRequestView | undefined; error: unknown };
 }
 
@@ -28,9 +33,9 @@ const isGone = (error: unknown) => isApiError(error) && error.status === 404;
  * What the tab knows (signed or declined here) comes first: once the guest acted, the link may be
  * dead (a completed or declined request answers 404), which is no news to them.
  */
-export function deriveGuestPhase({ signatureState, request }: GuestPhaseInput): GuestPhase {
+export function deriveGuestPhase({ signatureState, isSigning = false, request }: GuestPhaseInput): GuestPhase {
   if (signatureState === "DECLINED") return { kind: "declined" };
-  const view = request.status === "success" || (request.data && !isGone(request.error)) ? request.data : undefined;
+  const view = request.status === "success" || (request.data && (isSigning || !isGone(request.error))) ? request.data : undefined;
   const me = view?.signers.find((signer) => signer.isMe);
   if (signatureState === "SIGNED" || me?.status === "signed") return { kind: "signed", request: view ?? null };
   if (request.status === "pending") return { kind: "loading" };

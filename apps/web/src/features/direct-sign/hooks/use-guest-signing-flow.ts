@@ -19,6 +19,8 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
   // The code's mail links back to this page, with the link's redirect parameters.
   const returnUrl = `${window.location.origin}${pathname}${search}`;
   const [isStarting, setStarting] = useState(false);
+  // From the sign call until it fails; after a success the signed state takes over.
+  const [isSigning, setSigning] = useState(false);
 
   const start = useCallback(
     async (target: GuestSigningTarget) => {
@@ -27,12 +29,15 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
         readLock: calls.readLock,
         sendCode: calls.sendCode,
         checkCode: calls.checkCode,
-        sign: () =>
-          calls.sign(language, target.acceptedTermsOfUse === true, target.formFieldValues).catch((error: unknown) => {
+        sign: () => {
+          setSigning(true);
+          return calls.sign(language, target.acceptedTermsOfUse === true, target.formFieldValues).catch((error: unknown) => {
+            setSigning(false);
             // The page marks the form fields the server refused; the run still explains the failure.
             onSignError?.(error);
             throw error;
-          }),
+          });
+        },
         openOverlay,
         closeOverlay,
         openTanDialog: (props, onAction) => void openDialog("document/tan-entry", props, onAction),
@@ -50,5 +55,5 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
     [api, requestId, returnUrl, language, openOverlay, closeOverlay, openDialog, closeDialog, onSigned, onSignError, queryClient],
   );
 
-  return { start, isStarting };
+  return { start, isStarting, isSigning };
 }
