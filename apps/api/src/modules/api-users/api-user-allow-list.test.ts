@@ -9,7 +9,7 @@ import { apiTokenOf, createApiUserAs } from "./test-helpers.ts";
  * below; every other one that takes a session answers 403 api_user_not_allowed, or 400 when the
  * request's shape is refused first (validation runs before the handler), and never succeeds.
  */
-const ALLOWED_PREFIXES = ["/v3/documents", "/v3/signature-requests", "/v3/templates", "/v3/bulk-sends", "/v3/sign", "/v3/user/signature-qualities-detail", "/v1/user", "/v1/extend"];
+const ALLOWED_PREFIXES = ["/v3/documents", "/v3/signature-requests", "/v3/templates", "/v3/bulk-sends", "/v3/embedded-sessions", "/v3/sign", "/v3/user/signature-qualities-detail", "/v1/user", "/v1/extend"];
 
 const endpoints = (Object.values(contracts) as unknown[]).filter(
   (value): value is contracts.Endpoint => typeof value === "object" && value !== null && "successStatus" in value && "path" in value && "auth" in value,
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 describe("what an API user may call", () => {
-  it("allows only documents, signature requests, templates and their bulk sends, signing, extending signed PDFs and its own user", () => {
+  it("allows only documents, signature requests, templates and their bulk sends, composer links, signing, extending signed PDFs and its own user", () => {
     const allowed = endpoints.filter((endpoint) => endpoint.apiUsers);
     expect(allowed.length).toBeGreaterThan(30);
     for (const endpoint of allowed) {
