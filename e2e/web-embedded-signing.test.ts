@@ -22,7 +22,7 @@ import { makeSimplePdf } from "./support/simple-pdf.ts";
 const suite = useSigningBrowserSuite();
 const REPO_ROOT = path.resolve(import.meta.dirname, "..");
 const SIGNING_EVENTS = ["paraph:ready", "paraph:signed", "paraph:declined", "paraph:completed", "paraph:error", "paraph:resize"];
-const signingPage = (frameUrl: string) => elementHostPage("paraph-signing", SIGNING_EVENTS, frameUrl);
+const signingPage = (frameUrl: string) => elementHostPage("paraph-signing", SIGNING_EVENTS, frameUrl, "--paraph-color-primary:#0a7");
 
 /** A React host: the page loads the bundle, which renders <ParaphSigning> for `?url=` and records each callback. */
 const reactPage = () => `<!doctype html><html lang="en"><head><title>React host</title></head><body><h1>React host</h1>
@@ -153,6 +153,9 @@ describe("embedded signing in the browser", () => {
     const page = await newQuietPage(suite.browser, { width: 1280, height: 900 });
     await page.goto(`${listed.origin}/?url=${encodeURIComponent(url)}`);
     await waitForHostEvent(page, "paraph:ready");
+    // The signing view applied the host's primary colour to its design tokens, as the composer does.
+    const root = page.frameLocator("paraph-signing iframe").locator("html");
+    expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue("--color-info").trim())).toBe("#0a7");
     await signInFrame(page, guestEmail, "Gina", "Guest");
     await waitForHostEvent(page, "paraph:completed");
     // Every event but the sizes, errors included: a poll answered 404 between the request's completion

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createHostMessenger, eventsOfChange, isFramed, returnUrlFor } from "./host-messages.ts";
+import { createHostMessenger, isFramed } from "../../../shared/embed/host-window.ts";
+import { eventsOfChange, returnUrlFor } from "./host-messages.ts";
 
 const IDS = { signatureRequestId: "request-1", signerId: "signer-1" };
 const codeOf = (error: unknown) => (error instanceof Error ? error.message : "unknown_error");

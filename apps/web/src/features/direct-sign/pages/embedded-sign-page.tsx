@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import type { EmbeddedSigningEvent } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
+import { hostMessengerOf, isFramed, useEmbedFragment, useHostResize } from "../../../shared/embed/host-window.ts";
 import { ClosedLinkOutcome } from "../../../shared/guest/guest-outcomes.tsx";
 import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
 import { readRedirectSettings, type RedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
@@ -10,8 +12,7 @@ import { beginDirectSignSession } from "../../../shared/session/direct-sign-sess
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { GuestSignView, type GuestViewChange } from "../components/guest-sign-view.tsx";
 import { openEmbeddedLinkOnce, type OpenedEmbeddedLink } from "../hooks/embedded-link.ts";
-import { createHostMessenger, eventsOfChange, isFramed, returnUrlFor } from "../hooks/host-messages.ts";
-import { useHostResize } from "../hooks/use-host-resize.ts";
+import { eventsOfChange, returnUrlFor } from "../hooks/host-messages.ts";
 
 type OpenState = { kind: "opening" } | { kind: "open"; link: OpenedEmbeddedLink } | { kind: "refused"; error: unknown };
 
@@ -28,6 +29,7 @@ export default function EmbeddedSignPage() {
   const { token = "" } = useParams();
   const { api, sessionStorage } = useServices();
   const [state, setState] = useState<OpenState>({ kind: "opening" });
+  useEmbedFragment();
 
   useEffect(() => {
     let isCurrent = true;
@@ -52,7 +54,7 @@ export default function EmbeddedSignPage() {
 
 function EmbeddedGuestView({ link }: { link: OpenedEmbeddedLink }) {
   const isInFrame = isFramed(window);
-  const post = useMemo(() => (isInFrame ? createHostMessenger(window.parent, link.hostOrigin) : null), [isInFrame, link.hostOrigin]);
+  const post = useMemo(() => hostMessengerOf<EmbeddedSigningEvent>(window, link.hostOrigin), [link.hostOrigin]);
   useHostResize(post);
   const settings = useMemo<RedirectSettings>(() => {
     if (isInFrame || !link.returnUrl) return readRedirectSettings("");
@@ -74,7 +76,7 @@ function RefusedLink({ error }: { error: unknown }) {
   const hostOrigin = typeof details.hostOrigin === "string" ? details.hostOrigin : null;
   const returnUrl = typeof details.returnUrl === "string" ? details.returnUrl : null;
   const isInFrame = isFramed(window);
-  const post = useMemo(() => (isInFrame && hostOrigin ? createHostMessenger(window.parent, hostOrigin) : null), [isInFrame, hostOrigin]);
+  const post = useMemo(() => hostMessengerOf<EmbeddedSigningEvent>(window, hostOrigin), [hostOrigin]);
   useHostResize(post);
   useEffect(() => post?.({ type: "paraph:error", code: errorCodeOf(error) }), [post, error]);
   if (!isInFrame && returnUrl) return <RedirectCountdown redirect={{ url: returnUrlFor(returnUrl, "expired"), reason: "error" }} seconds={0} />;

@@ -1,25 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { openEmbeddedSession, type OpenedEmbeddedSession } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { applyEmbedTheme, readEmbedFragment } from "../../../shared/embed/embed-fragment.ts";
+import { hostMessengerOf, useEmbedFragment, useHostResize } from "../../../shared/embed/host-window.ts";
 import { withFeatureStrings } from "../../../shared/i18n/feature-strings.ts";
 import type { KeyValueStorage } from "../../../shared/session/browser-storage.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSignatureRequest } from "../api/request-queries.ts";
-import { postToHost, useReportHeight } from "../components/embedded/composer-host-messages.ts";
 import { TemplatePeopleForm } from "../components/embedded/template-people-form.tsx";
 import styles from "../components/embedded/embedded-composer.module.css";
 
 const Composer = lazy(withFeatureStrings(() => import("../components/composer/composer.tsx").then((module) => ({ default: module.Composer })), ["form_fields"]));
 
 const KEPT_PREFIX = "paraph-embedded-compose:";
+
+/** What the composer page tells its host page (docs/embedding.md, "The embedded composer"). */
+type ComposerHostMessage =
+  | { type: "paraph:ready"; signatureRequestId?: string }
+  | { type: "paraph:sent"; signatureRequestId: string }
+  | { type: "paraph:error"; code: string }
+  | { type: "paraph:resize"; height: number };
 
 /**
  * The server opens a link once; the answer (and a template's draft, once made) is kept in the
@@ -37,14 +43,10 @@ async function openOnce(api: ApiClient, storage: KeyValueStorage, token: string)
 
 /** `/embed/compose/:token`: the composer inside the integrator's page (docs/embedding.md, "The embedded composer"). */
 export default function EmbeddedComposePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { token = "" } = useParams();
   const { api, tokenStore, sessionStorage } = useServices();
-  const [fragment] = useState(() => readEmbedFragment(window.location.hash));
-  useEffect(() => {
-    applyEmbedTheme(document.documentElement, fragment.theme);
-    if (fragment.lang && i18n.language !== fragment.lang) void i18n.changeLanguage(fragment.lang);
-  }, [fragment, i18n]);
+  useEmbedFragment();
   const session = useQuery({
     queryKey: ["embedded-session", token],
     queryFn: async () => {
@@ -55,7 +57,9 @@ export default function EmbeddedComposePage() {
     staleTime: Infinity,
     retry: false,
   });
-  useReportHeight(session.data?.origin ?? null);
+  const hostOrigin = session.data?.origin ?? null;
+  const post = useMemo(() => hostMessengerOf<ComposerHostMessage>(window, hostOrigin), [hostOrigin]);
+  useHostResize(post);
   const keptRequestKey = `${KEPT_PREFIX}${token}:request`;
   const [madeRequestId, setMadeRequestId] = useState(() => sessionStorage.get(keptRequestKey));
 
@@ -63,10 +67,10 @@ export default function EmbeddedComposePage() {
   if (session.isPending) content = <Spinner size="lg" label={t("common.loading")} />;
   else if (session.isError) content = <Alert tone="error">{describeError(session.error, t)}</Alert>;
   else {
-    const { scope, origin } = session.data;
+    const { scope } = session.data;
     const requestId = scope.kind === "signature_request" ? scope.signatureRequestId : madeRequestId;
     content = requestId ? (
-      <EmbeddedRequest requestId={requestId} hostOrigin={origin} returnUrl={session.data.returnUrl} />
+      <EmbeddedRequest requestId={requestId} post={post} returnUrl={session.data.returnUrl} />
     ) : (
       <TemplatePeopleForm
         templateId={scope.kind === "template" ? scope.templateId : ""}
@@ -81,7 +85,7 @@ export default function EmbeddedComposePage() {
 }
 
 /** The draft in the composer; once sent, the host hears `paraph:sent` (a whole-page view goes to the return URL). */
-function EmbeddedRequest({ requestId, hostOrigin, returnUrl }: { requestId: string; hostOrigin: string; returnUrl: string | null }) {
+function EmbeddedRequest({ requestId, post, returnUrl }: { requestId: string; post: ((message: ComposerHostMessage) => void) | null; returnUrl: string | null }) {
   const { t } = useTranslation();
   const request = useSignatureRequest(requestId);
   const told = useRef({ ready: false, sent: false, error: false });
@@ -90,18 +94,18 @@ function EmbeddedRequest({ requestId, hostOrigin, returnUrl }: { requestId: stri
     if (!status) return;
     if (status === "draft" && !told.current.ready) {
       told.current.ready = true;
-      postToHost(hostOrigin, { type: "paraph:ready", signatureRequestId: requestId });
+      post?.({ type: "paraph:ready", signatureRequestId: requestId });
     } else if (status !== "draft" && !told.current.sent) {
       told.current.sent = true;
-      postToHost(hostOrigin, { type: "paraph:sent", signatureRequestId: requestId });
-      if (returnUrl && window.parent === window.self) window.location.assign(returnUrl);
+      post?.({ type: "paraph:sent", signatureRequestId: requestId });
+      if (returnUrl && !post) window.location.assign(returnUrl);
     }
-  }, [status, hostOrigin, requestId, returnUrl]);
+  }, [status, post, requestId, returnUrl]);
   useEffect(() => {
     if (!request.isError || told.current.error) return;
     told.current.error = true;
-    postToHost(hostOrigin, { type: "paraph:error", code: isApiError(request.error) ? request.error.code : "network_error" });
-  }, [request.isError, request.error, hostOrigin]);
+    post?.({ type: "paraph:error", code: isApiError(request.error) ? request.error.code : "network_error" });
+  }, [request.isError, request.error, post]);
 
   if (request.isPending) return <Spinner size="lg" label={t("common.loading")} />;
   if (request.isError) return <Alert tone="error">{describeError(request.error, t)}</Alert>;
