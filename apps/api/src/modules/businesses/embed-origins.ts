@@ -11,3 +11,12 @@ export function assertEmbedOriginsAllowed(config: Pick<Config, "APP_MODE">, orig
   const insecure = origins.filter((origin) => !origin.startsWith("https://"));
   if (insecure.length > 0) throw new AppError("embed_origin_not_https", { origins: insecure });
 }
+
+/**
+ * Whether a page of `origin` may frame a business's embedded page now (a signing link or a
+ * composer link): listed in its `embedOrigins`, and in production served over https.
+ */
+export function assertOriginMayFrame(config: Pick<Config, "APP_MODE">, embedOrigins: readonly string[], origin: string): void {
+  if (!embedOrigins.includes(origin)) throw new AppError("embed_origin_not_allowed", { origin });
+  assertEmbedOriginsAllowed(config, [origin]);
+}

@@ -116,6 +116,18 @@ describe("POST /v3/embedded-sessions", () => {
     expect(sent.statusCode).toBe(409);
     expect(sent.json()).toMatchObject({ code: "embedded_request_not_draft" });
   });
+  it("refuses in production an http origin the business listed before, as signing links do", async () => {
+    const draft = await createDraft(cast.member.token);
+    const development = testApp.context.config;
+    testApp.context.config = { ...development, APP_MODE: "production" };
+    try {
+      const refused = await createSession(cast.member.token, { scope: { kind: "signature_request", signatureRequestId: draft.id }, origin: HOST });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: "embed_origin_not_https", details: { origins: [HOST] } });
+    } finally {
+      testApp.context.config = development;
+    }
+  });
 });
 
 describe("POST /v3/embedded-sessions/open", () => {

@@ -10,6 +10,7 @@ import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.t
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { assertOriginMayFrame } from "../businesses/embed-origins.ts";
 import { loadRequest } from "../signature-requests/access.ts";
 import { templateCallerOf } from "../templates/policy.ts";
 import { getTemplate } from "../templates/service.ts";
@@ -35,7 +36,7 @@ export async function createEmbeddedSession(context: PlatformContext, auth: Auth
   await assertScopeOfCaller(context, auth.userId, body.scope);
   const { businessId } = await templateCallerOf(context.db, auth.userId);
   if (!businessId) throw new AppError("embedded_session_needs_business");
-  if (!(await findEmbedOriginsOfBusiness(context.db, businessId)).includes(body.origin)) throw new AppError("embed_origin_not_allowed", { origin: body.origin });
+  assertOriginMayFrame(context.config, await findEmbedOriginsOfBusiness(context.db, businessId), body.origin);
   const token = createOpaqueToken();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + EMBEDDED_SESSION_LIFETIME_MS);
