@@ -189,19 +189,26 @@ export class RouteRegistrar {
    */
   private async assertInEmbeddedScope(endpoint: Endpoint, params: unknown, scope: EmbeddedScope): Promise<void> {
     if (!endpoint.embedded) throw new AppError("embedded_session_not_allowed");
-    if (endpoint.embedded === "caller") return;
     const id = (params as { id?: unknown } | undefined)?.id;
-    const inScope =
-      endpoint.embedded === "request"
-        ? id === scope.signatureRequestId
-        : endpoint.embedded === "document"
-          ? typeof id === "string" && scope.signatureRequestId !== null && (await this.embeddedScopes.isDocumentOfRequest(id, scope.signatureRequestId))
-          : endpoint.embedded === "template"
-            ? id === scope.templateId
-            : endpoint.embedded === "from-template"
-              ? id === scope.templateId && scope.signatureRequestId === null
-              : id === scope.businessId;
-    if (!inScope) throw new AppError("not_found");
+    if (!(await this.isInEmbeddedScope(endpoint.embedded, id, scope))) throw new AppError("not_found");
+  }
+
+  /** Whether the path's `id` is the scope's own resource of the kind the endpoint names. */
+  private async isInEmbeddedScope(kind: NonNullable<Endpoint["embedded"]>, id: unknown, scope: EmbeddedScope): Promise<boolean> {
+    switch (kind) {
+      case "caller":
+        return true;
+      case "request":
+        return id === scope.signatureRequestId;
+      case "document":
+        return typeof id === "string" && scope.signatureRequestId !== null && this.embeddedScopes.isDocumentOfRequest(id, scope.signatureRequestId);
+      case "template":
+        return id === scope.templateId;
+      case "from-template":
+        return id === scope.templateId && scope.signatureRequestId === null;
+      case "business":
+        return id === scope.businessId;
+    }
   }
 
   /** A wrong, ended or foreign link answers 404 like a resource that does not exist: it tells nothing. */
