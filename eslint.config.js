@@ -10,7 +10,7 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "coverage/**", "lint/fixtures/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "coverage/**", "lint/fixtures/**", ".cache/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
