@@ -84,7 +84,9 @@ export async function upsertContacts(executor: JobExecutor, uses: readonly { own
     const known = latest.get(key);
     if (!known || known.last_used_at < use.last_used_at) latest.set(key, use);
   }
-  await inChunks([...latest.values()], (chunk) =>
+  // In one order, so two batches noting the same addresses lock their rows in the same order.
+  const rows = [...latest.values()].sort((a, b) => a.owner_id.localeCompare(b.owner_id) || a.email.localeCompare(b.email));
+  await inChunks(rows, (chunk) =>
     executor
       .insertInto("contacts")
       .values(chunk)
