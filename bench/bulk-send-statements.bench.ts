@@ -3,11 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/api/src/app.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
-import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { runBulkSendBatch } from "../apps/api/src/modules/bulk-sends/jobs.ts";
-import { csvOf, setUp } from "./bulk-send.bench.ts";
+import { bulkBenchConfig, csvOf, setUp } from "./bulk-send.bench.ts";
 import { statementCounter } from "./statement-counter.ts";
 import { printTable } from "./support.ts";
 
@@ -26,15 +25,7 @@ export async function benchBulkSendStatements(): Promise<void> {
   try {
     await migrate(database);
     const counter = statementCounter({ byText: true });
-    const config = loadConfig({
-      APP_MODE: "development",
-      LOG_LEVEL: "silent",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "http://paraph.bench",
-      RATE_LIMITS_ENABLED: "false",
-      METRICS_ENABLED: "false",
-      BULK_SEND_BATCH_ROWS: String(ROWS),
-    });
+    const config = bulkBenchConfig(dataDir, { BULK_SEND_BATCH_ROWS: String(ROWS) });
     const built = await buildApp({ config, database: { ...database, db: database.db.withPlugin(counter.plugin) }, clock: systemClock, logger: false });
     try {
       const { token, templateId } = await setUp(built);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { buildApp, type BuiltApp } from "../apps/api/src/app.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
-import { loadConfig } from "../apps/api/src/platform/config.ts";
+import { loadConfig, type Config } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
 import { runBulkSendBatch } from "../apps/api/src/modules/bulk-sends/jobs.ts";
@@ -51,6 +51,20 @@ export async function setUp(built: BuiltApp): Promise<{ token: string; templateI
     ],
   });
   return { token, templateId: String(template.id) };
+}
+
+/** The API's settings in the bulk-send benches: no rate limit of the calls nor of the rows, no metrics. */
+export function bulkBenchConfig(dataDir: string, settings: Record<string, string>): Config {
+  return loadConfig({
+    APP_MODE: "development",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://paraph.bench",
+    RATE_LIMITS_ENABLED: "false",
+    METRICS_ENABLED: "false",
+    BULK_SEND_ROWS_PER_MINUTE: "1000000",
+    ...settings,
+  });
 }
 
 /** Batch durations: from the bulk send's start to each batch job's end, one after the other (the rate limit is lifted, so batches follow at once). */
@@ -100,16 +114,7 @@ function backendCpuBetween(before: Map<number, number> | undefined, after: Map<n
  */
 async function benchOn(name: string, database: Database, dataDir: string, rows: number, delivery: boolean): Promise<Record<string, string | number>> {
   await migrate(database);
-  const config = loadConfig({
-    APP_MODE: "development",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: "http://paraph.bench",
-    RATE_LIMITS_ENABLED: "false",
-    METRICS_ENABLED: "false",
-    BULK_SEND_ROWS_PER_MINUTE: "1000000",
-    ...(process.env.BULK_SEND_BATCH_ROWS ? { BULK_SEND_BATCH_ROWS: process.env.BULK_SEND_BATCH_ROWS } : {}),
-  });
+  const config = bulkBenchConfig(dataDir, process.env.BULK_SEND_BATCH_ROWS ? { BULK_SEND_BATCH_ROWS: process.env.BULK_SEND_BATCH_ROWS } : {});
   // The API's statements are counted; the bench's own reads go through the database uncounted.
   const reader = database.db;
   const statements = statementCounter();

@@ -13,7 +13,7 @@ const MAX_ERROR_LENGTH = 1000;
 const ROWS_PER_TURN = 20;
 
 /** How a refusal reads in the errors file: its code, message and details. */
-export function describeRowError(error: AppError): string {
+function describeRowError(error: AppError): string {
   const details = error.details && Object.keys(error.details).length > 0 ? ` ${JSON.stringify(error.details)}` : "";
   return `${error.code}: ${error.message}${details}`.slice(0, MAX_ERROR_LENGTH);
 }
