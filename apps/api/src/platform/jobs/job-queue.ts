@@ -235,14 +235,16 @@ export class JobQueue {
   private async runNext(): Promise<boolean> {
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + this.leaseMs);
+    // The job of a process that died (its lease ran out) first, else the due job queued first.
+    // Two lookups, each the first entry of its partial index (jobs_running_lock, jobs_pending_due),
+    // the second read only when the first finds none: one condition covering both would read and
+    // sort every due job, each claim costing as much as the backlog is long (a bulk send queues
+    // thousands of mails at once).
     const claimed = await sql<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1
-      WHERE id = (
-        SELECT id FROM jobs
-        WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})
-        ORDER BY run_at
-        FOR UPDATE SKIP LOCKED
-        LIMIT 1
+      WHERE id = coalesce(
+        (SELECT id FROM jobs WHERE status = 'running' AND locked_until < ${now} ORDER BY locked_until FOR UPDATE SKIP LOCKED LIMIT 1),
+        (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ${now} ORDER BY run_at FOR UPDATE SKIP LOCKED LIMIT 1)
       )
       RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
     const job = claimed.rows[0];
