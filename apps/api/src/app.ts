@@ -23,6 +23,7 @@ import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { frameAncestorsForPath, registerEmbeddedSigningRoutes } from "./modules/embedded-signing/index.ts";
 import { composerFrameAncestorsForPath, registerEmbeddedSessionRoutes } from "./modules/embedded-sessions/index.ts";
+import { guestLoader } from "./modules/direct-sign/guest-access.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
 import { PageImageCache } from "./modules/documents/page-images.ts";
@@ -263,7 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDirectSignRoutes(routes, context, signingServices);
   registerEmbeddedSigningRoutes(routes, context);
   registerEmbeddedSessionRoutes(routes, context);
-  registerRemoteSigningRoutes(routes, context, signingServices);
+  registerRemoteSigningRoutes(routes, context, signingServices, guestLoader);
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
 

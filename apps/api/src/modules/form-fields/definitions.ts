@@ -1,22 +1,20 @@
 import { duplicateFieldNames, FORM_FIELD_LIMITS, formFieldValueProblem, type FormField, type FormFieldValueError, type FormFieldWithPrefill } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { assertValidFields } from "../signature-requests/validation.ts";
 import { findRequestFormFields, replaceSignerFormFields, type NewSignerFormField } from "./repository.ts";
 
 /**
- * A signer's form fields as the sender gives them (create, add signer, update signer): each on a
- * page of a document of the request (the signature fields' check), names unique across the whole
- * request, at most FORM_FIELD_LIMITS.perRequest on it, every prefill a value that fits its field.
- * Stored in place of the signer's fields before.
+ * A signer's form fields as the sender gives them (create, add signer, update signer), placed on
+ * the request's pages already (the caller checks them as it checks signature fields): names
+ * unique across the whole request, at most FORM_FIELD_LIMITS.perRequest on it, every prefill a
+ * value that fits its field. Stored in place of the signer's fields before.
  */
 export async function setSignerFormFields(
   executor: JobExecutor,
-  target: { requestId: string; signerId: string; ownerId: string; documentIds: readonly string[]; now: Date },
+  target: { requestId: string; signerId: string; ownerId: string; now: Date },
   input: readonly FormFieldWithPrefill[],
 ): Promise<void> {
   const fields = input.map(splitPrefill);
-  await assertValidFields(executor, fields.map((field) => field.definition), target.documentIds);
   const others = (await findRequestFormFields(executor, target.requestId)).filter((row) => row.signer_id !== target.signerId);
   const taken = duplicateFieldNames([...others, ...fields.map((field) => field.definition)]);
   if (taken.length > 0) throw new AppError("form_field_name_taken", { names: taken });

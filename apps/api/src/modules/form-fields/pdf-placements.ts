@@ -3,7 +3,7 @@ import type { PageInfo } from "../../platform/db/schema.ts";
 import { formatFieldDate } from "../../signing/appearance/appearance-texts.ts";
 import { createFormFieldAppearancePdf, type FormFieldDisplay } from "../../signing/appearance/form-field-appearance.ts";
 import type { FilledFormFieldPlacement } from "../../signing/pades/incremental/form-field-objects.ts";
-import { toPdfRect } from "../signing/field-geometry.ts";
+import { toPdfRect } from "../../signing/pades/field-geometry.ts";
 import type { SignerFill } from "./fill.ts";
 
 /**

@@ -268,7 +268,8 @@ async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loade
   };
   await insertSigner(trx, signer);
   if (input.form_fields?.length) {
-    await setSignerFormFields(trx, { requestId: loaded.request.id, signerId: id, ownerId: loaded.request.owner_id, documentIds, now }, input.form_fields);
+    await assertValidFields(trx, input.form_fields, documentIds);
+    await setSignerFormFields(trx, { requestId: loaded.request.id, signerId: id, ownerId: loaded.request.owner_id, now }, input.form_fields);
   }
   await upsertContact(trx, loaded.request.owner_id, input.account_email, now);
   await recordEvent(context, trx, { requestId: loaded.request.id, type: "signer_added", actor, role: "owner", signerId: id, details: { email: signer.email, ...formFieldEventDetails(input.form_fields) } });
@@ -300,8 +301,8 @@ export async function updateSigner(
     assertAllowed("update_signer", loaded, target);
     if (input.document_signatures) await assertValidFields(trx, input.document_signatures, await findRequestDocumentIds(trx, requestId));
     if (input.form_fields) {
-      const documentIds = await findRequestDocumentIds(trx, requestId);
-      await setSignerFormFields(trx, { requestId, signerId, ownerId: loaded.request.owner_id, documentIds, now: context.clock.now() }, input.form_fields);
+      await assertValidFields(trx, input.form_fields, await findRequestDocumentIds(trx, requestId));
+      await setSignerFormFields(trx, { requestId, signerId, ownerId: loaded.request.owner_id, now: context.clock.now() }, input.form_fields);
     }
     await updateSignerRow(trx, signerId, {
       ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),

@@ -17,8 +17,8 @@ export async function assertUsableDocuments(executor: JobExecutor, ownerId: stri
   }
 }
 
-/** Every field must sit on a page of a document of the request, inside the page. */
-export async function assertValidFields(executor: JobExecutor, fields: SignatureField[], documentIds: readonly string[]): Promise<void> {
+/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page. */
+export async function assertValidFields(executor: JobExecutor, fields: readonly SignatureField[], documentIds: readonly string[]): Promise<void> {
   const pagesByDocument = new Map<string, PageInfo[]>();
   for (const field of fields) {
     if (!documentIds.includes(field.document_id)) {

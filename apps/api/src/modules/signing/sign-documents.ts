@@ -15,7 +15,7 @@ import { findRequestDocumentIds } from "../signature-requests/repository.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 import { waitForTurn } from "./signing-line.ts";
 import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type CompletedBytes, type ScheduledArchive } from "./completion.ts";
-import { toPdfRect } from "./field-geometry.ts";
+import { toPdfRect } from "../../signing/pades/field-geometry.ts";
 import { part11EventDetails } from "./part11.ts";
 import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult } from "./sign-types.ts";
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
