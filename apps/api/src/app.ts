@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { findApiUsersOfSeal } from "./modules/api-users/repository.ts";
 import { registerApiUserRoutes } from "./modules/api-users/routes.ts";
 import { billingOf } from "./modules/billing/billing-runtime.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
@@ -241,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerVisualSignatureRoutes(routes, context);
   registerBusinessRoutes(routes, context);
   registerSsoRoutes(routes, app, context);
-  registerSealRoutes(routes, context);
+  registerSealRoutes(routes, context, findApiUsersOfSeal);
   registerApiUserRoutes(routes, context);
   // A bad plan catalogue or a provider that cannot run stops start-up here (docs/billing.md).
   billingOf(context);

@@ -82,6 +82,18 @@ export function findSealsOfMember(executor: JobExecutor, userId: string): Promis
     .execute();
 }
 
+/** The seal of that id and account name, with its business's name (an API user's seal: api-users names its id). */
+export function findSealWithBusinessName(executor: JobExecutor, sealId: string, accountName: string): Promise<(SealRow & { business_name: string }) | undefined> {
+  return executor
+    .selectFrom("seals")
+    .innerJoin("businesses", "businesses.id", "seals.business_id")
+    .selectAll("seals")
+    .select("businesses.name as business_name")
+    .where("seals.id", "=", sealId)
+    .where("seals.account_name", "=", accountName)
+    .executeTakeFirst();
+}
+
 /** The seal of that account name in the user's business, if the user may sign with it; with the business's name. */
 export function findSealOfMember(executor: JobExecutor, userId: string, accountName: string): Promise<(SealRow & { business_name: string }) | undefined> {
   return executor
