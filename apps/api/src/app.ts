@@ -3,8 +3,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
+import { modulePorts } from "./composition/module-ports.ts";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
-import { findApiUsersOfSeal } from "./modules/api-users/repository.ts";
 import { registerApiUserRoutes } from "./modules/api-users/routes.ts";
 import { billingOf } from "./modules/billing/billing-runtime.ts";
 import { defineBillingJobs } from "./modules/billing/jobs.ts";
@@ -24,7 +24,6 @@ import { registerBusinessRoutes } from "./modules/businesses/routes.ts";
 import { registerDirectSignRoutes } from "./modules/direct-sign/routes.ts";
 import { frameAncestorsForPath, registerEmbeddedSigningRoutes } from "./modules/embedded-signing/index.ts";
 import { composerFrameAncestorsForPath, registerEmbeddedSessionRoutes } from "./modules/embedded-sessions/index.ts";
-import { guestLoader } from "./modules/direct-sign/guest-access.ts";
 import { resolveDirectDocument } from "./modules/direct-sign/service.ts";
 import { registerDocumentRoutes } from "./modules/documents/routes.ts";
 import { PageImageCache } from "./modules/documents/page-images.ts";
@@ -43,6 +42,7 @@ import { registerRemoteSigningRoutes } from "./modules/signing/remote-signing-ro
 import { mountCscDemoService } from "./signing/csc/mount-csc-demo-service.ts";
 import { registerHealthRoutes } from "./modules/platform/health-routes.ts";
 import { registerPlatformRoutes } from "./modules/platform/routes.ts";
+import { defineSealJobs } from "./modules/seals/jobs.ts";
 import { registerSealRoutes } from "./modules/seals/routes.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/routes.ts";
@@ -200,12 +200,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineIdempotencyCleanup(jobs, database.db, clock, idempotencyKeys);
   const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
   const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS });
+  // What a module needs from modules above it (composition/module-ports.ts).
+  const ports = modulePorts(context);
   registerHealthRoutes(routes, readiness);
   closeConnectionsWhenShuttingDown(app, readiness);
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
-  registerUserRoutes(routes, context);
-  registerEmailChangeRoutes(routes, context);
+  registerUserRoutes(routes, context, ports.users);
+  registerEmailChangeRoutes(routes, context, ports.answerUser);
   // One bounded cache of page images for documents and templates' documents.
   const pageImages = new PageImageCache(context);
   registerDocumentRoutes(routes, context, (token, documentId) => resolveDirectDocument(context, token, documentId), pageImages);
@@ -231,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     memoryMb: config.VALIDATION_MEMORY_MB,
     idleTimeoutMs: config.WORKER_IDLE_TIMEOUT_MS,
   });
-  registerSigningRoutes(routes, context, signingServices, validation);
+  registerSigningRoutes(routes, context, signingServices, validation, ports.answerUser);
   // Archive time-stamp renewal (docs/signing.md, "Long-term validity"): its job, and `paraph renew` through the server.
   const archiveRenewal = defineArchiveRenewalJobs(context, signingServices, errorReporter);
   if (operatorToken) registerArchiveRenewalRoute(app, operatorToken, context, signingServices, archiveRenewal.runBatch);
@@ -240,9 +242,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerEvidenceRoutes(routes, context, { signing: signingServices, validation, seal: installationSeal });
   mountCscDemoService(app, context);
   registerVisualSignatureRoutes(routes, context);
-  registerBusinessRoutes(routes, context);
+  registerBusinessRoutes(routes, context, ports.businesses);
   registerSsoRoutes(routes, app, context);
-  registerSealRoutes(routes, context, findApiUsersOfSeal);
+  registerSealRoutes(routes, context, ports.apiUsersOfSeal);
   registerApiUserRoutes(routes, context);
   // A bad plan catalogue or a provider that cannot run stops start-up here (docs/billing.md).
   billingOf(context);
@@ -254,7 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineBulkSendJobs(context);
   registerBusinessActivityRoutes(routes, context);
   registerBusinessStatisticsRoutes(routes, context);
-  defineBusinessJobs(context);
+  defineBusinessJobs(context, ports.businesses);
+  defineSealJobs(context);
   registerBusinessRetentionRoutes(routes, context);
   defineRetentionJobs(context);
   defineBillingJobs(context);
@@ -265,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDirectSignRoutes(routes, context, signingServices);
   registerEmbeddedSigningRoutes(routes, context);
   registerEmbeddedSessionRoutes(routes, context);
-  registerRemoteSigningRoutes(routes, context, signingServices, guestLoader);
+  registerRemoteSigningRoutes(routes, context, signingServices, ports.guestLoaderOf);
   await registerMabRoutes(routes, app, context, signingServices);
   if (isOutboxEnabled(config)) registerOutboxRoutes(app, database.db, context.mailer);
 

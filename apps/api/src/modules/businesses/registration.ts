@@ -10,7 +10,7 @@ import { createBusinessWithAdmin } from "./service.ts";
  * then, in one transaction, the account and the business with the newcomer as its admin are
  * created. A refusal at any point leaves no account, no business and the token still usable.
  */
-export async function registerBusiness(
+export async function registerAccountWithBusiness(
   context: PlatformContext,
   body: RegisterBusinessBody,
   client: ClientInfo,

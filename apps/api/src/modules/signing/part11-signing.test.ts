@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PDFHexString } from "@cantoo/pdf-lib";
 import { userSchema } from "@paraph/contracts";
-import { ACCOUNT_RATE_LIMITS } from "../accounts/rate-limits.ts";
+import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
 import { addToBusiness, createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { createSignedInUser, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
