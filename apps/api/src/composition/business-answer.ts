@@ -1,10 +1,9 @@
 import type { Business } from "@paraph/contracts";
 import type { PlatformContext } from "../platform/context.ts";
 import type { JobExecutor } from "../platform/jobs/job-queue.ts";
-import { loadBusinessBillingSections } from "../modules/billing/subscription-view.ts";
-import { presentBusiness, type BusinessParts } from "../modules/businesses/presenter.ts";
-import { findDomains, findInvitationsOfBusiness, findMembersWithUsers, type BusinessRow } from "../modules/businesses/repository.ts";
-import { findSealsOfBusiness } from "../modules/seals/repository.ts";
+import { loadBusinessBillingSections } from "../modules/billing/index.ts";
+import { type BusinessParts, type BusinessRow, findDomains, findInvitationsOfBusiness, findMembersWithUsers, presentBusiness } from "../modules/businesses/index.ts";
+import { findSealsOfBusiness } from "../modules/seals/index.ts";
 
 /** The Business response: the row with its members, invitations and domains (businesses), its seals (seals) and its plan (billing). */
 export async function loadBusinessAnswer(context: PlatformContext, executor: JobExecutor, row: BusinessRow): Promise<Business> {

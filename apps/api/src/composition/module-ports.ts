@@ -1,15 +1,11 @@
 import type { PlatformContext } from "../platform/context.ts";
-import { findApiUsersOfSeal } from "../modules/api-users/repository.ts";
-import { assertSeatsFor } from "../modules/billing/quotas.ts";
-import { acceptOldestBusinessInvitation } from "../modules/businesses/invitations-service.ts";
-import { releaseBusinessOfDeletedUser } from "../modules/businesses/members-service.ts";
-import type { BusinessPorts } from "../modules/businesses/ports.ts";
-import { guestLoader } from "../modules/direct-sign/guest-access.ts";
-import { forgetSealsOfBusiness } from "../modules/seals/jobs.ts";
-import { deleteSealMembershipsInBusiness } from "../modules/seals/repository.ts";
-import type { ApiUsersOfSeal } from "../modules/seals/service.ts";
-import type { GuestLoaderOf } from "../modules/signing/remote-signing-routes.ts";
-import type { AnswerUser, UserPorts } from "../modules/users/ports.ts";
+import { findApiUsersOfSeal } from "../modules/api-users/index.ts";
+import { assertSeatsFor } from "../modules/billing/index.ts";
+import { acceptOldestBusinessInvitation, type BusinessPorts, releaseBusinessOfDeletedUser } from "../modules/businesses/index.ts";
+import { guestLoader } from "../modules/direct-sign/index.ts";
+import { type ApiUsersOfSeal, deleteSealMembershipsInBusiness, forgetSealsOfBusiness } from "../modules/seals/index.ts";
+import type { GuestLoaderOf } from "../modules/signing/index.ts";
+import type { AnswerUser, UserPorts } from "../modules/users/index.ts";
 import { loadBusinessAnswer } from "./business-answer.ts";
 import { loadUserAnswer } from "./user-answer.ts";
 

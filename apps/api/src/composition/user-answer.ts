@@ -1,15 +1,13 @@
 import type { User } from "@paraph/contracts";
 import type { PlatformContext } from "../platform/context.ts";
 import type { JobExecutor } from "../platform/jobs/job-queue.ts";
-import { findPendingEmailTokenOfUser } from "../modules/accounts/email-token-repository.ts";
-import { loadUserBillingView } from "../modules/billing/subscription-view.ts";
-import { presentReceivedInvitation } from "../modules/businesses/presenter.ts";
-import { findBusinessById, findInvitationsForEmail, findMembershipOfUser } from "../modules/businesses/repository.ts";
-import { findSealsOfMember } from "../modules/seals/repository.ts";
-import { findGroupsWithParticipant } from "../modules/signer-groups/repository.ts";
-import { withRemoteQualifiedSignatures } from "../modules/signing/remote-qualities.ts";
-import { presentUser, type UserParts } from "../modules/users/presenter.ts";
-import type { UserRow } from "../modules/users/repository.ts";
+import { findPendingEmailTokenOfUser } from "../modules/accounts/index.ts";
+import { loadUserBillingView } from "../modules/billing/index.ts";
+import { findBusinessById, findInvitationsForEmail, findMembershipOfUser, presentReceivedInvitation } from "../modules/businesses/index.ts";
+import { findSealsOfMember } from "../modules/seals/index.ts";
+import { findGroupsWithParticipant } from "../modules/signer-groups/index.ts";
+import { withRemoteQualifiedSignatures } from "../modules/signing/index.ts";
+import { presentUser, type UserParts, type UserRow } from "../modules/users/index.ts";
 
 /**
  * The User response, the same from every endpoint that answers one: the row (users) with the

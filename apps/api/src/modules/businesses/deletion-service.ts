@@ -3,7 +3,7 @@ import { verifyPassword } from "../../platform/auth/password-hashing.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { scheduleBusinessPurge } from "./jobs.ts";
 import { mailMembersAboutDeletion } from "./deletion-mails.ts";

@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { joinBusiness, lockUserOutsideBusiness } from "./joining.ts";
 import { renderBusinessMail } from "./mail-templates.ts";

@@ -1,6 +1,6 @@
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { updateUserRow, type UserRow } from "../users/repository.ts";
+import { updateUserRow, type UserRow } from "../users/index.ts";
 import { deleteInvitationsForEmail, findMembershipOfUser, insertMembership, lockUserRow, type BusinessRole } from "./repository.ts";
 
 /**

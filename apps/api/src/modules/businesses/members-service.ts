@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { purgeBusiness } from "./jobs.ts";
 import { assertAdminRemains } from "./policy.ts";

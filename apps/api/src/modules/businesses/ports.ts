@@ -1,6 +1,6 @@
 import type { Business } from "@paraph/contracts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { AnswerUser } from "../users/ports.ts";
+import type { AnswerUser } from "../users/index.ts";
 import type { BusinessRow } from "./repository.ts";
 
 /**

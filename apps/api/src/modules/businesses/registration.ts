@@ -2,7 +2,7 @@ import type { RegisterBusinessBody } from "@paraph/contracts";
 import type { IssuedSession } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { createAccountFromToken, prepareRegistration, type ClientInfo } from "../accounts/service.ts";
+import { type ClientInfo, createAccountFromToken, prepareRegistration } from "../accounts/index.ts";
 import { createBusinessWithAdmin } from "./service.ts";
 
 /**

@@ -32,8 +32,8 @@ import {
 import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import { clientOf, presentSession } from "../accounts/presenter.ts";
-import type { UserRow } from "../users/repository.ts";
+import { clientOf, presentSession } from "../accounts/index.ts";
+import type { UserRow } from "../users/index.ts";
 import { readImageBody, sendStoredImage } from "./business-images.ts";
 import * as aes4biz from "./aes4biz-service.ts";
 import * as deletion from "./deletion-service.ts";

@@ -3,11 +3,11 @@ import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { checkTanOf, createTanChallenge } from "../signing/tan.ts";
-import { findUserById } from "../users/repository.ts";
+import { checkTanOf, createTanChallenge } from "../signing/index.ts";
+import { findUserById } from "../users/index.ts";
 import { guestLoader } from "./guest-access.ts";
 import { GUEST_TAN_MAILS } from "./tan-mail.ts";
-import { findMailBrandingOfUser } from "../businesses/mail-branding.ts";
+import { findMailBrandingOfUser } from "../businesses/index.ts";
 
 /** How long a checked TAN allows the guest to sign: long enough to read and press Sign, short enough to matter. */
 export const GUEST_TAN_SIGNING_WINDOW_MS = 10 * 60_000;

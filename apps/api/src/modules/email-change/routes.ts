@@ -2,7 +2,7 @@ import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "@para
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import { ACCOUNT_RATE_LIMITS as LIMITS } from "../../platform/auth/account-rate-limits.ts";
-import type { AnswerUser } from "../users/ports.ts";
+import type { AnswerUser } from "../users/index.ts";
 import * as emailChange from "./service.ts";
 
 export function registerEmailChangeRoutes(routes: RouteRegistrar, context: PlatformContext, answerUser: AnswerUser): void {

@@ -6,10 +6,9 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { isUniqueViolation } from "../../platform/db/unique-violation.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findEmailTokenByHash, retireEmailTokensOfUser } from "../accounts/email-token-repository.ts";
-import { consumeEmailToken, issueEmailToken } from "../accounts/email-tokens.ts";
-import { findSsoConfigForEmail } from "../sso/repository.ts";
-import { findUserByEmail, findUserById, updateUserRow, type UserRow } from "../users/repository.ts";
+import { consumeEmailToken, findEmailTokenByHash, issueEmailToken, retireEmailTokensOfUser } from "../accounts/index.ts";
+import { findSsoConfigForEmail } from "../sso/index.ts";
+import { findUserByEmail, findUserById, updateUserRow, type UserRow } from "../users/index.ts";
 import { renderEmailChangeMail, type EmailChangeMailKind } from "./mail-templates.ts";
 
 /** Where the link of the confirmation mail leads (spec §2 /profile/confirm). */

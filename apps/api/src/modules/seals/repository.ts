@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { SealsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { MemberWithUser } from "../businesses/repository.ts";
+import type { MemberWithUser } from "../businesses/index.ts";
 
 export type SealRow = Selectable<SealsTable>;
 export type SealWithCounts = SealRow & { member_count: number; api_user_count: number };

@@ -1,6 +1,6 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findUserById, updateUserRow, type UserRow } from "../users/repository.ts";
+import { findUserById, updateUserRow, type UserRow } from "../users/index.ts";
 import { checkTan, sendTan } from "./tan.ts";
 
 /** Sends a TAN to the user's mobile (a new number replaces the stored one and needs confirming again). */

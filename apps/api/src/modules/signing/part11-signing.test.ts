@@ -10,7 +10,7 @@ import { documentText, pageTextWithWidgets } from "../../test-support/pdf-text.t
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { updateUserRow } from "../users/repository.ts";
+import { updateUserRow } from "../users/index.ts";
 
 const suite = useValidatedTestApp();
 

@@ -1,9 +1,8 @@
 import { highestSignatureQuality, type SignatureQualities } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { presentSignatureQualities } from "../users/presenter.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { loadRequest } from "../signature-requests/index.ts";
+import { findUserById, presentSignatureQualities, type UserRow } from "../users/index.ts";
 import { withRemoteQualifiedSignatures } from "./remote-qualities.ts";
 
 type Requirement = "verified_email" | "mobile_tan" | "identification";

@@ -1,5 +1,5 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/quotas.ts";
+import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/index.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
@@ -7,11 +7,9 @@ import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentVersions, findDocumentWithVersions } from "../documents/repository.ts";
-import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/service.ts";
-import { assertAllowed, type LoadedRequest } from "../signature-requests/access.ts";
-import { recordSignature } from "../signature-requests/progression.ts";
-import { findRequestDocumentIds } from "../signature-requests/repository.ts";
+import { findDocumentVersions, findDocumentWithVersions } from "../documents/index.ts";
+import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/index.ts";
+import { assertAllowed, findRequestDocumentIds, type LoadedRequest, recordSignature } from "../signature-requests/index.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 import { waitForTurn } from "./signing-line.ts";
 import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type CompletedBytes, type ScheduledArchive } from "./completion.ts";
@@ -21,9 +19,7 @@ import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult 
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
 import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
-import { checkSignerValues, isFillCurrent, type SignerFill } from "../form-fields/fill.ts";
-import { fillLanguageOf, filledFieldPlacements } from "../form-fields/pdf-placements.ts";
-import { storeSignerValues } from "../form-fields/repository.ts";
+import { checkSignerValues, filledFieldPlacements, fillLanguageOf, isFillCurrent, type SignerFill, storeSignerValues } from "../form-fields/index.ts";
 
 /**
  * How often preparation starts again when another signer stored a version first. With the

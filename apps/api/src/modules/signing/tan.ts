@@ -5,7 +5,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { SmsSender } from "../../platform/sms/sms-sender.ts";
-import type { UserRow } from "../users/repository.ts";
+import type { UserRow } from "../users/index.ts";
 
 export const TAN_LIFETIME_MS = 5 * 60_000;
 export const TAN_MAX_FAILED_ATTEMPTS = 3;
