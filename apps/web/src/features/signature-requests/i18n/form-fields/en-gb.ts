@@ -54,7 +54,7 @@ export const formFieldsEnGb = {
   },
   editor: {
     title: "Fields the signer fills",
-    hint: "Choose a type to place a field for the signer chosen above; it goes next to the previous field. Select a field to change its settings. On the page: arrow keys move the selected field (with Shift in larger steps), Alt with the arrow keys resizes it, Delete removes it.",
+    hint: "Drag a type onto a page to place a field there for the signer chosen above, or press it to put the field next to the previous one. Select a field to change its settings. On the page: arrow keys move the selected field (with Shift in larger steps), Alt with the arrow keys resizes it, Delete removes it.",
     palette: "Field types",
     add: "Add a {{type}} field for {{name}}",
     field_of: "{{type}} field “{{field}}” of {{name}}",

@@ -53,7 +53,7 @@ export const formFieldsFrCh: Strings<typeof formFieldsEnGb> = {
   },
   editor: {
     title: "Champs que le signataire remplit",
-    hint: "Choisissez un type pour placer un champ pour le signataire choisi ci-dessus ; il se place à côté du champ précédent. Sélectionnez un champ pour modifier ses réglages. Sur la page : les flèches déplacent le champ sélectionné (avec Maj par grands pas), Alt avec les flèches le redimensionne, Suppr le retire.",
+    hint: "Faites glisser un type sur une page pour y placer un champ pour le signataire choisi ci-dessus, ou appuyez dessus pour placer le champ à côté du précédent. Sélectionnez un champ pour modifier ses réglages. Sur la page : les flèches déplacent le champ sélectionné (avec Maj par grands pas), Alt avec les flèches le redimensionne, Suppr le retire.",
     palette: "Types de champ",
     add: "Ajouter un champ « {{type}} » pour {{name}}",
     field_of: "Champ « {{field}} » ({{type}}) de {{name}}",
