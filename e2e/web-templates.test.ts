@@ -38,27 +38,33 @@ type TemplateBox = TemplateView["roles"][number]["signatureFields"][number];
 async function pointOnPage(page: Page, pageNumber: number, fraction: { x: number; y: number }): Promise<{ x: number; y: number }> {
   const image = page.getByRole("img", { name: `Page ${pageNumber} of 3` });
   const list = page.getByTestId("document-pages");
-  const window = page.viewportSize() ?? DESKTOP;
+  const screen = page.viewportSize() ?? DESKTOP;
   for (let turn = 0; turn < 12; turn += 1) {
     const box = await image.boundingBox();
     const shown = await list.boundingBox();
     if (!box || !shown) throw new Error(`page ${pageNumber} is not shown`);
     const top = Math.max(shown.y, 0) + 30;
-    const bottom = Math.min(shown.y + shown.height, window.height) - 30;
+    const bottom = Math.min(shown.y + shown.height, screen.height) - 30;
     const point = { x: box.x + box.width * fraction.x, y: box.y + box.height * fraction.y };
     if (point.y >= top && point.y <= bottom) return point;
     if (bottom > top) await page.mouse.move(shown.x + shown.width / 2, (top + bottom) / 2, { steps: 4 });
     await page.mouse.wheel(0, point.y - (top + bottom) / 2);
-    // The wheel does not wait for the scroll: wait until the page stopped moving.
-    let last = box.y;
-    await expect.poll(async () => {
-      const now = (await image.boundingBox())?.y ?? last;
-      const isStill = Math.abs(now - last) < 0.5;
-      last = now;
-      return isStill;
-    }, { interval: 60 }).toBe(true);
+    await untilStill(image, box.y);
   }
   throw new Error(`the point on page ${pageNumber} could not be scrolled into view`);
+}
+
+/** The wheel does not wait for the scroll: waits until the element moved from `before` and stopped (or, at the end of the scroll, did not move). */
+async function untilStill(element: Locator, before: number): Promise<void> {
+  let last = before;
+  let hasMoved = false;
+  for (let reading = 0; reading < 40; reading += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = (await element.boundingBox())?.y ?? last;
+    if (Math.abs(now - before) >= 0.5) hasMoved = true;
+    if (hasMoved && Math.abs(now - last) < 0.5) return;
+    last = now;
+  }
 }
 
 /** Where a point of a page is in PDF points (the API's positions: from the top-left corner). */
@@ -69,7 +75,7 @@ async function pointsOf(page: Page, pageNumber: number, at: { x: number; y: numb
   return { x: (at.x - box.x) / scale, y: (at.y - box.y) / scale };
 }
 
-/** Drags a palette button onto a page with the mouse (pointer events), wheeling the window down on the way; answers the drop point in PDF points. */
+/** Drags a palette button onto a page with the mouse (pointer events), turning the wheel on the way; answers the drop point in PDF points. */
 async function dragOntoPage(page: Page, button: Locator, pageNumber: number, fraction: { x: number; y: number }): Promise<{ x: number; y: number }> {
   await button.scrollIntoViewIfNeeded();
   const from = await button.boundingBox();
