@@ -370,7 +370,7 @@ async function prepareDocumentSignature(
       // A Part 11 signature's meaning, printed name and time are its reason (21 CFR 11.50, 11.70).
       reason: identity.part11 ? part11Reason(identity.part11) : item.signingReason,
       signingTime: now,
-      formFields: await filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
+      formFields: filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
     },
     services.revisions,
   );
