@@ -53,8 +53,8 @@ async function embeddedFontPrograms(pdf: Uint8Array): Promise<{ stored: number; 
   const programs: { stored: number; decoded: number }[] = [];
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict)) continue;
-    const file = object.lookupMaybe(PDFName.of("FontFile2"), PDFRawStream);
-    if (file) programs.push({ stored: file.contents.length, decoded: zlib.inflateSync(file.contents).length });
+    const file = object.lookup(PDFName.of("FontFile2"));
+    if (file instanceof PDFRawStream) programs.push({ stored: file.contents.length, decoded: zlib.inflateSync(file.contents).length });
   }
   return programs;
 }

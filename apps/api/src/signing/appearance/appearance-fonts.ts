@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Font as FontkitFont } from "@cantoo/fontkit";
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
+import { readTrueTypeSource, TrueTypeSubset, type TrueTypeSource } from "./truetype-subset.ts";
 
 /**
  * The font that appearances draw text in: Noto Sans (apps/api/assets/fonts, SIL Open Font
@@ -53,7 +54,7 @@ async function loadFace(face: AppearanceFace): Promise<LoadedFace> {
   const font = fontkit.create(bytes);
   if (!("unitsPerEm" in font)) throw new Error(`${FACE_FILES[face]} is a font collection, not one face`);
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { name: face, bytes: data, hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint), forPdfLib: cmapOnly(font) };
+  return { name: face, bytes: data, hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint), forPdfLib: forPdfLib(font, readTrueTypeSource(data)) };
 }
 
 /** apps/api/assets/fonts, found from here whether the server runs from src/ or dist/. */
@@ -67,16 +68,21 @@ function fontsDirectory(): string {
 }
 
 /**
- * The face with one glyph per character, straight from its character map. fontkit's own layout
- * applies the font's substitutions (ligatures, contextual forms), and pdf-lib takes the text a
- * glyph stands for (its ToUnicode entry) from the first text that glyph was laid out for in this
- * thread: "fi" could come out of the PDF as "ﬁ", and the bytes of an appearance would depend on
- * what was drawn before. pdf-lib ignores the layout's positions anyway, so nothing is lost.
+ * The face as pdf-lib reads it: fontkit's metrics and character map, with two parts of our own.
+ * The layout takes one glyph per character, straight from the character map: fontkit's applies
+ * the font's substitutions (ligatures, contextual forms), and pdf-lib takes the text a glyph
+ * stands for (its ToUnicode entry) from the first text that glyph was laid out for in this thread,
+ * so "fi" could come out of the PDF as "ﬁ" and an appearance's bytes would depend on what was
+ * drawn before (pdf-lib ignores the layout's positions, so nothing is lost). The subsets are
+ * truetype-subset.ts's.
  */
-function cmapOnly(font: FontkitFont): PdfLibFont {
+function forPdfLib(font: FontkitFont, source: TrueTypeSource): PdfLibFont {
+  const layout = layoutByCharacter(font);
+  const createSubset = () => new TrueTypeSubset(source);
   return new Proxy(font as unknown as PdfLibFont, {
     get(target, key) {
-      if (key === "layout") return layoutByCharacter(font);
+      if (key === "layout") return layout;
+      if (key === "createSubset") return createSubset;
       return Reflect.get(target, key, target) as unknown;
     },
   });
