@@ -114,8 +114,8 @@ describe("form field values in the signed PDF", () => {
     expect(page1).toContain("01/03/2026");
     expect(page1).toContain("1250.50");
     expect(page2).toContain("Premium");
-    // Łódź is drawn in WinAnsi (Ł and ź transliterated); the field's value keeps it whole.
-    expect(page2).toContain("Office in Lódz");
+    // Drawn in Noto Sans as typed, like the field's value.
+    expect(page2).toContain("Office in Łódź");
     expect(page2).toContain("keys at the front desk");
 
     const pdfsig = await runPdfsig(pdf, trustStore.directory);

@@ -134,6 +134,25 @@ describe("filling form fields before signing", () => {
     expect(panel.queryByText("Choose one of the options.")).toBeNull();
   });
 
+  it("marks the field whose value the signed PDF cannot draw, naming the character", async () => {
+    const refused = () => json(422, { code: "field_value_not_drawable", message: "not drawable", details: { field: "Street", character: "山", codePoint: "U+5C71" } });
+    const { panel, signBodies } = await openAsSigner(refused);
+    fireEvent.click(panel.getByRole("button", { name: "Show all fields" }));
+    fireEvent.change(panel.getByLabelText("Street"), { target: { value: "山田 3" } });
+    fireEvent.change(panel.getByLabelText("Rooms"), { target: { value: "2" } });
+    fireEvent.change(panel.getByLabelText("Moving day"), { target: { value: "01/04/2027" } });
+    fireEvent.click(within(panel.getByRole("group", { name: "Parking" })).getByLabelText("Yes"));
+    fireEvent.change(panel.getByLabelText("Floor"), { target: { value: "Ground" } });
+    pressSign();
+    await waitFor(() => expect(signBodies).toHaveLength(1));
+    expect(await panel.findByText("“山” cannot be written into the signed PDF: use Latin, Greek or Cyrillic letters.")).toBeTruthy();
+    expect(panel.getByText("Some values were not accepted: see the marked fields.")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByLabelText("Street")));
+    fireEvent.change(panel.getByLabelText("Street"), { target: { value: "Yamada 3" } });
+    expect(panel.queryByText(/cannot be written into the signed PDF/)).toBeNull();
+  });
+
   it("leads from a field on the page to its input", async () => {
     const { panel } = await openAsSigner();
     const onPage = await waitFor(() => {

@@ -29,6 +29,7 @@ export const formFieldsDeCh: Strings<typeof formFieldsEnGb> = {
     above_max: "Geben Sie {{max}} oder weniger ein.",
     not_a_date: "Geben Sie einen existierenden Tag ein.",
     not_an_option: "Wählen Sie eine der Optionen.",
+    not_drawable: "«{{character}}» kann nicht ins signierte PDF geschrieben werden: Verwenden Sie lateinische, griechische oder kyrillische Buchstaben.",
   },
   fill: {
     title: "Auszufüllende Felder",

@@ -30,6 +30,7 @@ export const formFieldsEnGb = {
     above_max: "Enter {{max}} or less.",
     not_a_date: "Enter a day that exists.",
     not_an_option: "Choose one of the options.",
+    not_drawable: "“{{character}}” cannot be written into the signed PDF: use Latin, Greek or Cyrillic letters.",
   },
   fill: {
     title: "Fields to fill in",

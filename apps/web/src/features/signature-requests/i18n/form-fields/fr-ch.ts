@@ -29,6 +29,7 @@ export const formFieldsFrCh: Strings<typeof formFieldsEnGb> = {
     above_max: "Saisissez {{max}} ou moins.",
     not_a_date: "Saisissez un jour qui existe.",
     not_an_option: "Choisissez l’une des options.",
+    not_drawable: "« {{character}} » ne peut pas être écrit dans le PDF signé : utilisez des lettres latines, grecques ou cyrilliques.",
   },
   fill: {
     title: "Champs à remplir",

@@ -29,6 +29,7 @@ export const formFieldsIt: Strings<typeof formFieldsEnGb> = {
     above_max: "Inserisca {{max}} o meno.",
     not_a_date: "Inserisca un giorno esistente.",
     not_an_option: "Scelga una delle opzioni.",
+    not_drawable: "«{{character}}» non può essere scritto nel PDF firmato: usi lettere latine, greche o cirilliche.",
   },
   fill: {
     title: "Campi da compilare",
