@@ -284,7 +284,10 @@ describe("templates in the browser, from the editor to the signed PDF", () => {
 
       const completed = (await callApi(url, "GET", `/v3/signature-requests/${requestId}`, { token: memberToken })).body as unknown as RequestView;
       expect(completed.status).toBe("completed");
-      expect(completed.signers.map((signer) => signer.status)).toEqual(["signed", "signed"]);
+      expect(completed.signers.map((signer) => [signer.status, signer.quality])).toEqual([
+        ["signed", "ses"],
+        ["signed", "ses"],
+      ]);
 
       // 4. The signed PDF: each value on its own page and on no other, two valid signatures.
       const download = await fetch(`${url}/api/v3/documents/${completed.documents[0]?.id}/download?signed=true`, { headers: { Authorization: `Bearer ${memberToken}` } });
