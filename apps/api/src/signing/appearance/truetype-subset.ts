@@ -8,6 +8,7 @@
  * viewers rasterise embedded fonts unhinted (mupdf, pdf.js, poppler by default), so the subset
  * leaves out fpgm, prep and cvt and each glyph's instructions (≈ 4 KB a subset of Noto Sans).
  */
+import { concatBytes } from "../pades/embedded-signatures.ts";
 
 /** The tables of a TrueType font a subset is cut from, read once per face. */
 export interface TrueTypeSource {
@@ -110,7 +111,7 @@ export class TrueTypeSubset {
     viewOf(hhea).setUint16(34, count);
     const maxp = this.font.maxp.slice();
     viewOf(maxp).setUint16(4, count);
-    return fontFile({ glyf: concat(glyphs), head, hhea, hmtx, loca, maxp });
+    return fontFile({ glyf: concatBytes(glyphs), head, hhea, hmtx, loca, maxp });
   }
 
   /** One glyph's outline without its instructions, the parts of a composite renumbered; 4-byte aligned. */
@@ -184,16 +185,6 @@ function checksum(data: Uint8Array): number {
   let sum = 0;
   for (let at = 0; at + 4 <= data.length; at += 4) sum = (sum + view.getUint32(at)) >>> 0;
   return sum;
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 function viewOf(bytes: Uint8Array): DataView {
