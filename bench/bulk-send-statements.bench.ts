@@ -5,7 +5,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
 import { openDatabase } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
-import { runBulkSendBatch } from "../apps/api/src/modules/bulk-sends/jobs.ts";
+import { runBulkSendBatch } from "../apps/api/src/modules/bulk-sends/index.ts";
 import { bulkBenchConfig, csvOf, setUp } from "./bulk-send.bench.ts";
 import { statementCounter } from "./statement-counter.ts";
 import { printTable } from "./support.ts";

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { BusinessApiUsersTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { SealRow } from "../seals/repository.ts";
 
 export type ApiUserRow = Selectable<BusinessApiUsersTable>;
 /** An API user with the account name of the seal it may sign with. */
@@ -72,15 +71,8 @@ export function findApiUsersOfSeal(executor: JobExecutor, sealId: string): Promi
   return executor.selectFrom("business_api_users").selectAll().where("seal_id", "=", sealId).orderBy("created_at").orderBy("username").execute();
 }
 
-/** The seal of that account name if the API user may sign with it; with its business's name. */
-export function findSealOfApiUser(executor: JobExecutor, userId: string, accountName: string): Promise<(SealRow & { business_name: string }) | undefined> {
-  return executor
-    .selectFrom("business_api_users")
-    .innerJoin("seals", (join) => join.onRef("seals.id", "=", "business_api_users.seal_id").onRef("seals.business_id", "=", "business_api_users.business_id"))
-    .innerJoin("businesses", "businesses.id", "seals.business_id")
-    .selectAll("seals")
-    .select("businesses.name as business_name")
-    .where("business_api_users.user_id", "=", userId)
-    .where("seals.account_name", "=", accountName)
-    .executeTakeFirst();
+/** The id of the seal the API user was given, if any (undefined for anyone who is no API user). */
+export async function findSealIdOfApiUser(executor: JobExecutor, userId: string): Promise<string | undefined> {
+  const row = await executor.selectFrom("business_api_users").select("seal_id").where("user_id", "=", userId).executeTakeFirst();
+  return row?.seal_id ?? undefined;
 }

@@ -3,9 +3,9 @@ import { createRequestFromTemplateBody } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { StoredBulkSendColumn } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { Actor } from "../signature-requests/events.ts";
-import type { NewRequest } from "../signature-requests/new-request.ts";
-import { loadTemplateRequestLookups, templateRequestOf, type TemplateRequestInput, type TemplateSource } from "../templates/request-from-template.ts";
+import type { Actor } from "../signature-requests/index.ts";
+import type { NewRequest } from "../signature-requests/index.ts";
+import { loadTemplateRequestLookups, templateRequestOf, type TemplateRequestInput, type TemplateSource } from "../templates/index.ts";
 import { rowInputOf } from "./csv-columns.ts";
 
 const MAX_ERROR_LENGTH = 1000;

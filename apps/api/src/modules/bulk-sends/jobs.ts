@@ -3,11 +3,11 @@ import { BULK_SEND_LIMITS } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { fromByteOffset, readCsvRecords } from "../../platform/csv/csv-reader.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { insertNewRequests } from "../signature-requests/new-request-writer.ts";
-import { findUserById } from "../users/repository.ts";
-import { assertTemplateVisible, templateCallerOf } from "../templates/policy.ts";
-import { findTemplateById, findTemplateDocuments } from "../templates/repository.ts";
-import { queueBulkSendCompleted } from "../webhooks/emit.ts";
+import { insertNewRequests } from "../signature-requests/index.ts";
+import { findUserById } from "../users/index.ts";
+import { assertTemplateVisible, templateCallerOf } from "../templates/index.ts";
+import { findTemplateById, findTemplateDocuments } from "../templates/index.ts";
+import { queueBulkSendCompleted } from "../webhooks/index.ts";
 import { makeBatchRows, type BatchSource, type ReadRow } from "./batch-rows.ts";
 import { claimRows, countRowOutcomes, findBulkSend, updateBulkSend, type BulkSendRow } from "./repository.ts";
 

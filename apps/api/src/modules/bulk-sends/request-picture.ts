@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { hashToken } from "../../platform/auth/opaque-token.ts";
 import type { TestApp } from "../../test-support/test-app.ts";
-import { invitationTokenOf } from "../signature-requests/invitations.ts";
+import { invitationTokenOf } from "../signature-requests/index.ts";
 
 /**
  * Everything a request wrote, in every table, with what differs by nature between two requests

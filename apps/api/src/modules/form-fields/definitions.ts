@@ -1,26 +1,22 @@
 import { duplicateFieldNames, FORM_FIELD_LIMITS, formFieldValueProblem, type FormField, type FormFieldValueError, type FormFieldWithPrefill } from "@paraph/contracts";
-import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { assertFieldsOnPages, findDocumentPages } from "../signature-requests/validation.ts";
+import { assertValuesDrawableIn, drawingFace, type DrawingFace } from "./drawable-values.ts";
 import { findRequestFormFields, replaceSignerFormFields, type NewSignerFormField } from "./repository.ts";
 
 /**
- * A signer's form fields as the sender gives them, checked (nothing is read or written): each
- * on a page of a document of the request (the signature fields' check), names unique across
- * the whole request (`others`: the other signers' fields), at most FORM_FIELD_LIMITS.perRequest
- * on it, every prefill a value that fits its field.
+ * A signer's form fields as the sender gives them, checked (nothing is read or written), placed
+ * on the request's pages already (the caller checks them as it checks signature fields): names
+ * unique across the whole request (`others`: the other signers' fields), at most
+ * FORM_FIELD_LIMITS.perRequest on it, every prefill a value that fits its field, and every
+ * prefill and option one the PDF's font (`face`) can draw (field_value_not_drawable: the signer
+ * could not change it).
  */
 export function checkedSignerFormFields(
   input: readonly FormFieldWithPrefill[],
-  request: { documentIds: readonly string[]; pages: ReadonlyMap<string, readonly PageInfo[]>; others: readonly { name: string }[] },
+  request: { others: readonly { name: string }[]; face: DrawingFace },
 ): NewSignerFormField[] {
   const fields = input.map(splitPrefill);
-  assertFieldsOnPages(
-    fields.map((field) => field.definition),
-    request.documentIds,
-    request.pages,
-  );
   const taken = duplicateFieldNames([...request.others, ...fields.map((field) => field.definition)]);
   if (taken.length > 0) throw new AppError("form_field_name_taken", { names: taken });
   if (request.others.length + fields.length > FORM_FIELD_LIMITS.perRequest) throw new AppError("form_field_limit_reached", { max: FORM_FIELD_LIMITS.perRequest });
@@ -30,6 +26,10 @@ export function checkedSignerFormFields(
     if (problem) problems.push({ field: definition.name, problem });
   }
   if (problems.length > 0) throw new AppError("form_field_values_invalid", { fields: problems });
+  assertValuesDrawableIn(
+    request.face,
+    fields.flatMap(({ definition, prefill }) => [[definition.name, prefill] as const, ...optionsOf(definition).map((option) => [definition.name, option] as const)]),
+  );
   return fields;
 }
 
@@ -40,13 +40,17 @@ export function checkedSignerFormFields(
  */
 export async function setSignerFormFields(
   executor: JobExecutor,
-  target: { requestId: string; signerId: string; ownerId: string; documentIds: readonly string[]; now: Date },
+  target: { requestId: string; signerId: string; ownerId: string; now: Date },
   input: readonly FormFieldWithPrefill[],
 ): Promise<void> {
-  const named = input.map((field) => field.document_id).filter((documentId) => target.documentIds.includes(documentId));
   const others = (await findRequestFormFields(executor, target.requestId)).filter((row) => row.signer_id !== target.signerId);
-  const fields = checkedSignerFormFields(input, { documentIds: target.documentIds, pages: await findDocumentPages(executor, named), others });
+  const fields = checkedSignerFormFields(input, { others, face: await drawingFace() });
   await replaceSignerFormFields(executor, target, fields);
+}
+
+/** A radio group's or dropdown's options: the values a signer may choose, drawn as chosen. */
+function optionsOf(field: FormField): readonly string[] {
+  return field.type === "radio" || field.type === "dropdown" ? field.options : [];
 }
 
 function splitPrefill(field: FormFieldWithPrefill): NewSignerFormField {

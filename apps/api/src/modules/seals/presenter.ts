@@ -1,8 +1,6 @@
 import { buildPath, getSealImage, type Seal, type SealListItem } from "@paraph/contracts";
-import type { ApiUserRow } from "../api-users/repository.ts";
 import { x509 } from "../../signing/pki/crypto-setup.ts";
-import { presentMember, versionedImageUrl } from "../businesses/presenter.ts";
-import type { MemberWithUser } from "../businesses/repository.ts";
+import { type MemberWithUser, presentMember, versionedImageUrl } from "../businesses/index.ts";
 import type { SealRow } from "./repository.ts";
 
 /** Certificates of the embedded demo PKI name it in their issuer (signing/pki/demo-pki.ts). */
@@ -25,7 +23,13 @@ function presentCertificate(base64Der: string): Seal["certificate"] {
   };
 }
 
-export function presentSeal(seal: SealRow, members: MemberWithUser[], apiUsers: ApiUserRow[], publicUrl: string): Seal {
+/** An API user allowed to sign with the seal, as the seal lists it. */
+export interface SealApiUser {
+  username: string;
+  description: string;
+}
+
+export function presentSeal(seal: SealRow, members: MemberWithUser[], apiUsers: SealApiUser[], publicUrl: string): Seal {
   return {
     ...presentSealListItem(seal, { members: members.length, apiUsers: apiUsers.length }),
     members: members.map(presentMember),

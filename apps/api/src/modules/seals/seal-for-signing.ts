@@ -1,8 +1,7 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { KeyedCertificate } from "../../signing/pki/demo-pki.ts";
 import { loadSealKey } from "../../signing/pki/seal-keys.ts";
-import { findSealOfApiUser } from "../api-users/repository.ts";
-import { findSealOfMember, type SealRow } from "./repository.ts";
+import { findSealOfMember, findSealWithBusinessName, type SealRow, type SealWithBusinessName } from "./repository.ts";
 
 /** A seal ready to sign with: its row, the organisation it speaks for, and its certificate with the private key. */
 export interface SealForSigning {
@@ -15,10 +14,9 @@ export interface SealForSigning {
 }
 
 /**
- * The seal named `sealAccountName` in the user's business when the user may sign with it
- * (a member of the business whom an admin allowed on the seal, or an API user given the seal);
- * undefined otherwise, which
- * signing answers with `seal_not_available`. Pass the transaction when signing inside one.
+ * The seal named `sealAccountName` in the user's business when the user may sign with it (a
+ * member of the business whom an admin allowed on the seal); undefined otherwise, which signing
+ * answers with `seal_not_available`. Pass the transaction when signing inside one.
  */
 export async function findSealForSigning(
   context: { config: { DATA_DIR: string } },
@@ -26,7 +24,20 @@ export async function findSealForSigning(
   userId: string,
   sealAccountName: string,
 ): Promise<SealForSigning | undefined> {
-  const seal = (await findSealOfMember(executor, userId, sealAccountName)) ?? (await findSealOfApiUser(executor, userId, sealAccountName));
+  return sealForSigning(context, await findSealOfMember(executor, userId, sealAccountName));
+}
+
+/** The seal of that id ready to sign with, when it is named `sealAccountName`: the seal an API user was given (api-users knows which). */
+export async function findGivenSealForSigning(
+  context: { config: { DATA_DIR: string } },
+  executor: JobExecutor,
+  sealId: string,
+  sealAccountName: string,
+): Promise<SealForSigning | undefined> {
+  return sealForSigning(context, await findSealWithBusinessName(executor, sealId, sealAccountName));
+}
+
+async function sealForSigning(context: { config: { DATA_DIR: string } }, seal: SealWithBusinessName | undefined): Promise<SealForSigning | undefined> {
   if (!seal) return undefined;
   const { business_name: organisationName, ...row } = seal;
   return { seal: row, organisationName, signer: await loadSealKey(context.config.DATA_DIR, seal.id), imageSha256: seal.image_sha256 };

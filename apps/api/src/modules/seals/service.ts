@@ -6,11 +6,8 @@ import type { SealsTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { findApiUsersOfSeal } from "../api-users/repository.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { keepImageBlob, prepareImage } from "../businesses/business-images.ts";
-import { findMembersWithUsers } from "../businesses/repository.ts";
-import { presentSeal, presentSealListItem } from "./presenter.ts";
+import { findMembersWithUsers, keepImageBlob, loadBusinessAccess, prepareImage } from "../businesses/index.ts";
+import { presentSeal, presentSealListItem, type SealApiUser } from "./presenter.ts";
 import {
   deleteSealMembers,
   findSealByAccountName,
@@ -35,8 +32,12 @@ async function loadSeal(
   return seal;
 }
 
-async function presentSealOf(context: PlatformContext, executor: JobExecutor, seal: SealRow): Promise<Seal> {
-  return presentSeal(seal, await findSealMembers(executor, seal.id), await findApiUsersOfSeal(executor, seal.id), context.publicUrl);
+/** The API users allowed to sign with a seal: api-users knows them, and sits above seals (app.ts passes its query in). */
+export type ApiUsersOfSeal = (executor: JobExecutor, sealId: string) => Promise<SealApiUser[]>;
+
+/** A seal as the seal calls answer it: with its members and API users. */
+export async function presentSealOf(context: PlatformContext, apiUsersOfSeal: ApiUsersOfSeal, seal: SealRow): Promise<Seal> {
+  return presentSeal(seal, await findSealMembers(context.db, seal.id), await apiUsersOfSeal(context.db, seal.id), context.publicUrl);
 }
 
 export async function listSeals(context: PlatformContext, auth: AuthContext, businessId: string): Promise<{ seals: SealListItem[] }> {
@@ -45,24 +46,24 @@ export async function listSeals(context: PlatformContext, auth: AuthContext, bus
   return { seals: seals.map((seal) => presentSealListItem(seal, { members: seal.member_count, apiUsers: seal.api_user_count })) };
 }
 
-export async function getSeal(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string): Promise<Seal> {
-  return presentSealOf(context, context.db, await loadSeal(context.db, auth, businessId, accountName));
+export async function getSeal(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string): Promise<SealRow> {
+  return loadSeal(context.db, auth, businessId, accountName);
 }
 
-/** An admin's change to one seal, under the business's lock; answers the seal after it. */
+/** An admin's change to one seal, under the business's lock; returns the seal after it. */
 async function changeSeal(
   context: PlatformContext,
   auth: AuthContext,
   businessId: string,
   accountName: string,
   change: (trx: JobExecutor, seal: SealRow) => Promise<Updateable<SealsTable> | undefined>,
-): Promise<Seal> {
+): Promise<SealRow> {
   return context.db.transaction().execute(async (trx) => {
     const seal = await loadSeal(trx, auth, businessId, accountName, { lock: true, adminOnly: true });
     const columns = await change(trx, seal);
     const updated = columns ? await updateSealRow(trx, seal.id, { ...columns, updated_at: context.clock.now() }) : seal;
     if (!updated) throw new AppError("not_found", { seal: accountName });
-    return presentSealOf(context, trx, updated);
+    return updated;
   });
 }
 
@@ -89,7 +90,7 @@ export function removeSealMembers(context: PlatformContext, auth: AuthContext, b
   });
 }
 
-export async function uploadSealImage(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string, bytes: Buffer): Promise<Seal> {
+export async function uploadSealImage(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string, bytes: Buffer): Promise<SealRow> {
   // Outsiders and members learn nothing and cost no decoding: access first.
   await loadSeal(context.db, auth, businessId, accountName, { adminOnly: true });
   const image = await prepareImage(context, bytes, "seal");
@@ -100,7 +101,7 @@ export async function uploadSealImage(context: PlatformContext, auth: AuthContex
   });
 }
 
-export function deleteSealImage(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string): Promise<Seal> {
+export function deleteSealImage(context: PlatformContext, auth: AuthContext, businessId: string, accountName: string): Promise<SealRow> {
   return changeSeal(context, auth, businessId, accountName, async (trx, seal) => {
     if (seal.image_sha256) await scheduleBlobCleanup(context.jobs, trx, [seal.image_sha256]);
     return { image_sha256: null };

@@ -1,7 +1,7 @@
 import type { SignatureRequestEvent } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { queueRequestEvent } from "../webhooks/emit.ts";
+import { queueRequestEvent } from "../webhooks/index.ts";
 import { orderedUuid } from "../../platform/db/ordered-uuid.ts";
 import { insertEvent, type EventRow, type NewEventRow } from "./repository.ts";
 

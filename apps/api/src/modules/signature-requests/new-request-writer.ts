@@ -1,11 +1,11 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlobShared } from "../../platform/storage/blob-references.ts";
-import { documentRowOf, insertDocumentsWithVersions } from "../documents/repository.ts";
-import { insertSignerFormFieldRows } from "../form-fields/repository.ts";
-import { upsertContacts } from "../users/repository.ts";
-import { newLineDeliveries } from "../webhooks/queue-delivery.ts";
-import { insertDeliveries } from "../webhooks/repository.ts";
+import { documentRowOf, insertDocumentsWithVersions } from "../documents/index.ts";
+import { insertSignerFormFieldRows } from "../form-fields/index.ts";
+import { upsertContacts } from "../users/index.ts";
+import { newLineDeliveries } from "../webhooks/index.ts";
+import { insertDeliveries } from "../webhooks/index.ts";
 import type { NewRequest } from "./new-request.ts";
 import { insertEvents, insertObservers, insertRequestDocumentRows, insertRequests, insertSigners, requestDocumentRowsOf } from "./repository.ts";
 

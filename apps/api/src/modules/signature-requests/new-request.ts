@@ -1,14 +1,14 @@
 import type { DocumentCleaning, SignerInput } from "@paraph/contracts";
-import { assertMaySend } from "../billing/quotas.ts";
+import { assertMaySend } from "../billing/index.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls, PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor, NewJobRow } from "../../platform/jobs/job-queue.ts";
 import type { QueuedMail } from "../../platform/mail/mailer.ts";
-import type { NewSignerFormFieldRow } from "../form-fields/repository.ts";
-import { findUsersByEmails, findUsersByIds, findUserById, type UserRow } from "../users/repository.ts";
-import { findRequestEventReceivers, requestEventMessages, subscribedTo, webhookTypeOf, type RequestEventReceivers } from "../webhooks/emit.ts";
-import type { WebhookMessage } from "../webhooks/queue-delivery.ts";
+import { drawingFace, type DrawingFace, type NewSignerFormFieldRow } from "../form-fields/index.ts";
+import { findUsersByEmails, findUsersByIds, findUserById, type UserRow } from "../users/index.ts";
+import { findRequestEventReceivers, requestEventMessages, subscribedTo, webhookTypeOf, type RequestEventReceivers } from "../webhooks/index.ts";
+import type { WebhookMessage } from "../webhooks/index.ts";
 import { eventRowOf, SYSTEM_ACTOR, type Actor, type RequestEvent } from "./events.ts";
 import { invitationKeysOf, type InvitationKeys } from "./invitations.ts";
 import { requestJobsOf } from "./job-schedule.ts";
@@ -37,6 +37,8 @@ export interface RequestLookups {
   keys: InvitationKeys;
   /** Where the requests' webhook events go, if the sender acts for a business. */
   receivers: RequestEventReceivers | undefined;
+  /** The face the signed PDF draws form field values in (a prefill it cannot draw is refused). */
+  face: DrawingFace;
 }
 
 /** What sending needs besides: who the mails come from, and the plan's answer to sending at all. */
@@ -59,7 +61,7 @@ export async function loadRequestLookups(
   const users = new Map([...accounts.values()].map((user) => [user.id, user]));
   const unknownIds = [...(named.userIds ?? [])].filter((id) => !users.has(id));
   for (const [id, user] of await findUsersByIds(executor, unknownIds)) users.set(id, user);
-  return { owner, accounts, users, keys: await invitationKeysOf(context), receivers: await findRequestEventReceivers(executor, ownerId) };
+  return { owner, accounts, users, keys: await invitationKeysOf(context), receivers: await findRequestEventReceivers(executor, ownerId), face: await drawingFace() };
 }
 
 /** loadRequestLookups, and what sending needs. */
@@ -205,7 +207,7 @@ export function draftOf(
   const originDetails = origin ? { templateId: origin.templateId, templateVersion: origin.templateVersion } : {};
   record({ requestId: request.id, type: "created", actor, role: "owner", details: { title: input.title, ...originDetails } });
   for (const signerInput of input.signatures) {
-    const target = { request, signers: made.signers, documentIds: input.documents, pages, otherFormFields: made.formFields };
+    const target = { request, signers: made.signers, documentIds: input.documents, pages, otherFormFields: made.formFields, face: lookups.face };
     const added = newSignerOf(context, lookups.keys, target, lookups.accounts.get(signerInput.account_email), actor, signerInput);
     made.signers.push(added.signer);
     made.formFields.push(...added.formFields);

@@ -2,9 +2,8 @@ import type { SignerInput } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { checkedSignerFormFields } from "../form-fields/definitions.ts";
-import { signerFormFieldRowsOf, type NewSignerFormFieldRow } from "../form-fields/repository.ts";
-import type { UserRow } from "../users/repository.ts";
+import { checkedSignerFormFields, signerFormFieldRowsOf, type DrawingFace, type NewSignerFormFieldRow } from "../form-fields/index.ts";
+import type { UserRow } from "../users/index.ts";
 import type { Actor, RequestEvent } from "./events.ts";
 import { invitationTokenHashWith, type InvitationKeys } from "./invitations.ts";
 import type { SignatureRequestRow, SignerRow } from "./repository.ts";
@@ -20,6 +19,8 @@ export interface SignerTarget {
   pages: ReadonlyMap<string, readonly PageInfo[]>;
   /** The form fields of its other signers (their names are taken). */
   otherFormFields: readonly { name: string }[];
+  /** The face the signed PDF draws values in (prefills it cannot draw are refused). */
+  face: DrawingFace;
 }
 
 /** A signer to add, checked and made in memory: their row, their form fields' rows, the audit event. */
@@ -46,7 +47,7 @@ export function newSignerOf(
 ): NewSigner {
   const active = target.signers.filter((signer) => signer.status === "pending" || signer.status === "open" || signer.status === "signed");
   if (active.some((signer) => signer.email === input.account_email)) throw new AppError("signer_already_added", { email: input.account_email });
-  assertFieldsOnPages(input.document_signatures, target.documentIds, target.pages);
+  assertFieldsOnPages([...input.document_signatures, ...(input.form_fields ?? [])], target.documentIds, target.pages);
   const id = crypto.randomUUID();
   const now = context.clock.now();
   const signer: SignerRow = {
@@ -76,7 +77,7 @@ export function newSignerOf(
   const formFields = input.form_fields?.length
     ? signerFormFieldRowsOf(
         { requestId: target.request.id, signerId: id, ownerId: target.request.owner_id, now },
-        checkedSignerFormFields(input.form_fields, { documentIds: target.documentIds, pages: target.pages, others: target.otherFormFields }),
+        checkedSignerFormFields(input.form_fields, { others: target.otherFormFields, face: target.face }),
       )
     : [];
   const event: RequestEvent = {

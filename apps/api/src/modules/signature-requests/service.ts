@@ -3,8 +3,8 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, upsertContact } from "../users/repository.ts";
-import { queueNewEvent } from "../webhooks/queue-delivery.ts";
+import { findUserByEmail, upsertContact } from "../users/index.ts";
+import { queueNewEvent } from "../webhooks/index.ts";
 import { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader } from "./access.ts";
 import { recordEvent, type Actor } from "./events.ts";
 import { noteSignerViewed } from "./viewed.ts";
@@ -35,8 +35,7 @@ import {
 } from "./repository.ts";
 import { assertFutureExpiry, assertUsableDocuments, assertValidFields, findDocumentPages } from "./validation.ts";
 import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
-import { insertSignerFormFieldRows, deleteDocumentFormFields, deleteSignerFormFields, findRequestFormFields, moveSignerFormFields } from "../form-fields/repository.ts";
-import { setSignerFormFields } from "../form-fields/definitions.ts";
+import { deleteDocumentFormFields, deleteSignerFormFields, drawingFace, findRequestFormFields, insertSignerFormFieldRows, moveSignerFormFields, setSignerFormFields } from "../form-fields/index.ts";
 
 export interface RequestSettings {
   message?: string | null | undefined;
@@ -204,6 +203,7 @@ async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loade
     documentIds,
     pages: await findDocumentPages(trx, named),
     otherFormFields: input.form_fields?.length ? await findRequestFormFields(trx, requestId) : [],
+    face: await drawingFace(),
   };
   const added = newSignerOf(context, await invitationKeysOf(context), target, await findUserByEmail(trx, input.account_email), actor, input);
   await insertSigners(trx, [added.signer]);
@@ -238,8 +238,8 @@ export async function updateSigner(
     assertAllowed("update_signer", loaded, target);
     if (input.document_signatures) await assertValidFields(trx, input.document_signatures, await findRequestDocumentIds(trx, requestId));
     if (input.form_fields) {
-      const documentIds = await findRequestDocumentIds(trx, requestId);
-      await setSignerFormFields(trx, { requestId, signerId, ownerId: loaded.request.owner_id, documentIds, now: context.clock.now() }, input.form_fields);
+      await assertValidFields(trx, input.form_fields, await findRequestDocumentIds(trx, requestId));
+      await setSignerFormFields(trx, { requestId, signerId, ownerId: loaded.request.owner_id, now: context.clock.now() }, input.form_fields);
     }
     await updateSignerRow(trx, signerId, {
       ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),

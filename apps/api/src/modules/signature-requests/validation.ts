@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findDocumentById } from "../documents/repository.ts";
+import { findDocumentById } from "../documents/index.ts";
 import { findUsableDocumentIds } from "./repository.ts";
 
 /** An expiry must lie ahead (a request's, when it is set or the request is sent). */
@@ -30,7 +30,7 @@ export async function findDocumentPages(executor: JobExecutor, documentIds: read
   return new Map(rows.map((row) => [row.id, row.pages]));
 }
 
-/** Every field must sit on a page of a document of the request, inside the page; `pages` are the request documents' (findDocumentPages). */
+/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page; `pages` are the request documents' (findDocumentPages). */
 export function assertFieldsOnPages(fields: readonly SignatureField[], documentIds: readonly string[], pages: ReadonlyMap<string, readonly PageInfo[]>): void {
   for (const field of fields) {
     if (!documentIds.includes(field.document_id)) {

@@ -2,11 +2,11 @@ import type { FormFieldValues, SignatureRequestView, SignerInput, TemplatePerson
 import type { PlatformContext } from "../../platform/context.ts";
 import type { StoredTemplateRole } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { loadRequest, type LoadedRequest } from "../signature-requests/access.ts";
-import type { Actor } from "../signature-requests/events.ts";
-import { draftOf, loadRequestLookups, loadSendingLookups, sendingOf, withSending, type NewRequest, type RequestLookups, type SendingLookups } from "../signature-requests/new-request.ts";
-import { insertNewRequests } from "../signature-requests/new-request-writer.ts";
-import { presentRequest } from "../signature-requests/presenter.ts";
+import { loadRequest, type LoadedRequest } from "../signature-requests/index.ts";
+import type { Actor } from "../signature-requests/index.ts";
+import { draftOf, loadRequestLookups, loadSendingLookups, sendingOf, withSending, type NewRequest, type RequestLookups, type SendingLookups } from "../signature-requests/index.ts";
+import { insertNewRequests } from "../signature-requests/index.ts";
+import { presentRequest } from "../signature-requests/index.ts";
 import { assertTemplateVisible, templateCallerOf } from "./policy.ts";
 import { findTemplateById, findTemplateDocuments, type TemplateDocumentRow, type TemplateRow } from "./repository.ts";
 import { documentCopiesOf } from "./template-documents.ts";

@@ -3,9 +3,9 @@ import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { deleteDocumentRow, findDocumentById, findDocumentWithVersions } from "../documents/repository.ts";
-import type { DocumentCopy } from "../signature-requests/new-request.ts";
-import { findUsableDocumentIds } from "../signature-requests/repository.ts";
+import { deleteDocumentRow, findDocumentById, findDocumentWithVersions } from "../documents/index.ts";
+import type { DocumentCopy } from "../signature-requests/index.ts";
+import { findUsableDocumentIds } from "../signature-requests/index.ts";
 import { deleteTemplateDocuments, findTemplateDocuments, insertTemplateDocument, setTemplateDocumentPosition, type TemplateDocumentRow } from "./repository.ts";
 
 /**
