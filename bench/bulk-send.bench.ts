@@ -4,25 +4,33 @@ import path from "node:path";
 import { sql } from "kysely";
 import { buildApp, type BuiltApp } from "../apps/api/src/app.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
-import { loadConfig } from "../apps/api/src/platform/config.ts";
+import { loadConfig, type Config } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
+import { runBulkSendBatch } from "../apps/api/src/modules/bulk-sends/index.ts";
 import { insertUser, newUserRow } from "../apps/api/src/modules/users/index.ts";
 import { hashPassword } from "../apps/api/src/platform/auth/password-hashing.ts";
 import { benchPdf } from "./sign-at-level.ts";
+import { statementCounter } from "./statement-counter.ts";
 import { BENCH_PASSWORD, median, percentile, printTable, withScratchDatabase } from "./support.ts";
 
 /** Rows: BENCH_BULK_ROWS, else 1 000 on the embedded database and 10 000 on PostgreSQL. */
 const ROWS_EMBEDDED = Number(process.env.BENCH_BULK_ROWS ?? 1_000);
 const ROWS_POSTGRES = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
+/**
+ * As production runs it (the invitations delivered to the outbox by the other job workers while
+ * the batches run); with BENCH_BULK_BATCHES_ALONE=true also the batches alone, one after the
+ * other, the mails left queued: what the bulk send itself costs (`only`: just those).
+ */
+const DELIVERY_MODES = { true: [true, false], only: [false] }[process.env.BENCH_BULK_BATCHES_ALONE ?? ""] ?? [true];
 
-function csvOf(rows: number): Buffer {
+export function csvOf(rows: number): Buffer {
   const lines = ["Employee.email;Employee.firstName;Employee.lastName;HR.email;City"];
   for (let row = 1; row <= rows; row += 1) lines.push(`bench.employee.${row}@example.ch;"Erika; ${row}";Muster;hr.bench@example.ch;Bern`);
   return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`);
 }
 
-async function setUp(built: BuiltApp): Promise<{ token: string; templateId: string }> {
+export async function setUp(built: BuiltApp): Promise<{ token: string; templateId: string }> {
   const call = async (url: string, token: string | undefined, payload: object) => {
     const response = await built.app.inject({ method: "POST", url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, payload });
     if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
@@ -45,6 +53,20 @@ async function setUp(built: BuiltApp): Promise<{ token: string; templateId: stri
   return { token, templateId: String(template.id) };
 }
 
+/** The API's settings in the bulk-send benches: no rate limit of the calls nor of the rows, no metrics. */
+export function bulkBenchConfig(dataDir: string, settings: Record<string, string>): Config {
+  return loadConfig({
+    APP_MODE: "development",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://paraph.bench",
+    RATE_LIMITS_ENABLED: "false",
+    METRICS_ENABLED: "false",
+    BULK_SEND_ROWS_PER_MINUTE: "1000000",
+    ...settings,
+  });
+}
+
 /** Batch durations: from the bulk send's start to each batch job's end, one after the other (the rate limit is lifted, so batches follow at once). */
 async function batchDurations(built: BuiltApp, bulkSendId: string, startedAt: Date): Promise<number[]> {
   const finished = await built.context.db
@@ -60,25 +82,43 @@ async function batchDurations(built: BuiltApp, bulkSendId: string, startedAt: Da
 }
 
 /**
+ * CPU milliseconds used so far by each PostgreSQL server process serving this database (its
+ * backends), read from /proc: the server runs on this machine; undefined for the embedded
+ * database (it is the bench's process) or a server elsewhere.
+ */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | undefined> {
+  if (database.kind !== "postgres") return undefined;
+  const backends = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(database.db);
+  const cpu = new Map<number, number>();
+  for (const { pid } of backends.rows) {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+    if (stat === undefined) return undefined;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return cpu;
+}
+
+/** The backends' CPU milliseconds between two readings (a backend started meanwhile counts whole). */
+function backendCpuBetween(before: Map<number, number> | undefined, after: Map<number, number> | undefined): number | undefined {
+  if (!before || !after) return undefined;
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+}
+
+/**
  * One bulk send of ROWS rows of a two-role template, with the rate limit lifted: the upload (check
  * and store), then the jobs as production runs them (JOB_WORKERS workers, mails delivered to the
  * outbox alongside) until the last row's invitation is queued. Per batch: the time a batch job
- * took (BULK_SEND_BATCH_ROWS rows, BULK_SEND_ROW_CONCURRENCY of them at once). The server runs in
- * this process, so its RSS is the server's.
+ * took (BULK_SEND_BATCH_ROWS rows; set it in the environment to try another size). The server
+ * runs in this process, so its RSS and CPU time are the server's; its SQL statements are counted.
  */
-async function benchOn(name: string, database: Database, dataDir: string, rows: number): Promise<Record<string, string | number>> {
+async function benchOn(name: string, database: Database, dataDir: string, rows: number, delivery: boolean): Promise<Record<string, string | number>> {
   await migrate(database);
-  const config = loadConfig({
-    APP_MODE: "development",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: "http://paraph.bench",
-    RATE_LIMITS_ENABLED: "false",
-    METRICS_ENABLED: "false",
-    BULK_SEND_ROWS_PER_MINUTE: "1000000",
-    ...(process.env.BULK_SEND_ROW_CONCURRENCY ? { BULK_SEND_ROW_CONCURRENCY: process.env.BULK_SEND_ROW_CONCURRENCY } : {}),
-  });
-  const built = await buildApp({ config, database, clock: systemClock, logger: false });
+  const config = bulkBenchConfig(dataDir, process.env.BULK_SEND_BATCH_ROWS ? { BULK_SEND_BATCH_ROWS: process.env.BULK_SEND_BATCH_ROWS } : {});
+  // The API's statements are counted; the bench's own reads go through the database uncounted.
+  const reader = database.db;
+  const statements = statementCounter();
+  const built = await buildApp({ config, database: { ...database, db: database.db.withPlugin(statements.plugin) }, clock: systemClock, logger: false });
   try {
     const { token, templateId } = await setUp(built);
     const csv = csvOf(rows);
@@ -95,34 +135,56 @@ async function benchOn(name: string, database: Database, dataDir: string, rows: 
     const startedAt = new Date();
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    built.context.jobs.start(20, config.JOB_WORKERS);
+    const databaseCpuBefore = await backendCpuMs(database);
+    statements.start();
+    const readStatus = async () => (await reader.selectFrom("bulk_sends").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
     let status = "queued";
-    while (status !== "completed" && status !== "failed") {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await built.context.db.selectFrom("bulk_sends").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    const timedBatches: number[] = [];
+    if (delivery) {
+      built.context.jobs.start(20, config.JOB_WORKERS);
+      while (status !== "completed" && status !== "failed") {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = await readStatus();
+      }
+    } else {
+      // The batches one after the other as their job runs them, nothing else: the mails stay queued.
+      while (status !== "completed" && status !== "failed") {
+        const batchStarted = performance.now();
+        await runBulkSendBatch(built.context, id);
+        timedBatches.push(performance.now() - batchStarted);
+        status = await readStatus();
+      }
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const statementCount = statements.stop().total;
+    const databaseCpu = backendCpuBetween(databaseCpuBefore, await backendCpuMs(database));
+    const loadAtEnd = os.loadavg()[0] ?? 0;
     clearInterval(sampler);
     await built.context.jobs.stop();
     const outcome = await built.context.db.selectFrom("bulk_sends").select(["succeeded", "failed"]).where("id", "=", id).executeTakeFirstOrThrow();
     if (outcome.succeeded !== rows) throw new Error(`${name}: ${outcome.succeeded} of ${rows} rows succeeded, ${outcome.failed} failed`);
     // Every row's first signer (the order is sequential) has an invitation queued by now.
-    const invitations = await built.context.db.selectFrom("mails").select((eb) => eb.fn.countAll<number>().as("count")).where("template", "=", "signature-request-invitation").executeTakeFirstOrThrow();
+    const invitations = await built.context.db.selectFrom("mails").select((eb) => eb.fn.countAll<number>().as("count")).where("template", "=", "signature-request-invitation").where("created_at", ">=", startedAt).executeTakeFirstOrThrow();
     if (Number(invitations.count) !== rows) throw new Error(`${name}: ${invitations.count} invitations queued for ${rows} rows`);
-    const perBatch = await batchDurations(built, id, startedAt);
+    const perBatch = delivery ? await batchDurations(built, id, startedAt) : timedBatches;
     return {
       database: name,
+      "mails delivered alongside": delivery ? "yes" : "no",
       rows,
-      "rows at once": config.BULK_SEND_ROW_CONCURRENCY,
-      "load (1 min)": load.toFixed(1),
+      "rows per batch": config.BULK_SEND_BATCH_ROWS,
+      "load (1 min) at start / end": `${load.toFixed(1)} / ${loadAtEnd.toFixed(1)}`,
       "upload ms": uploadMs.toFixed(0),
       "requests per second": (rows / seconds).toFixed(1),
       "all invitations queued s": seconds.toFixed(1),
-      [`per batch of ${config.BULK_SEND_BATCH_ROWS} p50 ms`]: median(perBatch).toFixed(0),
+      "per batch p50 ms": median(perBatch).toFixed(0),
       "per batch p99 ms": percentile(perBatch, 0.99).toFixed(0),
       // The machine's load changes the time, hardly the work: this process's CPU time per row compares runs on a busy machine.
       "API CPU ms per row": ((cpu.user + cpu.system) / 1000 / rows).toFixed(1),
+      // The PostgreSQL server's share (its backends for this database; the embedded one is in the API's).
+      "database CPU ms per row": databaseCpu === undefined ? "-" : (databaseCpu / rows).toFixed(1),
+      // Every statement of the API meanwhile, the invitations' delivery to the outbox included.
+      "SQL statements per row": (statementCount / rows).toFixed(1),
       "peak RSS growth MiB": ((peak - baseline) / 2 ** 20).toFixed(0),
     };
   } finally {
@@ -137,7 +199,7 @@ export async function benchBulkSend(): Promise<void> {
     if (process.env.BENCH_BULK_SKIP_EMBEDDED !== "true") {
       const embedded = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pg") });
       try {
-        results.push(await benchOn("embedded (PGlite)", embedded, dataDir, ROWS_EMBEDDED));
+        for (const delivery of DELIVERY_MODES) results.push(await benchOn("embedded (PGlite)", embedded, dataDir, ROWS_EMBEDDED, delivery));
       } finally {
         await embedded.close();
       }
@@ -146,15 +208,17 @@ export async function benchBulkSend(): Promise<void> {
     if (serverUrl) {
       const postgresDir = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-bench-bulk-pg-"));
       results.push(
-        await withScratchDatabase(serverUrl, "paraph_bench_bulk", async (url) => {
+        ...(await withScratchDatabase(serverUrl, "paraph_bench_bulk", async (url) => {
           const postgres = await openDatabase({ kind: "postgres", url, poolSize: 5 });
           try {
-            return await benchOn("PostgreSQL", postgres, postgresDir, ROWS_POSTGRES);
+            const measured = [];
+            for (const delivery of DELIVERY_MODES) measured.push(await benchOn("PostgreSQL", postgres, postgresDir, ROWS_POSTGRES, delivery));
+            return measured;
           } finally {
             await postgres.close();
             await fs.rm(postgresDir, { recursive: true, force: true });
           }
-        }),
+        })),
       );
     }
   } finally {

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { benchAccounts } from "./accounts.bench.ts";
 import { benchBulkSend } from "./bulk-send.bench.ts";
+import { benchBulkSendStatements } from "./bulk-send-statements.bench.ts";
 import { benchBusinessActivity } from "./business-activity.bench.ts";
 import { benchBusinessStatistics } from "./business-statistics.bench.ts";
 import { benchFootprint } from "./footprint.bench.ts";
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "signing-line": benchSigningLine,
   renewal: benchRenewal,
   "bulk-send": benchBulkSend,
+  "bulk-send-statements": benchBulkSendStatements,
   "web-login": () => benchWebLogin(),
   "embedded-signing": () => benchEmbeddedSigning(),
   "webhook-delivery": benchWebhookDelivery,

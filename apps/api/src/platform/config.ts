@@ -140,11 +140,9 @@ export const configSchema = z
     IDENTIFICATION_CURRENCY: z.enum(["CHF", "EUR"]).default("CHF"),
     /** Jobs one process runs side by side (mails, webhook deliveries, …): docs/OPERATIONS.md, "Jobs". */
     JOB_WORKERS: integer(1, 64).default(4),
-    /** Bulk sends (docs/bulk-send.md): rows made and sent per minute at most (each row's invitations go out with it), and rows per job run. */
+    /** Bulk sends (docs/bulk-send.md): rows made and sent per minute at most (each row's invitations go out with it), and rows per job run, written in one transaction. */
     BULK_SEND_ROWS_PER_MINUTE: integer(1, 1_000_000).default(600),
-    BULK_SEND_BATCH_ROWS: integer(1, 1000).default(50),
-    /** Rows of a batch made at the same time, each in its own transaction (a database connection each). */
-    BULK_SEND_ROW_CONCURRENCY: integer(1, 16).default(4),
+    BULK_SEND_BATCH_ROWS: integer(1, 1000).default(200),
     /** GET /api/ready fails when the oldest due job has waited longer than this. */
     READY_MAX_JOB_LAG_MS: integer(1000, 86_400_000).default(60_000),
     /** How long a running job's lock lasts unless its process renews it: a killed replica's jobs wait at most this long. */

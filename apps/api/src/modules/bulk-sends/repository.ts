@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { BulkSendsTable } from "../../platform/db/schema.ts";
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type BulkSendRow = Selectable<BulkSendsTable>;
@@ -20,32 +21,35 @@ export async function listBulkSendsOfTemplate(executor: JobExecutor, templateId:
   return executor.selectFrom("bulk_sends").selectAll().where("template_id", "=", templateId).orderBy("created_at", "desc").orderBy("id").limit(100).execute();
 }
 
+/** A row's record: the request it made, or its error and cells. */
+export interface RowRecord {
+  row_number: number;
+  signature_request_id: string | null;
+  error: string | null;
+  fields: readonly string[] | null;
+}
+
 /**
- * Takes a row for this run: true when no record of it existed. Inserted in the transaction that
- * makes the row's request, so the record and the request commit together or not at all, and a
- * second run waits on the key and then finds the row done.
+ * Records a batch's rows, answering the numbers of those that had no record yet: the rows this
+ * run makes. Inserted in the transaction that writes their requests, so a record and its request
+ * commit together or not at all; a second run of the same rows waits on their keys and then
+ * finds them done (the primary key (bulk_send_id, row_number)).
  */
-export async function claimRow(executor: JobExecutor, bulkSendId: string, rowNumber: number, now: Date): Promise<boolean> {
-  const inserted = await executor
-    .insertInto("bulk_send_rows")
-    .values({ bulk_send_id: bulkSendId, row_number: rowNumber, signature_request_id: null, error: null, fields: null, created_at: now })
-    .onConflict((conflict) => conflict.columns(["bulk_send_id", "row_number"]).doNothing())
-    .returning("row_number")
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function setRowRequest(executor: JobExecutor, bulkSendId: string, rowNumber: number, requestId: string): Promise<void> {
-  await executor.updateTable("bulk_send_rows").set({ signature_request_id: requestId }).where("bulk_send_id", "=", bulkSendId).where("row_number", "=", rowNumber).execute();
-}
-
-/** Records a failed row once (a run again after a crash leaves the first record). */
-export async function recordRowFailure(executor: JobExecutor, bulkSendId: string, rowNumber: number, fields: readonly string[] | null, error: string, now: Date): Promise<void> {
-  await executor
-    .insertInto("bulk_send_rows")
-    .values({ bulk_send_id: bulkSendId, row_number: rowNumber, signature_request_id: null, error, fields: fields ? JSON.stringify(fields) : null, created_at: now })
-    .onConflict((conflict) => conflict.columns(["bulk_send_id", "row_number"]).doNothing())
-    .execute();
+export async function claimRows(executor: JobExecutor, bulkSendId: string, rows: readonly RowRecord[], now: Date): Promise<Set<number>> {
+  const claimed = new Set<number>();
+  await inChunks(
+    rows.map((row) => ({ bulk_send_id: bulkSendId, row_number: row.row_number, signature_request_id: row.signature_request_id, error: row.error, fields: row.fields ? JSON.stringify(row.fields) : null, created_at: now })),
+    async (chunk) => {
+      const inserted = await executor
+        .insertInto("bulk_send_rows")
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(["bulk_send_id", "row_number"]).doNothing())
+        .returning("row_number")
+        .execute();
+      for (const row of inserted) claimed.add(row.row_number);
+    },
+  );
+  return claimed;
 }
 
 export async function countRowOutcomes(executor: JobExecutor, bulkSendId: string): Promise<{ succeeded: number; failed: number }> {

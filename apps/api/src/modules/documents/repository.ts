@@ -1,3 +1,4 @@
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import type { DocumentCleaning } from "@paraph/contracts";
 import type { Selectable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
@@ -12,19 +13,7 @@ export async function insertDocument(
   executor: JobExecutor,
   document: { id: string; ownerId: string; title: string; pages: PageInfo[]; cleaning: DocumentCleaning | null; createdAt: Date },
 ): Promise<void> {
-  await executor
-    .insertInto("documents")
-    .values({
-      id: document.id,
-      owner_id: document.ownerId,
-      title: document.title,
-      page_count: document.pages.length,
-      pages: JSON.stringify(document.pages) as unknown as PageInfo[],
-      cleaning: document.cleaning === null ? null : (JSON.stringify(document.cleaning) as unknown as DocumentCleaning),
-      created_at: document.createdAt,
-      updated_at: document.createdAt,
-    })
-    .execute();
+  await executor.insertInto("documents").values(documentRowOf(document)).execute();
 }
 
 export async function insertDocumentVersion(executor: JobExecutor, version: DocumentVersionRow): Promise<void> {
@@ -152,4 +141,30 @@ export async function findCarryingRequestStatus(executor: JobExecutor, documentI
     .where("link.document_id", "=", documentId)
     .executeTakeFirst();
   return row?.status;
+}
+
+/** A document's row as insertDocument writes it. */
+export function documentRowOf(document: { id: string; ownerId: string; title: string; pages: PageInfo[]; cleaning: DocumentCleaning | null; createdAt: Date }) {
+  return {
+    id: document.id,
+    owner_id: document.ownerId,
+    title: document.title,
+    page_count: document.pages.length,
+    pages: JSON.stringify(document.pages) as unknown as PageInfo[],
+    cleaning: document.cleaning === null ? null : (JSON.stringify(document.cleaning) as unknown as DocumentCleaning),
+    created_at: document.createdAt,
+    updated_at: document.createdAt,
+  };
+}
+
+/** Many documents and their versions at once (a bulk send's copies of a template's files). */
+export async function insertDocumentsWithVersions(executor: JobExecutor, rows: readonly { document: ReturnType<typeof documentRowOf>; version: DocumentVersionRow }[]): Promise<void> {
+  await inChunks(
+    rows.map((row) => row.document),
+    (chunk) => executor.insertInto("documents").values(chunk).execute(),
+  );
+  await inChunks(
+    rows.map((row) => row.version),
+    (chunk) => executor.insertInto("document_versions").values(chunk).execute(),
+  );
 }

@@ -1,34 +1,50 @@
 import { duplicateFieldNames, FORM_FIELD_LIMITS, formFieldValueProblem, type FormField, type FormFieldValueError, type FormFieldWithPrefill } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { assertValuesDrawable } from "./drawable-values.ts";
+import { assertValuesDrawableIn, drawingFace, type DrawingFace } from "./drawable-values.ts";
 import { findRequestFormFields, replaceSignerFormFields, type NewSignerFormField } from "./repository.ts";
 
 /**
- * A signer's form fields as the sender gives them (create, add signer, update signer), placed on
- * the request's pages already (the caller checks them as it checks signature fields): names
- * unique across the whole request, at most FORM_FIELD_LIMITS.perRequest on it, every prefill a
- * value that fits its field, and every prefill and option one the PDF's font can draw
- * (field_value_not_drawable: the signer could not change it). Stored in place of the signer's
- * fields before.
+ * A signer's form fields as the sender gives them, checked (nothing is read or written), placed
+ * on the request's pages already (the caller checks them as it checks signature fields): names
+ * unique across the whole request (`others`: the other signers' fields), at most
+ * FORM_FIELD_LIMITS.perRequest on it, every prefill a value that fits its field, and every
+ * prefill and option one the PDF's font (`face`) can draw (field_value_not_drawable: the signer
+ * could not change it).
  */
-export async function setSignerFormFields(
-  executor: JobExecutor,
-  target: { requestId: string; signerId: string; ownerId: string; now: Date },
+export function checkedSignerFormFields(
   input: readonly FormFieldWithPrefill[],
-): Promise<void> {
+  request: { others: readonly { name: string }[]; face: DrawingFace },
+): NewSignerFormField[] {
   const fields = input.map(splitPrefill);
-  const others = (await findRequestFormFields(executor, target.requestId)).filter((row) => row.signer_id !== target.signerId);
-  const taken = duplicateFieldNames([...others, ...fields.map((field) => field.definition)]);
+  const taken = duplicateFieldNames([...request.others, ...fields.map((field) => field.definition)]);
   if (taken.length > 0) throw new AppError("form_field_name_taken", { names: taken });
-  if (others.length + fields.length > FORM_FIELD_LIMITS.perRequest) throw new AppError("form_field_limit_reached", { max: FORM_FIELD_LIMITS.perRequest });
+  if (request.others.length + fields.length > FORM_FIELD_LIMITS.perRequest) throw new AppError("form_field_limit_reached", { max: FORM_FIELD_LIMITS.perRequest });
   const problems: FormFieldValueError[] = [];
   for (const { definition, prefill } of fields) {
     const problem = prefill === undefined ? null : formFieldValueProblem(definition, prefill);
     if (problem) problems.push({ field: definition.name, problem });
   }
   if (problems.length > 0) throw new AppError("form_field_values_invalid", { fields: problems });
-  await assertValuesDrawable(fields.flatMap(({ definition, prefill }) => [[definition.name, prefill] as const, ...optionsOf(definition).map((option) => [definition.name, option] as const)]));
+  assertValuesDrawableIn(
+    request.face,
+    fields.flatMap(({ definition, prefill }) => [[definition.name, prefill] as const, ...optionsOf(definition).map((option) => [definition.name, option] as const)]),
+  );
+  return fields;
+}
+
+/**
+ * A signer's form fields as the sender gives them (update signer; a new signer's come with it,
+ * signature-requests/new-signer.ts): checked by checkedSignerFormFields against the request as
+ * stored, then stored in place of the signer's fields before.
+ */
+export async function setSignerFormFields(
+  executor: JobExecutor,
+  target: { requestId: string; signerId: string; ownerId: string; now: Date },
+  input: readonly FormFieldWithPrefill[],
+): Promise<void> {
+  const others = (await findRequestFormFields(executor, target.requestId)).filter((row) => row.signer_id !== target.signerId);
+  const fields = checkedSignerFormFields(input, { others, face: await drawingFace() });
   await replaceSignerFormFields(executor, target, fields);
 }
 

@@ -1,5 +1,6 @@
 import type { FormField, FormFieldValue } from "@paraph/contracts";
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import type { SignerFormFieldsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
@@ -19,6 +20,34 @@ export function findSignerFormFields(executor: JobExecutor, signerId: string): P
   return executor.selectFrom("signer_form_fields").selectAll().where("signer_id", "=", signerId).orderBy("position").execute();
 }
 
+export type NewSignerFormFieldRow = Insertable<SignerFormFieldsTable> & { id: string };
+
+/** The rows of a signer's fields, the sender's prefills filled in and read-only (nothing is written). */
+export function signerFormFieldRowsOf(target: { requestId: string; signerId: string; ownerId: string; now: Date }, fields: readonly NewSignerFormField[]): NewSignerFormFieldRow[] {
+  return fields.map(({ definition, prefill }, position) => {
+    const prefilled = prefill !== undefined;
+    return {
+      id: crypto.randomUUID(),
+      signature_request_id: target.requestId,
+      signer_id: target.signerId,
+      name: definition.name,
+      position,
+      definition: JSON.stringify(definition),
+      value: prefilled ? JSON.stringify(prefill) : null,
+      read_only: prefilled,
+      filled_at: prefilled ? target.now : null,
+      filled_by_role: prefilled ? ("owner" as const) : null,
+      filled_by_user_id: prefilled ? target.ownerId : null,
+      filled_by_signer_id: null,
+      created_at: target.now,
+    };
+  });
+}
+
+export async function insertSignerFormFieldRows(executor: JobExecutor, rows: readonly NewSignerFormFieldRow[]): Promise<void> {
+  await inChunks(rows, (chunk) => executor.insertInto("signer_form_fields").values(chunk).execute());
+}
+
 /** Replaces a signer's fields (they have not signed: nothing of theirs is filled yet). */
 export async function replaceSignerFormFields(
   executor: JobExecutor,
@@ -26,30 +55,7 @@ export async function replaceSignerFormFields(
   fields: NewSignerFormField[],
 ): Promise<void> {
   await executor.deleteFrom("signer_form_fields").where("signer_id", "=", target.signerId).execute();
-  if (fields.length === 0) return;
-  await executor
-    .insertInto("signer_form_fields")
-    .values(
-      fields.map(({ definition, prefill }, position) => {
-        const prefilled = prefill !== undefined;
-        return {
-          id: crypto.randomUUID(),
-          signature_request_id: target.requestId,
-          signer_id: target.signerId,
-          name: definition.name,
-          position,
-          definition: JSON.stringify(definition),
-          value: prefilled ? JSON.stringify(prefill) : null,
-          read_only: prefilled,
-          filled_at: prefilled ? target.now : null,
-          filled_by_role: prefilled ? ("owner" as const) : null,
-          filled_by_user_id: prefilled ? target.ownerId : null,
-          filled_by_signer_id: null,
-          created_at: target.now,
-        };
-      }),
-    )
-    .execute();
+  await insertSignerFormFieldRows(executor, signerFormFieldRowsOf(target, fields));
 }
 
 /** The signer's own values, written with their signature (in its transaction). */

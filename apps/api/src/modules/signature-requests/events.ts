@@ -2,7 +2,8 @@ import type { SignatureRequestEvent } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { queueRequestEvent } from "../webhooks/index.ts";
-import { insertEvent, type EventRow } from "./repository.ts";
+import { orderedUuid } from "../../platform/db/ordered-uuid.ts";
+import { insertEvent, type EventRow, type NewEventRow } from "./repository.ts";
 
 /** Who did something: a logged-in user with their address and client, or Paraph itself (jobs). */
 export interface Actor {
@@ -16,17 +17,23 @@ export const SYSTEM_ACTOR: Actor = { userId: null, email: null };
 
 export type EventType = SignatureRequestEvent["type"];
 
+/** What an audit event says: of which request, what happened, who did it in which role. */
+export interface RequestEvent {
+  requestId: string;
+  type: EventType;
+  actor: Actor;
+  role: string;
+  signerId?: string | null;
+  details?: Record<string, unknown>;
+}
+
 /**
- * Writes one audit event, in the caller's transaction, so the trail and the change commit
- * together; the webhook deliveries the event causes are queued in the same transaction.
+ * An audit event's row (nothing is written). Its id is time-ordered: events written in one go
+ * (a request made and sent at once) share their time and are read back in id order.
  */
-export async function recordEvent(
-  context: PlatformContext,
-  executor: JobExecutor,
-  event: { requestId: string; type: EventType; actor: Actor; role: string; signerId?: string | null; details?: Record<string, unknown> },
-): Promise<void> {
-  await insertEvent(executor, {
-    id: crypto.randomUUID(),
+export function eventRowOf(context: PlatformContext, event: RequestEvent): NewEventRow {
+  return {
+    id: orderedUuid(),
     signature_request_id: event.requestId,
     type: event.type,
     actor_user_id: event.actor.userId,
@@ -37,7 +44,15 @@ export async function recordEvent(
     ip: event.actor.ip ?? null,
     user_agent: event.actor.userAgent?.slice(0, 500) ?? null,
     created_at: context.clock.now(),
-  });
+  };
+}
+
+/**
+ * Writes one audit event, in the caller's transaction, so the trail and the change commit
+ * together; the webhook deliveries the event causes are queued in the same transaction.
+ */
+export async function recordEvent(context: PlatformContext, executor: JobExecutor, event: RequestEvent): Promise<void> {
+  await insertEvent(executor, eventRowOf(context, event));
   await queueRequestEvent(context, executor, { requestId: event.requestId, auditType: event.type, signerId: event.signerId });
 }
 

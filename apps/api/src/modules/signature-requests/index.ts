@@ -1,7 +1,7 @@
 // The face of signature-requests: Signature requests: their states, audit trail, mails, jobs, lists and exports. The rest of the API imports this file only.
-export { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader, type RequestViewer } from "./access.ts";
+export { accountLoader, assertAllowed, type LoadedRequest, loadRequest, type RequestLoader, type RequestViewer } from "./access.ts";
 export { defineCompletionAttachmentSources } from "./completion-attachments.ts";
-export { recordEvent, type Actor } from "./events.ts";
+export { type Actor, recordEvent } from "./events.ts";
 export { guestLinkOf, invitationTokenOf, prepareInvitationSecret, requestLinkOf } from "./invitations.ts";
 export { scheduleEmptyDraftCleanup } from "./job-schedule.ts";
 export { defineRequestJobs } from "./jobs.ts";
@@ -10,8 +10,10 @@ export { presentRequest } from "./presenter.ts";
 export { recordSignature } from "./progression.ts";
 export { renderAuditTrail, renderProtocol } from "./protocol-report.ts";
 export { buildZip, findSignedVersionHistories, getEventsAs, loadRequestRecord, lockStatusOf, type RequestDocumentVersion } from "./read-service.ts";
-export { findObservers, findRequestById, findRequestDocumentIds, findRequestForUpdate, findSignerByInvitationHash, findSigners, findUsableDocumentIds, updateSignerRow, type SignatureRequestRow, type SignerRow } from "./repository.ts";
+export { findObservers, findRequestById, findRequestDocumentIds, findRequestForUpdate, findSignerByInvitationHash, findSigners, findUsableDocumentIds, type SignatureRequestRow, type SignerRow, updateSignerRow } from "./repository.ts";
 export { purgeRequest } from "./request-purge.ts";
 export { registerSignatureRequestRoutes } from "./routes.ts";
 export { createRequestIn, declineRequestAs, initiateLoadedRequest } from "./service.ts";
 export { noteSignerViewed } from "./viewed.ts";
+export { insertNewRequests } from "./new-request-writer.ts";
+export { type DocumentCopy, draftOf, loadRequestLookups, loadSendingLookups, type NewRequest, type RequestLookups, type SendingLookups, sendingOf, withSending } from "./new-request.ts";

@@ -4,7 +4,8 @@ import type { MailAttachmentRef } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findMailBrandingOfUser } from "../businesses/index.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
-import { guestLinkOf, requestLinkOf, signerLinkOf } from "./invitations.ts";
+import type { ContentMail } from "../../platform/mail/mailer.ts";
+import { guestLinkWith, invitationKeysOf, requestLinkOf, signerLinkWith, type InvitationKeys } from "./invitations.ts";
 import { ESSENTIAL_KINDS, renderRequestMail, type RequestMailKind } from "./mail-templates.ts";
 import type { ObserverRow, SignatureRequestRow, SignerRow } from "./repository.ts";
 
@@ -29,59 +30,77 @@ export function wantsMail(user: UserRow | undefined, kind: RequestMailKind): boo
   return level === "all" || ESSENTIAL_KINDS.has(kind);
 }
 
-/** Queues one mail per recipient, in each recipient's language, honouring their notification level. */
-export async function notify(
-  context: PlatformContext,
-  executor: JobExecutor,
-  kind: RequestMailKind,
-  request: SignatureRequestRow,
-  recipients: Recipient[],
-  extra: { actorName?: string; message?: string | null; attachments?: MailAttachmentRef[] } = {},
-): Promise<void> {
-  // Nobody to tell (a request without observers when it is sent): the sender and branding need not be read.
-  if (recipients.length === 0) return;
-  const owner = await findUserById(executor, request.owner_id);
-  const ownerName = owner ? `${owner.first_name} ${owner.last_name}` : "Paraph";
-  const fallbackLanguage: Language = owner && isSupportedLanguage(owner.lang) ? owner.lang : DEFAULT_LANGUAGE;
-  // The mails of a business member's request carry the business's logo (docs/business-settings.md).
-  const branded = await findMailBrandingOfUser(executor, request.owner_id);
+/** Who a request's mails come from: the owner's name and language, and their business's logo. */
+export interface MailSender {
+  ownerName: string;
+  fallbackLanguage: Language;
+  branded: Awaited<ReturnType<typeof findMailBrandingOfUser>>;
+}
+
+/** The sender of a request's mails; `owner` when the caller has read the account already. */
+export async function mailSenderOf(executor: JobExecutor, ownerId: string, known?: { owner: UserRow | undefined }): Promise<MailSender> {
+  const owner = known ? known.owner : await findUserById(executor, ownerId);
+  return {
+    ownerName: owner ? `${owner.first_name} ${owner.last_name}` : "Paraph",
+    fallbackLanguage: owner && isSupportedLanguage(owner.lang) ? owner.lang : DEFAULT_LANGUAGE,
+    // The mails of a business member's request carry the business's logo (docs/business-settings.md).
+    branded: await findMailBrandingOfUser(executor, ownerId),
+  };
+}
+
+type MailExtra = { actorName?: string | undefined; message?: string | null | undefined; attachments?: MailAttachmentRef[] };
+
+/** One mail per recipient, in each recipient's language, honouring their notification level (nothing is queued). */
+export function requestMailsOf(sender: MailSender, kind: RequestMailKind, request: Pick<SignatureRequestRow, "title" | "expires_at">, recipients: readonly Recipient[], extra: MailExtra = {}): ContentMail[] {
+  const { branded } = sender;
   const attachments = [...(extra.attachments ?? []), ...(branded ? [branded.attachment] : [])];
   const seen = new Set<string>();
+  const mails: ContentMail[] = [];
   for (const recipient of recipients) {
     if (seen.has(recipient.email) || !wantsMail(recipient.user, kind)) continue;
     seen.add(recipient.email);
     const chosen = recipient.user?.lang ?? recipient.lang ?? "";
-    const lang = isSupportedLanguage(chosen) ? chosen : fallbackLanguage;
+    const lang = isSupportedLanguage(chosen) ? chosen : sender.fallbackLanguage;
     const guestLink = GUEST_LINK_KINDS.has(kind) ? recipient.guestLink : undefined;
     const content = renderRequestMail(kind, lang, {
       title: request.title,
-      ownerName,
+      ownerName: sender.ownerName,
       link: guestLink ?? recipient.link,
       accountLink: guestLink ? recipient.link : undefined,
       actorName: extra.actorName,
       message: extra.message ?? null,
       expiresAt: request.expires_at?.toISOString() ?? null,
     });
-    await context.mailer.queueContent(executor, {
-      to: recipient.email,
-      template: `signature-request-${kind}`,
-      lang,
-      content: branded ? { ...content, branding: branded.branding } : content,
-      attachments,
-    });
+    mails.push({ to: recipient.email, template: `signature-request-${kind}`, lang, content: branded ? { ...content, branding: branded.branding } : content, attachments });
   }
+  return mails;
+}
+
+/** Queues one mail per recipient, in each recipient's language, honouring their notification level. */
+export async function notify(context: PlatformContext, executor: JobExecutor, kind: RequestMailKind, request: SignatureRequestRow, recipients: Recipient[], extra: MailExtra = {}): Promise<void> {
+  // Nobody to tell (a request without observers when it is sent): the sender and branding need not be read.
+  if (recipients.length === 0) return;
+  for (const mail of requestMailsOf(await mailSenderOf(executor, request.owner_id), kind, request, recipients, extra)) await context.mailer.queueContent(executor, mail);
+}
+
+/** A signer as a mail's recipient: their account (found by the caller), their link, and a guest's direct link. */
+export function signerRecipientWith(keys: InvitationKeys, request: Pick<SignatureRequestRow, "id" | "quality">, signer: SignerRow, user: UserRow | undefined): Recipient {
+  const isGuest = !signer.user_id && request.quality === "ses";
+  return { email: signer.email, user, link: signerLinkWith(keys, request.id, signer), lang: signer.lang, ...(isGuest ? { guestLink: guestLinkWith(keys, request.id, signer.id) } : {}) };
 }
 
 export async function signerRecipient(context: PlatformContext, executor: JobExecutor, request: SignatureRequestRow, signer: SignerRow): Promise<Recipient> {
   const user = signer.user_id ? await findUserById(executor, signer.user_id) : await findUserByEmail(executor, signer.email);
-  const link = await signerLinkOf(context, request.id, signer);
-  const isGuest = !signer.user_id && request.quality === "ses";
-  return { email: signer.email, user, link, lang: signer.lang, ...(isGuest ? { guestLink: await guestLinkOf(context, request.id, signer.id) } : {}) };
+  return signerRecipientWith(await invitationKeysOf(context), request, signer, user);
+}
+
+export function observerRecipientWith(context: PlatformContext, request: Pick<SignatureRequestRow, "id">, observer: ObserverRow, user: UserRow | undefined): Recipient {
+  return { email: observer.email, user, link: requestLinkOf(context, request.id) };
 }
 
 export async function observerRecipient(context: PlatformContext, executor: JobExecutor, request: SignatureRequestRow, observer: ObserverRow): Promise<Recipient> {
   const user = observer.user_id ? await findUserById(executor, observer.user_id) : await findUserByEmail(executor, observer.email);
-  return { email: observer.email, user, link: requestLinkOf(context, request.id) };
+  return observerRecipientWith(context, request, observer, user);
 }
 
 export async function ownerRecipient(context: PlatformContext, executor: JobExecutor, request: SignatureRequestRow): Promise<Recipient[]> {

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import type {
   ObserversTable,
+  SignatureRequestDocumentsTable,
   SignatureRequestEventsTable,
   SignatureRequestsTable,
   SignersTable,
@@ -26,6 +28,14 @@ export async function insertRequest(executor: JobExecutor, row: Insertable<Signa
   await executor.insertInto("signature_requests").values(row).execute();
 }
 
+/** Writes new requests' rows (new-request-writer.ts), several in one statement. */
+export async function insertRequests(executor: JobExecutor, rows: readonly SignatureRequestRow[]): Promise<void> {
+  await inChunks(
+    rows.map((row) => ({ ...row, callback_urls: row.callback_urls ? JSON.stringify(row.callback_urls) : null })),
+    (chunk) => executor.insertInto("signature_requests").values(chunk).execute(),
+  );
+}
+
 export async function updateRequestRow(executor: JobExecutor, id: string, changes: Updateable<SignatureRequestsTable>): Promise<void> {
   await executor.updateTable("signature_requests").set(changes).where("id", "=", id).execute();
 }
@@ -45,11 +55,15 @@ export function findRequestDocumentIds(executor: JobExecutor, requestId: string)
 }
 
 export async function addRequestDocuments(executor: JobExecutor, requestId: string, documentIds: string[], firstPosition: number): Promise<void> {
-  if (documentIds.length === 0) return;
-  await executor
-    .insertInto("signature_request_documents")
-    .values(documentIds.map((documentId, index) => ({ signature_request_id: requestId, document_id: documentId, position: firstPosition + index })))
-    .execute();
+  await insertRequestDocumentRows(executor, requestDocumentRowsOf(requestId, documentIds, firstPosition));
+}
+
+export function requestDocumentRowsOf(requestId: string, documentIds: readonly string[], firstPosition: number): Insertable<SignatureRequestDocumentsTable>[] {
+  return documentIds.map((documentId, index) => ({ signature_request_id: requestId, document_id: documentId, position: firstPosition + index }));
+}
+
+export async function insertRequestDocumentRows(executor: JobExecutor, rows: readonly Insertable<SignatureRequestDocumentsTable>[]): Promise<void> {
+  await inChunks(rows, (chunk) => executor.insertInto("signature_request_documents").values(chunk).execute());
 }
 
 export async function removeRequestDocument(executor: JobExecutor, requestId: string, documentId: string): Promise<boolean> {
@@ -86,6 +100,13 @@ export async function insertSigner(
   await executor.insertInto("signers").values({ ...row, fields: JSON.stringify(row.fields) }).execute();
 }
 
+export async function insertSigners(executor: JobExecutor, rows: readonly SignerRow[]): Promise<void> {
+  await inChunks(
+    rows.map((row) => ({ ...row, fields: JSON.stringify(row.fields) })),
+    (chunk) => executor.insertInto("signers").values(chunk).execute(),
+  );
+}
+
 export async function updateSignerRow(
   executor: JobExecutor,
   id: string,
@@ -108,15 +129,28 @@ export function findObservers(executor: JobExecutor, requestId: string): Promise
 }
 
 export async function insertObserver(executor: JobExecutor, row: ObserverRow): Promise<void> {
-  await executor.insertInto("observers").values(row).execute();
+  await insertObservers(executor, [row]);
+}
+
+export async function insertObservers(executor: JobExecutor, rows: readonly ObserverRow[]): Promise<void> {
+  await inChunks(rows, (chunk) => executor.insertInto("observers").values(chunk).execute());
 }
 
 export async function deleteObserverRow(executor: JobExecutor, requestId: string, id: string): Promise<ObserverRow | undefined> {
   return executor.deleteFrom("observers").where("signature_request_id", "=", requestId).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-export async function insertEvent(executor: JobExecutor, row: Omit<EventRow, "details"> & { details: Record<string, unknown> }): Promise<void> {
-  await executor.insertInto("signature_request_events").values({ ...row, details: JSON.stringify(row.details) }).execute();
+export type NewEventRow = Omit<EventRow, "details"> & { details: Record<string, unknown> };
+
+export async function insertEvent(executor: JobExecutor, row: NewEventRow): Promise<void> {
+  await insertEvents(executor, [row]);
+}
+
+export async function insertEvents(executor: JobExecutor, rows: readonly NewEventRow[]): Promise<void> {
+  await inChunks(
+    rows.map((row) => ({ ...row, details: JSON.stringify(row.details) })),
+    (chunk) => executor.insertInto("signature_request_events").values(chunk).execute(),
+  );
 }
 
 export function findEvents(executor: JobExecutor, requestId: string): Promise<EventRow[]> {

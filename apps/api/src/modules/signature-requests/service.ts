@@ -1,16 +1,19 @@
 import type { SignatureRequestView, SignerInput } from "@paraph/contracts";
-import { assertMaySend } from "../billing/index.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findUserByEmail, upsertContact } from "../users/index.ts";
+import { queueNewEvent } from "../webhooks/index.ts";
 import { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader } from "./access.ts";
 import { recordEvent, type Actor } from "./events.ts";
 import { noteSignerViewed } from "./viewed.ts";
 import { assertCallbackUrls } from "./callback-urls.ts";
-import { invitationTokenHashOf } from "./invitations.ts";
+import { invitationKeysOf } from "./invitations.ts";
 import { scheduleRequestJobs } from "./job-schedule.ts";
+import { draftOf, loadRequestLookups, loadSendingLookups, sendingOf } from "./new-request.ts";
+import { insertNewRequests } from "./new-request-writer.ts";
+import { formFieldEventDetails, newSignerOf } from "./new-signer.ts";
 import { displayNameOf, notify, observerRecipient, ownerRecipient, signerRecipient } from "./notifications.ts";
 import { presentRequest } from "./presenter.ts";
 import { advanceRequest, openSignerTurn } from "./progression.ts";
@@ -21,18 +24,18 @@ import {
   findRequestDocumentIds,
   findRequestForUpdate,
   findSigners,
-  insertObserver,
-  insertRequest,
-  insertSigner,
+  insertEvents,
+  insertObservers,
+  insertSigners,
   removeRequestDocument,
   updateRequestRow,
   updateSignerRow,
   type SignatureRequestRow,
   type SignerRow,
 } from "./repository.ts";
-import { assertUsableDocuments, assertValidFields } from "./validation.ts";
+import { assertFutureExpiry, assertUsableDocuments, assertValidFields, findDocumentPages } from "./validation.ts";
 import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
-import { deleteDocumentFormFields, deleteSignerFormFields, moveSignerFormFields, setSignerFormFields } from "../form-fields/index.ts";
+import { deleteDocumentFormFields, deleteSignerFormFields, drawingFace, findRequestFormFields, insertSignerFormFieldRows, moveSignerFormFields, setSignerFormFields } from "../form-fields/index.ts";
 
 export interface RequestSettings {
   message?: string | null | undefined;
@@ -68,17 +71,7 @@ async function changeAs(
   });
 }
 
-function assertFutureExpiry(context: PlatformContext, expiresAt: string | null | undefined): void {
-  if (expiresAt && new Date(expiresAt) <= context.clock.now()) throw new AppError("expiry_in_past");
-}
-
 export type NewRequestInput = RequestSettings & { title: string; documents: string[]; signatures: SignerInput[]; observers: string[]; callbackUrls?: CallbackUrls | undefined };
-
-/** Where a request came from when a template made it (docs/templates.md). */
-export interface RequestOrigin {
-  templateId: string;
-  templateVersion: number;
-}
 
 export async function createRequest(context: PlatformContext, actor: Actor & { userId: string }, input: NewRequestInput): Promise<SignatureRequestView> {
   assertFutureExpiry(context, input.expires_at);
@@ -87,50 +80,17 @@ export async function createRequest(context: PlatformContext, actor: Actor & { u
 }
 
 /**
- * Makes a draft inside the caller's transaction (a template's request is made with its
- * documents' copies in one go); returns it as its owner sees it. Expiry and callback URLs are
- * the caller's to check first.
+ * Makes a draft inside the caller's transaction: the documents the caller's and in no request,
+ * the attachments' choice allowed, then the draft as new-request.ts makes one, written; returns
+ * it as its owner sees it. Expiry and callback URLs are the caller's to check first.
  */
-export async function createRequestIn(
-  context: PlatformContext,
-  trx: JobExecutor,
-  actor: Actor & { userId: string },
-  input: NewRequestInput,
-  origin?: RequestOrigin,
-): Promise<LoadedRequest> {
-  const id = crypto.randomUUID();
-  const now = context.clock.now();
+export async function createRequestIn(context: PlatformContext, trx: JobExecutor, actor: Actor & { userId: string }, input: NewRequestInput): Promise<LoadedRequest> {
   await assertUsableDocuments(trx, actor.userId, input.documents);
-  const attachmentChoice = await mailAttachmentColumns(trx, actor.userId, input.mail_attachments);
-  await insertRequest(trx, {
-    ...attachmentChoice,
-    id,
-    owner_id: actor.userId,
-    title: input.title,
-    message: input.message ?? null,
-    terms_of_use: input.terms_of_use ?? null,
-    status: "draft",
-    signing_order: input.signing_order ?? "parallel",
-    quality: input.quality ?? "ses",
-    legislation: input.legislation ?? null,
-    expires_at: input.expires_at ? new Date(input.expires_at) : null,
-    reminder_interval_days: input.reminder_interval_days ?? null,
-    signing_locked_until: null,
-    created_at: now,
-    updated_at: now,
-    initiated_at: null,
-    closed_at: null,
-    callback_urls: input.callbackUrls ? JSON.stringify(input.callbackUrls) : null,
-    ...(origin ? { template_id: origin.templateId, template_version: origin.templateVersion } : {}),
-  });
-  await addRequestDocuments(trx, id, input.documents, 0);
-  const originDetails = origin ? { templateId: origin.templateId, templateVersion: origin.templateVersion } : {};
-  await recordEvent(context, trx, { requestId: id, type: "created", actor, role: "owner", details: { title: input.title, ...originDetails } });
-  let loaded = await loadRequest(trx, id, actor.userId);
-  // Each signer checks the ones added before it; nothing else of the draft changes meanwhile, so they are noted here rather than read again.
-  for (const signer of input.signatures) loaded = { ...loaded, signers: [...loaded.signers, await insertNewSigner(context, trx, loaded, actor, signer, input.documents)] };
-  for (const email of input.observers) await insertNewObserver(context, trx, await loadRequest(trx, id, actor.userId), actor, email);
-  return loadRequest(trx, id, actor.userId);
+  const attachments = await mailAttachmentColumns(trx, actor.userId, input.mail_attachments);
+  const lookups = await loadRequestLookups(context, trx, actor.userId, { addresses: [...input.signatures.map((signer) => signer.account_email), ...input.observers] });
+  const draft = draftOf(context, lookups, actor, { ...input, attachments }, await findDocumentPages(trx, input.documents));
+  await insertNewRequests(context, trx, [draft]);
+  return loadRequest(trx, draft.request.id, actor.userId);
 }
 
 export async function getRequest(context: PlatformContext, userId: string, requestId: string): Promise<SignatureRequestView> {
@@ -182,26 +142,26 @@ export async function initiateRequest(context: PlatformContext, actor: Actor & {
   return change(context, actor, requestId, async (trx, loaded) => initiateLoadedRequest(context, trx, actor, loaded));
 }
 
-/** Sends a draft loaded for update in the caller's transaction: plan checks, invitations, jobs. */
+/**
+ * Sends a draft loaded for update in the caller's transaction: what sending is (new-request.ts
+ * sendingOf: plan checks, invitations, jobs), applied to its stored rows.
+ */
 export async function initiateLoadedRequest(context: PlatformContext, trx: JobExecutor, actor: Actor, loaded: LoadedRequest): Promise<void> {
-  const requestId = loaded.request.id;
   assertAllowed("initiate", loaded);
-  // A locked business sends nothing new until an admin adds a payment method (docs/billing.md, "States").
-  await assertMaySend(context, trx, loaded.request.owner_id);
-  const documentIds = await findRequestDocumentIds(trx, requestId);
-  const active = loaded.signers.filter((signer) => signer.status === "pending");
-  if (documentIds.length === 0 || active.length === 0) {
-    throw new AppError("request_incomplete", { documents: documentIds.length, signers: active.length });
-  }
-  assertFutureExpiry(context, loaded.request.expires_at?.toISOString());
-  const now = context.clock.now();
-  await updateRequestRow(trx, requestId, { status: "open", initiated_at: now, updated_at: now });
-  const request: SignatureRequestRow = { ...loaded.request, status: "open", initiated_at: now, updated_at: now };
-  await recordEvent(context, trx, { requestId, type: "initiated", actor, role: "owner" });
-  const firstTurn = request.signing_order === "sequential" ? active.slice(0, 1) : active;
-  for (const signer of firstTurn) await openSignerTurn(context, trx, request, signer.id);
-  await notify(context, trx, "observer-added", request, await Promise.all(loaded.observers.map((observer) => observerRecipient(context, trx, request, observer))));
-  await scheduleRequestJobs(context, trx, requestId);
+  const entries = [...loaded.signers, ...loaded.observers];
+  const lookups = await loadSendingLookups(context, trx, loaded.request.owner_id, {
+    addresses: entries.filter((entry) => !entry.user_id).map((entry) => entry.email),
+    userIds: entries.flatMap((entry) => (entry.user_id ? [entry.user_id] : [])),
+  });
+  const documentCount = (await findRequestDocumentIds(trx, loaded.request.id)).length;
+  const sending = sendingOf(context, lookups, actor, { ...loaded, documentCount });
+  const { request } = sending;
+  await updateRequestRow(trx, request.id, { status: request.status, initiated_at: request.initiated_at, updated_at: request.updated_at });
+  for (const signer of sending.opened) await updateSignerRow(trx, signer.id, { status: signer.status, updated_at: signer.updated_at });
+  await insertEvents(trx, sending.events);
+  for (const message of sending.webhookMessages) await queueNewEvent(context, trx, message.target, message);
+  await context.mailer.insertQueued(trx, sending.mails);
+  await context.jobs.enqueueRows(trx, [...sending.jobs, ...sending.mails.map((mail) => mail.job)]);
 }
 
 export async function addDocuments(context: PlatformContext, actor: Actor & { userId: string }, requestId: string, documentIds: string[]) {
@@ -232,47 +192,25 @@ export async function removeDocument(context: PlatformContext, actor: Actor & { 
   });
 }
 
-/** Adds a signer; `requestDocumentIds` are the request's documents when the caller has just added them (a new draft). */
-async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loaded: LoadedRequest, actor: Actor, input: SignerInput, requestDocumentIds?: readonly string[]): Promise<SignerRow> {
-  const active = loaded.signers.filter((signer) => signer.status === "pending" || signer.status === "open" || signer.status === "signed");
-  if (active.some((signer) => signer.email === input.account_email)) throw new AppError("signer_already_added", { email: input.account_email });
-  const documentIds = requestDocumentIds ?? (await findRequestDocumentIds(trx, loaded.request.id));
-  await assertValidFields(trx, input.document_signatures, documentIds);
-  const account = await findUserByEmail(trx, input.account_email);
-  const id = crypto.randomUUID();
-  const now = context.clock.now();
-  const signer: SignerRow = {
-    viewed_at: null,
-    id,
-    signature_request_id: loaded.request.id,
-    email: input.account_email,
-    identity_email: input.signer_identity_data?.email_address ?? null,
-    user_id: account?.id ?? null,
-    first_name: input.first_name ?? account?.first_name ?? null,
-    last_name: input.last_name ?? account?.last_name ?? null,
-    position: Math.max(-1, ...loaded.signers.map((entry) => entry.position)) + 1,
-    status: "pending",
-    invitation_token_hash: await invitationTokenHashOf(context, id),
-    fields: input.document_signatures,
-    quality: null,
-    legislation: null,
-    signed_at: null,
-    declined_at: null,
-    decline_message: null,
-    delegated_to_signer_id: null,
-    last_reminded_at: null,
-    lang: null,
-    created_at: now,
-    updated_at: now,
+/** Adds a signer to a stored request (new-signer.ts decides what that is). */
+async function insertNewSigner(context: PlatformContext, trx: JobExecutor, loaded: LoadedRequest, actor: Actor, input: SignerInput): Promise<SignerRow> {
+  const requestId = loaded.request.id;
+  const documentIds = await findRequestDocumentIds(trx, requestId);
+  const named = [...input.document_signatures, ...(input.form_fields ?? [])].map((field) => field.document_id).filter((id) => documentIds.includes(id));
+  const target = {
+    request: loaded.request,
+    signers: loaded.signers,
+    documentIds,
+    pages: await findDocumentPages(trx, named),
+    otherFormFields: input.form_fields?.length ? await findRequestFormFields(trx, requestId) : [],
+    face: await drawingFace(),
   };
-  await insertSigner(trx, signer);
-  if (input.form_fields?.length) {
-    await assertValidFields(trx, input.form_fields, documentIds);
-    await setSignerFormFields(trx, { requestId: loaded.request.id, signerId: id, ownerId: loaded.request.owner_id, now }, input.form_fields);
-  }
-  await upsertContact(trx, loaded.request.owner_id, input.account_email, now);
-  await recordEvent(context, trx, { requestId: loaded.request.id, type: "signer_added", actor, role: "owner", signerId: id, details: { email: signer.email, ...formFieldEventDetails(input.form_fields) } });
-  return signer;
+  const added = newSignerOf(context, await invitationKeysOf(context), target, await findUserByEmail(trx, input.account_email), actor, input);
+  await insertSigners(trx, [added.signer]);
+  await insertSignerFormFieldRows(trx, added.formFields);
+  await upsertContact(trx, loaded.request.owner_id, input.account_email, added.signer.created_at);
+  await recordEvent(context, trx, added.event);
+  return added.signer;
 }
 
 export async function addSigner(context: PlatformContext, actor: Actor & { userId: string }, requestId: string, input: SignerInput) {
@@ -335,7 +273,7 @@ async function insertNewObserver(context: PlatformContext, trx: JobExecutor, loa
   const account = await findUserByEmail(trx, email);
   const now = context.clock.now();
   const observer = { id: crypto.randomUUID(), signature_request_id: loaded.request.id, email, user_id: account?.id ?? null, created_at: now };
-  await insertObserver(trx, observer);
+  await insertObservers(trx, [observer]);
   await upsertContact(trx, loaded.request.owner_id, email, now);
   await recordEvent(context, trx, { requestId: loaded.request.id, type: "observer_added", actor, role: "owner", details: { email } });
   if (loaded.request.status === "open") await notify(context, trx, "observer-added", loaded.request, [await observerRecipient(context, trx, loaded.request, observer)]);
@@ -476,13 +414,4 @@ export async function delegateSignature(
 
 async function touch(context: PlatformContext, trx: JobExecutor, requestId: string): Promise<void> {
   await updateRequestRow(trx, requestId, { updated_at: context.clock.now() });
-}
-
-/**
- * What the audit trail says of a signer's form fields when the sender sets them: their names and
- * which the sender prefilled, never the values (docs/form-fields.md, "Audit trail").
- */
-function formFieldEventDetails(fields: SignerInput["form_fields"]): Record<string, string[]> {
-  if (!fields) return {};
-  return { formFields: fields.map((field) => field.name), prefilledFormFields: fields.filter((field) => field.value !== undefined).map((field) => field.name) };
 }

@@ -1,9 +1,15 @@
 import type { SignatureField } from "@paraph/contracts";
+import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findDocumentById } from "../documents/index.ts";
 import { findUsableDocumentIds } from "./repository.ts";
+
+/** An expiry must lie ahead (a request's, when it is set or the request is sent). */
+export function assertFutureExpiry(context: Pick<PlatformContext, "clock">, expiresAt: string | null | undefined): void {
+  if (expiresAt && new Date(expiresAt) <= context.clock.now()) throw new AppError("expiry_in_past");
+}
 
 /** Documents a request may take: the owner's, and not part of any request yet. */
 export async function assertUsableDocuments(executor: JobExecutor, ownerId: string, documentIds: string[]): Promise<void> {
@@ -17,22 +23,29 @@ export async function assertUsableDocuments(executor: JobExecutor, ownerId: stri
   }
 }
 
-/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page. */
-export async function assertValidFields(executor: JobExecutor, fields: readonly SignatureField[], documentIds: readonly string[]): Promise<void> {
-  const pagesByDocument = new Map<string, PageInfo[]>();
+/** The pages of each of these documents, by id, in one read (a document not found is left out). */
+export async function findDocumentPages(executor: JobExecutor, documentIds: readonly string[]): Promise<Map<string, PageInfo[]>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await executor.selectFrom("documents").select(["id", "pages"]).where("id", "in", [...new Set(documentIds)]).execute();
+  return new Map(rows.map((row) => [row.id, row.pages]));
+}
+
+/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page; `pages` are the request documents' (findDocumentPages). */
+export function assertFieldsOnPages(fields: readonly SignatureField[], documentIds: readonly string[], pages: ReadonlyMap<string, readonly PageInfo[]>): void {
   for (const field of fields) {
     if (!documentIds.includes(field.document_id)) {
       throw new AppError("field_invalid", { documentId: field.document_id, reason: "The document is not part of the request" });
     }
-    let pages = pagesByDocument.get(field.document_id);
-    if (!pages) {
-      pages = (await findDocumentById(executor, field.document_id))?.pages ?? [];
-      pagesByDocument.set(field.document_id, pages);
-    }
-    const page = pages[field.page - 1];
+    const page = pages.get(field.document_id)?.[field.page - 1];
     if (!page) throw new AppError("field_invalid", { documentId: field.document_id, page: field.page, reason: "No such page" });
     if (field.x + field.width > page.width + 0.5 || field.y + field.height > page.height + 0.5) {
       throw new AppError("field_invalid", { documentId: field.document_id, page: field.page, reason: "The field reaches past the page" });
     }
   }
+}
+
+/** assertFieldsOnPages, the pages read for the fields' documents. */
+export async function assertValidFields(executor: JobExecutor, fields: readonly SignatureField[], documentIds: readonly string[]): Promise<void> {
+  const named = fields.map((field) => field.document_id).filter((documentId) => documentIds.includes(documentId));
+  assertFieldsOnPages(fields, documentIds, await findDocumentPages(executor, named));
 }

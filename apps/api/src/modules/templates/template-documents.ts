@@ -2,8 +2,9 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { lockBlob, lockBlobShared, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { deleteDocumentRow, findDocumentById, findDocumentWithVersions, insertDocument, insertDocumentVersion } from "../documents/index.ts";
+import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
+import { deleteDocumentRow, findDocumentById, findDocumentWithVersions } from "../documents/index.ts";
+import type { DocumentCopy } from "../signature-requests/index.ts";
 import { findUsableDocumentIds } from "../signature-requests/index.ts";
 import { deleteTemplateDocuments, findTemplateDocuments, insertTemplateDocument, setTemplateDocumentPosition, type TemplateDocumentRow } from "./repository.ts";
 
@@ -59,28 +60,18 @@ async function takeOverUpload(context: PlatformContext, trx: JobExecutor, templa
 }
 
 /**
- * A request's own copies of the template's documents: new documents of the sender naming the
- * same files (no byte is copied: the blob store is content-addressed), so the request and the
- * template never share a row. Copies made at the same time (a bulk send's rows) do not wait for
- * one another. Returns the new id of each template document.
+ * A request's own copies of the template's documents, in their order: new documents of the
+ * sender naming the same files (no byte is copied: the blob store is content-addressed), so the
+ * request and the template never share a row. Nothing is written (new-request-writer.ts writes
+ * them under the files' shared lock: copies made at the same time do not wait for one another).
  */
-export async function copyTemplateDocumentsFor(context: PlatformContext, trx: JobExecutor, ownerId: string, documents: readonly TemplateDocumentRow[]): Promise<Map<string, string>> {
-  const newIds = new Map<string, string>();
-  for (const document of documents) {
-    await lockBlobShared(trx, document.blob_sha256);
+export function documentCopiesOf(context: PlatformContext, ownerId: string, documents: readonly TemplateDocumentRow[]): DocumentCopy[] {
+  return documents.map((document) => {
     const id = crypto.randomUUID();
     const now = context.clock.now();
-    await insertDocument(trx, { id, ownerId, title: document.title, pages: document.pages, cleaning: document.cleaning, createdAt: now });
-    await insertDocumentVersion(trx, {
-      id: crypto.randomUUID(),
-      document_id: id,
-      version: 1,
-      kind: "original",
-      blob_sha256: document.blob_sha256,
-      byte_size: document.byte_size,
-      created_at: now,
-    });
-    newIds.set(document.id, id);
-  }
-  return newIds;
+    return {
+      document: { id, ownerId, title: document.title, pages: document.pages, cleaning: document.cleaning, createdAt: now },
+      version: { id: crypto.randomUUID(), document_id: id, version: 1, kind: "original", blob_sha256: document.blob_sha256, byte_size: document.byte_size, created_at: now },
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { UsersTable } from "../../platform/db/schema.ts";
@@ -10,6 +11,22 @@ export function findUserById(executor: JobExecutor, id: string): Promise<UserRow
 
 export function findUserByEmail(executor: JobExecutor, email: string): Promise<UserRow | undefined> {
   return executor.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/** The accounts of these addresses (findUserByEmail for many at once), by address; addresses without one are left out. */
+export async function findUsersByEmails(executor: JobExecutor, emails: Iterable<string>): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(emails)];
+  if (unique.length === 0) return new Map();
+  const rows = await executor.selectFrom("users").selectAll().where("email", "in", unique).execute();
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
+/** These accounts (findUserById for many at once), by id. */
+export async function findUsersByIds(executor: JobExecutor, ids: Iterable<string>): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await executor.selectFrom("users").selectAll().where("id", "in", unique).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** What the caller of newUserRow knows of the account; every other column starts empty. */
@@ -66,6 +83,28 @@ export async function deleteUserRow(executor: JobExecutor, id: string): Promise<
 }
 
 /** Remembers that the user worked with an address (a signer or observer they added). */
+/**
+ * Notes many used addresses at once (upsertContact for each); an address given twice for one
+ * owner counts once, at its latest use.
+ */
+export async function upsertContacts(executor: JobExecutor, uses: readonly { owner_id: string; email: string; last_used_at: Date }[]): Promise<void> {
+  const latest = new Map<string, { owner_id: string; email: string; last_used_at: Date }>();
+  for (const use of uses) {
+    const key = `${use.owner_id} ${use.email}`;
+    const known = latest.get(key);
+    if (!known || known.last_used_at < use.last_used_at) latest.set(key, use);
+  }
+  // In one order, so two batches noting the same addresses lock their rows in the same order.
+  const rows = [...latest.values()].sort((a, b) => a.owner_id.localeCompare(b.owner_id) || a.email.localeCompare(b.email));
+  await inChunks(rows, (chunk) =>
+    executor
+      .insertInto("contacts")
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(["owner_id", "email"]).doUpdateSet((eb) => ({ last_used_at: eb.ref("excluded.last_used_at") })))
+      .execute(),
+  );
+}
+
 export async function upsertContact(executor: JobExecutor, ownerId: string, email: string, usedAt: Date): Promise<void> {
   await executor
     .insertInto("contacts")

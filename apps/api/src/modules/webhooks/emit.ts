@@ -2,8 +2,8 @@ import type { WebhookEventType } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { queueNewEvent } from "./queue-delivery.ts";
-import { findEventBusinessId, findRequestForEvent, findSignerForEvent, findSubscribedWebhooks } from "./repository.ts";
+import { queueNewEvent, type WebhookMessage } from "./queue-delivery.ts";
+import { findEnabledWebhooks, findEventBusinessId, findRequestForEvent, findSignerForEvent, findSubscribedWebhooks } from "./repository.ts";
 import { findSignerFormFields } from "../form-fields/index.ts";
 
 /** The audit trail's events (signature-requests/events.ts) that are webhook events, and their names. */
@@ -26,6 +26,55 @@ function callbackUrlFor(urls: CallbackUrls | null, type: WebhookEventType): stri
   return urls.update;
 }
 
+/** A request as its events' bodies tell of it. */
+type EventRequest = { id: string; owner_id: string; title: string; status: string; callback_urls: CallbackUrls | null };
+/** A signer as their events' bodies tell of them. */
+type EventSigner = { id: string; email: string; first_name: string | null; last_name: string | null; status: string };
+
+/** The webhook event an audit event is, if it is one. */
+export function webhookTypeOf(auditType: string): WebhookEventType | undefined {
+  return REQUEST_EVENT_TYPES[auditType];
+}
+
+/**
+ * The deliveries one request event makes (nothing is written): one to every endpoint given (the
+ * ones of the sender's business that asked for the type), one to the request's callback URL for
+ * it. Each receiver's line keeps one request's events in order.
+ */
+export function requestEventMessages(
+  receivers: { businessId: string; webhooks: readonly { id: string }[] },
+  event: { type: WebhookEventType; request: EventRequest; signer?: EventSigner | undefined; formFieldValues?: Record<string, unknown> | undefined; createdAt: Date },
+): WebhookMessage[] {
+  const { request, signer, type, createdAt } = event;
+  const data = {
+    signatureRequest: { id: request.id, title: request.title, status: request.status },
+    ...(signer ? { signer: { id: signer.id, email: signer.email, firstName: signer.first_name, lastName: signer.last_name, status: signer.status } } : {}),
+    ...(event.formFieldValues ? { formFieldValues: event.formFieldValues } : {}),
+  };
+  const { businessId } = receivers;
+  const callbackUrl = callbackUrlFor(request.callback_urls, type);
+  return [
+    ...receivers.webhooks.map((webhook) => ({ target: { businessId, webhookId: webhook.id }, type, createdAt, data, orderingKey: `${webhook.id}:${request.id}` })),
+    ...(callbackUrl ? [{ target: { businessId, callbackUrl }, type, createdAt, data, orderingKey: `callback:${request.id}` }] : []),
+  ];
+}
+
+/** The business a sender's request events go to and its enabled endpoints (each with the events it asked for), or undefined outside a business. */
+export async function findRequestEventReceivers(executor: JobExecutor, ownerId: string): Promise<RequestEventReceivers | undefined> {
+  const businessId = await findEventBusinessId(executor, ownerId);
+  return businessId ? { businessId, webhooks: await findEnabledWebhooks(executor, businessId) } : undefined;
+}
+
+export interface RequestEventReceivers {
+  businessId: string;
+  webhooks: readonly { id: string; events: readonly string[] }[];
+}
+
+/** The endpoints of the receivers that asked for a type, as findSubscribedWebhooks finds them. */
+export function subscribedTo(receivers: RequestEventReceivers, type: WebhookEventType): { businessId: string; webhooks: readonly { id: string }[] } {
+  return { businessId: receivers.businessId, webhooks: receivers.webhooks.filter((webhook) => webhook.events.includes(type)) };
+}
+
 /**
  * Queues the deliveries of a request's event, in the transaction that records it: to every
  * endpoint of the sender's business that asked for it, and to the request's callback URL for it.
@@ -36,25 +85,18 @@ export async function queueRequestEvent(
   executor: JobExecutor,
   event: { requestId: string; auditType: string; signerId?: string | null | undefined },
 ): Promise<void> {
-  const type = REQUEST_EVENT_TYPES[event.auditType];
+  const type = webhookTypeOf(event.auditType);
   if (!type) return;
   const request = await findRequestForEvent(executor, event.requestId);
   const businessId = request ? await findEventBusinessId(executor, request.owner_id) : undefined;
   if (!request || !businessId) return;
   const webhooks = await findSubscribedWebhooks(executor, businessId, type);
-  const callbackUrl = callbackUrlFor(request.callback_urls, type);
-  if (webhooks.length === 0 && !callbackUrl) return;
+  if (webhooks.length === 0 && !callbackUrlFor(request.callback_urls, type)) return;
   const signer = event.signerId ? await findSignerForEvent(executor, event.signerId) : undefined;
-  const data = {
-    signatureRequest: { id: request.id, title: request.title, status: request.status },
-    ...(signer ? { signer: { id: signer.id, email: signer.email, firstName: signer.first_name, lastName: signer.last_name, status: signer.status } } : {}),
-    ...(signer && type === "signature_request.signed" ? { formFieldValues: await signerFilledValues(executor, signer.id) } : {}),
-  };
-  const createdAt = context.clock.now();
-  for (const webhook of webhooks) {
-    await queueNewEvent(context, executor, { businessId, webhookId: webhook.id }, { type, createdAt, data, orderingKey: `${webhook.id}:${request.id}` });
+  const formFieldValues = signer && type === "signature_request.signed" ? await signerFilledValues(executor, signer.id) : undefined;
+  for (const message of requestEventMessages({ businessId, webhooks }, { type, request, signer, formFieldValues, createdAt: context.clock.now() })) {
+    await queueNewEvent(context, executor, message.target, message);
   }
-  if (callbackUrl) await queueNewEvent(context, executor, { businessId, callbackUrl }, { type, createdAt, data, orderingKey: `callback:${request.id}` });
 }
 
 /** The form field values a signer filled when they signed, by field name (docs/webhooks.md; the sender's prefills are not repeated). */

@@ -1,3 +1,4 @@
+import { inChunks } from "../../platform/db/insert-chunks.ts";
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { WebhookDeliveriesTable, WebhooksTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
@@ -33,6 +34,11 @@ export function findWebhookById(executor: JobExecutor, webhookId: string): Promi
 }
 
 /** The business's enabled endpoints that asked for this event. */
+/** The business's enabled endpoints and the events each asked for, oldest first (findSubscribedWebhooks for every type at once). */
+export function findEnabledWebhooks(executor: JobExecutor, businessId: string): Promise<{ id: string; events: string[] }[]> {
+  return executor.selectFrom("webhooks").select(["id", "events"]).where("business_id", "=", businessId).where("enabled", "=", true).orderBy("created_at").execute();
+}
+
 export function findSubscribedWebhooks(executor: JobExecutor, businessId: string, eventType: string): Promise<WebhookRow[]> {
   return executor
     .selectFrom("webhooks")
@@ -88,6 +94,11 @@ export async function findOrCreateCallbackSecret(executor: JobExecutor, business
 
 export function insertDelivery(executor: JobExecutor, row: Insertable<WebhookDeliveriesTable>): Promise<DeliveryRow> {
   return executor.insertInto("webhook_deliveries").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Many deliveries at once, in the order given (their line's sequence follows it). */
+export async function insertDeliveries(executor: JobExecutor, rows: readonly Insertable<WebhookDeliveriesTable>[]): Promise<void> {
+  await inChunks(rows, (chunk) => executor.insertInto("webhook_deliveries").values(chunk).execute());
 }
 
 export function findDelivery(executor: JobExecutor, deliveryId: string): Promise<DeliveryRow | undefined> {

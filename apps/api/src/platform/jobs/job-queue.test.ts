@@ -92,6 +92,21 @@ describe("job queue", () => {
     expect(ran).toEqual(["ran"]);
   });
 
+  it("takes over a dead process's job before the due ones, then runs the due ones in the order they were due", async () => {
+    const queue = new JobQueue(database.db, clock, log);
+    const ran: string[] = [];
+    queue.define("ordered", async (payload) => void ran.push((payload as { name: string }).name));
+    const soon = new Date(clock.now().getTime() + 1_000);
+    await queue.enqueue(database.db, "ordered", { name: "second" }, { runAt: new Date(soon.getTime() + 2) });
+    await queue.enqueue(database.db, "ordered", { name: "first" }, { runAt: new Date(soon.getTime() + 1) });
+    await queue.enqueue(database.db, "ordered", { name: "not due" }, { runAt: new Date(soon.getTime() + 60_000) });
+    const orphan = await queue.enqueue(database.db, "ordered", { name: "orphan" }, { runAt: new Date(soon.getTime() + 3) });
+    await database.db.updateTable("jobs").set({ status: "running", locked_until: soon }).where("id", "=", orphan).execute();
+    clock.advance(2_000);
+    await queue.runUntilIdle();
+    expect(ran).toEqual(["orphan", "first", "second"]);
+  });
+
   it("renews the lock of a job it is running, so another replica takes over only the job of a process that died", async () => {
     const leaseMs = 1_000;
     const holder = new JobQueue(database.db, clock, log, noMetrics, leaseMs);

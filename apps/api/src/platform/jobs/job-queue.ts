@@ -1,12 +1,22 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { DatabaseSchema, JobsTable } from "../db/schema.ts";
 import type { Db } from "../db/database.ts";
+import { inChunks } from "../db/insert-chunks.ts";
 import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
 
 export type JobExecutor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobOptions {
+  runAt?: Date;
+  replaceKey?: string;
+  id?: string;
+}
+
+/** A job as enqueueRows writes it (jobRowOf makes it). */
+export type NewJobRow = Omit<Insertable<JobsTable>, "attempts" | "replace_key"> & { id: string; replace_key: string | null };
 
 /** Jobs of one name waiting and running now, and how late the oldest due one is. */
 export interface JobBacklog {
@@ -70,32 +80,42 @@ export class JobQueue {
    * Queues a job in the caller's transaction. With `replaceKey`, a pending job of the same key is
    * dropped first: rescheduling replaces instead of piling up.
    */
-  async enqueue(executor: JobExecutor, name: string, payload: unknown, options: { runAt?: Date; replaceKey?: string; id?: string } = {}): Promise<string> {
+  async enqueue(executor: JobExecutor, name: string, payload: unknown, options: JobOptions = {}): Promise<string> {
+    const row = this.jobRowOf(name, payload, options);
+    await this.enqueueRows(executor, [row]);
+    return row.id;
+  }
+
+  /** The row that queues a job, for enqueueRows; nothing is written. */
+  jobRowOf(name: string, payload: unknown, options: JobOptions = {}): NewJobRow {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job named ${name} is defined`);
-    const id = options.id ?? crypto.randomUUID();
     const now = this.clock.now();
-    if (options.replaceKey) {
-      await executor.deleteFrom("jobs").where("replace_key", "=", options.replaceKey).where("status", "=", "pending").execute();
-    }
-    await executor
-      .insertInto("jobs")
-      .values({
-        id,
-        name,
-        payload: JSON.stringify(payload),
-        status: "pending",
-        run_at: options.runAt ?? now,
-        locked_until: null,
-        max_attempts: definition.maxAttempts,
-        last_error: null,
-        created_at: now,
-        finished_at: null,
-        replace_key: options.replaceKey ?? null,
-      })
-      .execute();
+    return {
+      id: options.id ?? crypto.randomUUID(),
+      name,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      run_at: options.runAt ?? now,
+      locked_until: null,
+      max_attempts: definition.maxAttempts,
+      last_error: null,
+      created_at: now,
+      finished_at: null,
+      replace_key: options.replaceKey ?? null,
+    };
+  }
+
+  /**
+   * Queues many jobs in the caller's transaction with one statement (two when some replace a
+   * pending job of their key, as enqueue does; the rows of one call have different keys).
+   */
+  async enqueueRows(executor: JobExecutor, rows: readonly NewJobRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const replaceKeys = rows.flatMap((row) => (row.replace_key ? [row.replace_key] : []));
+    if (replaceKeys.length > 0) await executor.deleteFrom("jobs").where("replace_key", "in", replaceKeys).where("status", "=", "pending").execute();
+    await inChunks(rows, (chunk) => executor.insertInto("jobs").values(chunk).execute());
     this.wake();
-    return id;
   }
 
   /** The names of the jobs defined in this process, sorted. */
@@ -215,14 +235,16 @@ export class JobQueue {
   private async runNext(): Promise<boolean> {
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + this.leaseMs);
+    // The job of a process that died (its lease ran out) first, else the due job queued first.
+    // Two lookups, each the first entry of its partial index (jobs_running_lock, jobs_pending_due),
+    // the second read only when the first finds none: one condition covering both would read and
+    // sort every due job, each claim costing as much as the backlog is long (a bulk send queues
+    // thousands of mails at once).
     const claimed = await sql<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1
-      WHERE id = (
-        SELECT id FROM jobs
-        WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})
-        ORDER BY run_at
-        FOR UPDATE SKIP LOCKED
-        LIMIT 1
+      WHERE id = coalesce(
+        (SELECT id FROM jobs WHERE status = 'running' AND locked_until < ${now} ORDER BY locked_until FOR UPDATE SKIP LOCKED LIMIT 1),
+        (SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ${now} ORDER BY run_at FOR UPDATE SKIP LOCKED LIMIT 1)
       )
       RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
     const job = claimed.rows[0];

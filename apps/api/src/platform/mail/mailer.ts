@@ -1,8 +1,10 @@
+import type { Insertable } from "kysely";
 import { isSupportedLanguage, DEFAULT_LANGUAGE, type Language } from "@paraph/contracts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
-import type { MailAttachmentRef } from "../db/schema.ts";
-import type { JobExecutor, JobQueue } from "../jobs/job-queue.ts";
+import type { MailAttachmentRef, MailsTable } from "../db/schema.ts";
+import type { JobExecutor, JobQueue, NewJobRow } from "../jobs/job-queue.ts";
+import { inChunks } from "../db/insert-chunks.ts";
 import { noMetrics, type MetricsPort } from "../metrics/metrics-port.ts";
 import { renderHtml } from "./html-layout.ts";
 import type { MailContent } from "./layout.ts";
@@ -11,6 +13,21 @@ import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from "./
 import type { MailTransport, OutgoingMail } from "./transports.ts";
 
 const SEND_MAIL_JOB = "send-mail";
+
+/** A mail a module rendered itself: to whom, which of its templates, in which language. */
+export interface ContentMail {
+  to: string;
+  template: string;
+  lang: Language;
+  content: MailContent;
+  attachments?: MailAttachmentRef[];
+}
+
+/** A mail ready to be written: its row and its delivery job's. */
+export interface QueuedMail {
+  mail: Insertable<MailsTable> & { id: string };
+  job: NewJobRow;
+}
 
 /** Makes the bytes of one kind of attachment from its key (a module registers it at start-up). */
 export type AttachmentSource = (key: string) => Promise<Buffer>;
@@ -74,15 +91,30 @@ export class Mailer {
   }
 
   /** Queues a mail a module rendered itself (modules keep their own templates). */
-  async queueContent(
-    executor: JobExecutor,
-    mail: { to: string; template: string; lang: Language; content: MailContent; attachments?: MailAttachmentRef[] },
-  ): Promise<string> {
+  async queueContent(executor: JobExecutor, mail: ContentMail): Promise<string> {
+    const queued = this.queuedMailOf(mail);
+    await this.insertQueued(executor, [queued]);
+    await this.jobs.enqueueRows(executor, [queued.job]);
+    return queued.mail.id;
+  }
+
+  /** Writes mails made by queuedMailOf, several in one statement; their jobs are the caller's to enqueue (with its others). */
+  async insertQueued(executor: JobExecutor, mails: readonly QueuedMail[]): Promise<void> {
+    await inChunks(
+      mails.map((queued) => queued.mail),
+      (chunk) => executor.insertInto("mails").values(chunk).execute(),
+    );
+  }
+
+  /**
+   * The rows that queue a mail (queueContent writes them; a caller writing many at once, such as
+   * a bulk send's batch, inserts them together): the mail, rendered, and the job that sends it.
+   */
+  queuedMailOf(mail: ContentMail): QueuedMail {
     const { content, lang } = mail;
     const id = crypto.randomUUID();
-    await executor
-      .insertInto("mails")
-      .values({
+    return {
+      mail: {
         id,
         recipient: mail.to,
         subject: content.subject,
@@ -96,10 +128,9 @@ export class Mailer {
         error: null,
         created_at: this.clock.now(),
         sent_at: null,
-      })
-      .execute();
-    await this.jobs.enqueue(executor, SEND_MAIL_JOB, { mailId: id });
-    return id;
+      },
+      job: this.jobs.jobRowOf(SEND_MAIL_JOB, { mailId: id }),
+    };
   }
 
   private async deliver(mailId: string): Promise<void> {
