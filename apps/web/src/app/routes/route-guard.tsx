@@ -7,7 +7,7 @@ import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { useServices } from "../../shared/services/services-context.tsx";
 import { areCookiesEnabled } from "../../shared/session/cookies.ts";
 import { resolveDirectSign } from "../../shared/session/direct-sign-session.ts";
-import { readMabSigning } from "../../shared/session/mab-signing.ts";
+import { readMabSigning } from "../../entities/mab/mab-signing.ts";
 import { forgetRememberedPath, peekRememberedPath, rememberPath } from "../../shared/session/remembered-path.ts";
 import { clearAccountDeleted, isAccountJustDeleted } from "../../shared/session/session-flags.ts";
 import type { Session } from "../../shared/session/use-session.ts";

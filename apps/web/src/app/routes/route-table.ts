@@ -54,7 +54,7 @@ const identificationChoice = page(() => import("../../features/identification/pa
 const identificationRun = page(() => import("../../features/identification/pages/direct-identification-run-page.tsx"), ["identification", "direct_sign"]);
 // The account's standards (spec §2 /profile/signature-standards/…): the same identification components.
 const standardsChoice = page(() => import("../../features/signature-standards/pages/identification-choice-page.tsx"), ["identification", "signature_standards"]);
-// The template editor places fields with the composer's components (shared/field-placement), with their strings.
+// The template editor places fields with the composer's components (entities/field-placement), with their strings.
 const templateEditor = page(() => import("../../features/templates/pages/template-editor-page.tsx"), ["templates", "requests", "documents", "form_fields"]);
 const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards", "billing"]);
 

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { createApiUser, deleteApiUser, listApiUsers, listSeals, resetApiUserKey, updateApiUser, type ApiUser } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
 const apiUsersKey = (businessId: string) => [...businessKeys.all(businessId), "api-users"] as const;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ApiUser } from "@paraph/contracts";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { usageQuery } from "../../../shared/billing/billing-api.ts";
+import { usageQuery } from "../../../entities/billing/billing-api.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { addSealMembers, deleteSealImage, getSeal, getSealImage, listSeals, removeSealMembers, updateSeal, uploadSealImage, type Seal } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
 export const sealsQuery = (api: ApiClient, businessId: string) =>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WEBHOOK_LIMITS } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";

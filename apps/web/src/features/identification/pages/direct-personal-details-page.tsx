@@ -8,7 +8,7 @@ import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { useDirectUser, useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
+import { useDirectUser, useUpdateDirectUser } from "../../../entities/direct-sign/direct-sign-api.ts";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";

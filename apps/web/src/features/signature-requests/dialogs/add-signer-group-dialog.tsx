@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addSigner } from "@paraph/contracts";
-import { signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../shared/api/signer-groups-api.ts";
+import { signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../entities/signer-groups/signer-groups-api.ts";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { uploadHandoff, UPLOAD_PATH } from "../../../shared/lib/upload-handoff.ts";
+import { uploadHandoff, UPLOAD_PATH } from "../../../entities/documents/document-upload/upload-handoff.ts";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { DocumentView } from "@paraph/contracts";
-import { UploadProgressRow } from "../../../shared/document-upload/upload-progress-row.tsx";
-import { useDocumentUploads } from "../../../shared/document-upload/use-document-uploads.ts";
-import type { PlacementDocument } from "../../../shared/field-placement/placement-types.ts";
+import { UploadProgressRow } from "../../../entities/documents/document-upload/upload-progress-row.tsx";
+import { useDocumentUploads } from "../../../entities/documents/document-upload/use-document-uploads.ts";
+import type { PlacementDocument } from "../../../entities/field-placement/placement-types.ts";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import styles from "./templates.module.css";

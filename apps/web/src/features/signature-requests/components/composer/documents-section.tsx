@@ -4,7 +4,7 @@ import { describeError } from "../../../../shared/api/describe-error.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import { UploadProgressRow } from "../../../../shared/document-upload/upload-progress-row.tsx";
+import { UploadProgressRow } from "../../../../entities/documents/document-upload/upload-progress-row.tsx";
 import type { useComposerUploads } from "./use-composer-uploads.ts";
 import styles from "./composer.module.css";
 

@@ -6,11 +6,11 @@ import { useSession } from "../../../../shared/session/use-session.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import fieldStyles from "../../../../shared/request-view/fields.module.css";
+import fieldStyles from "../../../../entities/signature-requests/fields.module.css";
 import { RecipientEmailField, useRecipientEmail } from "../form/email-field.tsx";
 import { PersonNameFields, usePersonName } from "../form/person-name-fields.tsx";
-import { signerName } from "../../../../shared/request-view/signer-name.ts";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { signerName } from "../../../../entities/signature-requests/signer-name.ts";
+import { activeSigners } from "../../../../entities/signature-requests/active-signers.ts";
 import styles from "./composer.module.css";
 
 /** The draft's signers, in signing order, each with the colour of their fields. */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { listSignatureRequests, EndpointResponse } from "@paraph/contracts";
 import { formatDateTime } from "../../../../shared/i18n/format.ts";
-import { RequestStatusBadge } from "../../../../shared/request-view/status-badge.tsx";
+import { RequestStatusBadge } from "../../../../entities/signature-requests/status-badge.tsx";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import type { DashboardPreferences } from "./view-preferences.ts";
 import styles from "./dashboard.module.css";

@@ -5,7 +5,7 @@ import { describeError } from "../../../../shared/api/describe-error.ts";
 import { formatDateTime } from "../../../../shared/i18n/format.ts";
 import { useRequestEvents } from "../../api/request-queries.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** The audit trail: who did what and when, from which address; newest last, as it happened. */
 export function AuditTrail({ requestId }: { requestId: string }) {

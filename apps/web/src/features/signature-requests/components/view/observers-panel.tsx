@@ -6,7 +6,7 @@ import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSession } from "../../../../shared/session/use-session.ts";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** Observers read the request and hear of its progress; the owner adds and removes them. */
 export function ObserversPanel({ request }: { request: SignatureRequestView }) {

@@ -16,7 +16,7 @@ import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { downloadFile, safeFileName } from "../../../../shared/api/download-file.ts";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** The actions of this panel, in the order they show; each appears only when the server allows it. */
 const PANEL_ACTIONS = ["remind", "delegate", "decline", "withdraw"] as const satisfies readonly SignatureRequestAction[];
