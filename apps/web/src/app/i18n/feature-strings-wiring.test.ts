@@ -59,7 +59,7 @@ function staticGraph(entry: string): Set<string> {
   return seen;
 }
 
-/** The features whose strings a module refers to: any literal starting "feature." ("requests.statuses.", `signing.${…}`). */
+/** The features whose strings a module refers to: any literal starting "feature." ("signature_requests.statuses.", `signing.${…}`). */
 function featuresUsedBy(file: string): Set<string> {
   const used = new Set<string>();
   walk(parse(file), (node) => {
@@ -80,7 +80,7 @@ function featuresUsedByGraph(files: Iterable<string>): Map<string, string[]> {
   return users;
 }
 
-/** Each import() of the registries with the features listed beside it: `page(() => import("…"), ["requests"])`. */
+/** Each import() of the registries with the features listed beside it: `page(() => import("…"), ["signature_requests"])`. */
 function lazyModules(): Array<{ registry: string; module: string; features: string[] }> {
   const found: Array<{ registry: string; module: string; features: string[] }> = [];
   for (const registry of REGISTRIES) {

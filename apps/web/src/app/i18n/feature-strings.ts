@@ -8,7 +8,7 @@ type FeatureLoaders = { [F in Feature]: Record<Language, () => Promise<Strings<F
 /**
  * The strings of features that load with their pages, dialogs and overlays instead of with the
  * shell: each is a chunk of its own per language, under the top-level key its t() calls use
- * ("requests.statuses.draft"). The shell's own strings, and those of features it needs on every
+ * ("signature_requests.statuses.draft"). The shell's own strings, and those of features it needs on every
  * page (business: the guard's notice and the required dialogs), stay in locales/. The runtime
  * that loads them is shared/i18n/feature-strings.ts.
  */
@@ -19,11 +19,11 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/documents/i18n/fr-ch.ts").then((module) => module.documentsFrCh),
     it: () => import("../../features/documents/i18n/it.ts").then((module) => module.documentsIt),
   },
-  requests: {
-    "en-gb": () => import("../../features/signature-requests/i18n/en-gb.ts").then((module) => module.requestsEnGb),
-    "de-ch": () => import("../../features/signature-requests/i18n/de-ch.ts").then((module) => module.requestsDeCh),
-    "fr-ch": () => import("../../features/signature-requests/i18n/fr-ch.ts").then((module) => module.requestsFrCh),
-    it: () => import("../../features/signature-requests/i18n/it.ts").then((module) => module.requestsIt),
+  signature_requests: {
+    "en-gb": () => import("../../features/signature-requests/i18n/en-gb.ts").then((module) => module.signatureRequestsEnGb),
+    "de-ch": () => import("../../features/signature-requests/i18n/de-ch.ts").then((module) => module.signatureRequestsDeCh),
+    "fr-ch": () => import("../../features/signature-requests/i18n/fr-ch.ts").then((module) => module.signatureRequestsFrCh),
+    it: () => import("../../features/signature-requests/i18n/it.ts").then((module) => module.signatureRequestsIt),
   },
   visual_signatures: {
     "en-gb": () => import("../../features/visual-signatures/i18n/en-gb.ts").then((module) => module.visualSignaturesEnGb),
@@ -56,10 +56,10 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     it: () => import("../../features/direct-sign/i18n/it.ts").then((module) => module.directSignIt),
   },
   signature_validation: {
-    "en-gb": () => import("../../features/validation/i18n/en-gb.ts").then((module) => module.signatureValidationEnGb),
-    "de-ch": () => import("../../features/validation/i18n/de-ch.ts").then((module) => module.signatureValidationDeCh),
-    "fr-ch": () => import("../../features/validation/i18n/fr-ch.ts").then((module) => module.signatureValidationFrCh),
-    it: () => import("../../features/validation/i18n/it.ts").then((module) => module.signatureValidationIt),
+    "en-gb": () => import("../../features/signature-validation/i18n/en-gb.ts").then((module) => module.signatureValidationEnGb),
+    "de-ch": () => import("../../features/signature-validation/i18n/de-ch.ts").then((module) => module.signatureValidationDeCh),
+    "fr-ch": () => import("../../features/signature-validation/i18n/fr-ch.ts").then((module) => module.signatureValidationFrCh),
+    it: () => import("../../features/signature-validation/i18n/it.ts").then((module) => module.signatureValidationIt),
   },
   mab: {
     "en-gb": () => import("../../features/mab/i18n/en-gb.ts").then((module) => module.mabEnGb),
@@ -97,11 +97,11 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/business-activity/i18n/fr-ch.ts").then((module) => module.businessActivityFrCh),
     it: () => import("../../features/business-activity/i18n/it.ts").then((module) => module.businessActivityIt),
   },
-  business_dashboard: {
-    "en-gb": () => import("../../features/business-dashboard/i18n/en-gb.ts").then((module) => module.businessDashboardEnGb),
-    "de-ch": () => import("../../features/business-dashboard/i18n/de-ch.ts").then((module) => module.businessDashboardDeCh),
-    "fr-ch": () => import("../../features/business-dashboard/i18n/fr-ch.ts").then((module) => module.businessDashboardFrCh),
-    it: () => import("../../features/business-dashboard/i18n/it.ts").then((module) => module.businessDashboardIt),
+  business_statistics: {
+    "en-gb": () => import("../../features/business-statistics/i18n/en-gb.ts").then((module) => module.businessStatisticsEnGb),
+    "de-ch": () => import("../../features/business-statistics/i18n/de-ch.ts").then((module) => module.businessStatisticsDeCh),
+    "fr-ch": () => import("../../features/business-statistics/i18n/fr-ch.ts").then((module) => module.businessStatisticsFrCh),
+    it: () => import("../../features/business-statistics/i18n/it.ts").then((module) => module.businessStatisticsIt),
   },
   business_members: {
     "en-gb": () => import("../../features/business-members/i18n/en-gb.ts").then((module) => module.businessMembersEnGb),
@@ -115,23 +115,23 @@ export const FEATURE_STRINGS: FeatureLoaders = {
     "fr-ch": () => import("../../features/templates/i18n/fr-ch.ts").then((module) => module.templatesFrCh),
     it: () => import("../../features/templates/i18n/it.ts").then((module) => module.templatesIt),
   },
-  business_seals: {
-    "en-gb": () => import("../../features/business-seals/i18n/en-gb.ts").then((module) => module.businessSealsEnGb),
-    "de-ch": () => import("../../features/business-seals/i18n/de-ch.ts").then((module) => module.businessSealsDeCh),
-    "fr-ch": () => import("../../features/business-seals/i18n/fr-ch.ts").then((module) => module.businessSealsFrCh),
-    it: () => import("../../features/business-seals/i18n/it.ts").then((module) => module.businessSealsIt),
+  seals: {
+    "en-gb": () => import("../../features/seals/i18n/en-gb.ts").then((module) => module.sealsEnGb),
+    "de-ch": () => import("../../features/seals/i18n/de-ch.ts").then((module) => module.sealsDeCh),
+    "fr-ch": () => import("../../features/seals/i18n/fr-ch.ts").then((module) => module.sealsFrCh),
+    it: () => import("../../features/seals/i18n/it.ts").then((module) => module.sealsIt),
   },
-  business_developers: {
-    "en-gb": () => import("../../features/business-developers/i18n/en-gb.ts").then((module) => module.businessDevelopersEnGb),
-    "de-ch": () => import("../../features/business-developers/i18n/de-ch.ts").then((module) => module.businessDevelopersDeCh),
-    "fr-ch": () => import("../../features/business-developers/i18n/fr-ch.ts").then((module) => module.businessDevelopersFrCh),
-    it: () => import("../../features/business-developers/i18n/it.ts").then((module) => module.businessDevelopersIt),
+  api_users: {
+    "en-gb": () => import("../../features/api-users/i18n/en-gb.ts").then((module) => module.apiUsersEnGb),
+    "de-ch": () => import("../../features/api-users/i18n/de-ch.ts").then((module) => module.apiUsersDeCh),
+    "fr-ch": () => import("../../features/api-users/i18n/fr-ch.ts").then((module) => module.apiUsersFrCh),
+    it: () => import("../../features/api-users/i18n/it.ts").then((module) => module.apiUsersIt),
   },
-  business_webhooks: {
-    "en-gb": () => import("../../features/business-webhooks/i18n/en-gb.ts").then((module) => module.businessWebhooksEnGb),
-    "de-ch": () => import("../../features/business-webhooks/i18n/de-ch.ts").then((module) => module.businessWebhooksDeCh),
-    "fr-ch": () => import("../../features/business-webhooks/i18n/fr-ch.ts").then((module) => module.businessWebhooksFrCh),
-    it: () => import("../../features/business-webhooks/i18n/it.ts").then((module) => module.businessWebhooksIt),
+  webhooks: {
+    "en-gb": () => import("../../features/webhooks/i18n/en-gb.ts").then((module) => module.webhooksEnGb),
+    "de-ch": () => import("../../features/webhooks/i18n/de-ch.ts").then((module) => module.webhooksDeCh),
+    "fr-ch": () => import("../../features/webhooks/i18n/fr-ch.ts").then((module) => module.webhooksFrCh),
+    it: () => import("../../features/webhooks/i18n/it.ts").then((module) => module.webhooksIt),
   },
   business_signup: {
     "en-gb": () => import("../../features/business-signup/i18n/en-gb.ts").then((module) => module.businessSignupEnGb),

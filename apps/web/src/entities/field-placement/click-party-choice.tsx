@@ -14,7 +14,7 @@ export function ClickPartyChoice({ parties, chosenId, onChoose }: ClickPartyChoi
   const { t } = useTranslation();
   return (
     <fieldset className={styles.clickChoice}>
-      <legend>{t("requests.composer.fields.click_for")}</legend>
+      <legend>{t("signature_requests.composer.fields.click_for")}</legend>
       {parties.map((party, colorIndex) => (
         <label key={party.id} className={`${styles.clickOption} ${fieldStyles[`color${colorIndex % 6}`] ?? ""}`}>
           <input type="radio" name="composer-click-signer" value={party.id} checked={party.id === chosenId} onChange={() => onChoose(party.id)} />

@@ -67,8 +67,8 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
   if (!current) {
     return (
       <section className={styles.section} aria-labelledby="composer-fields">
-        <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
-        <p className={styles.muted}>{t("requests.composer.fields.needs_document")}</p>
+        <h2 id="composer-fields">{t("signature_requests.composer.fields.title")}</h2>
+        <p className={styles.muted}>{t("signature_requests.composer.fields.needs_document")}</p>
       </section>
     );
   }
@@ -191,10 +191,10 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
 
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby="composer-fields">
-      <h2 id="composer-fields">{t("requests.composer.fields.title")}</h2>
-      <p className={styles.muted}>{signers.length > 0 ? t("requests.composer.fields.hint") : noPartiesHint}</p>
+      <h2 id="composer-fields">{t("signature_requests.composer.fields.title")}</h2>
+      <p className={styles.muted}>{signers.length > 0 ? t("signature_requests.composer.fields.hint") : noPartiesHint}</p>
       {signers.length > 0 ? (
-      <div className={styles.palette} role="toolbar" aria-label={t("requests.composer.fields.palette")}>
+      <div className={styles.palette} role="toolbar" aria-label={t("signature_requests.composer.fields.palette")}>
         {signers.map((signer, colorIndex) => {
           const count = (drafts[signer.id] ?? []).length;
           return (
@@ -202,7 +202,7 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
               key={signer.id}
               type="button"
               className={`${styles.paletteItem} ${fieldStyles[`color${colorIndex % 6}`] ?? ""}`}
-              aria-label={t("requests.composer.fields.add_for", { name: signer.name })}
+              aria-label={t("signature_requests.composer.fields.add_for", { name: signer.name })}
               onPointerDown={onPalettePointerDown(signer.id)}
               onPointerMove={onPalettePointerMove(signer.name, colorIndex)}
               onPointerUp={onPalettePointerUp}
@@ -219,7 +219,7 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
             >
               <span className={fieldStyles.swatch} aria-hidden="true" />
               <span>{signer.name}</span>
-              <span className={count === 0 ? styles.countMissing : styles.count}>{t("requests.composer.fields.count", { count })}</span>
+              <span className={count === 0 ? styles.countMissing : styles.count}>{t("signature_requests.composer.fields.count", { count })}</span>
             </button>
           );
         })}
@@ -243,7 +243,7 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
           }}
         />
       ) : null}
-      <DocumentTabs documents={documents} currentId={current.id} onSelect={setDocumentId} label={t("requests.composer.documents.title")} />
+      <DocumentTabs documents={documents} currentId={current.id} onSelect={setDocumentId} label={t("signature_requests.composer.documents.title")} />
       <div className={pagesArea.pagesArea}>
         <RequestDocumentViewer
           key={current.id}
@@ -269,7 +269,7 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
                   className={styles.placeInMiddle}
                   onClick={() => (focusAfterRender.current = placeOnPage(pageNumber, pageSize, { x: (pageSize.width / 2) * scale, y: (pageSize.height / 2) * scale }, scale))}
                 >
-                  {t("requests.composer.fields.place_in_middle", { name: clickSigner.name, page: String(pageNumber) })}
+                  {t("signature_requests.composer.fields.place_in_middle", { name: clickSigner.name, page: String(pageNumber) })}
                 </button>
               ) : null}
             </>

@@ -98,13 +98,13 @@ function SignHereButton({ placed, box, colorClass, onActivate }: { placed: Place
       type="button"
       className={`${styles.field} ${styles.signHere} ${colorClass}`}
       style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
-      aria-label={t("requests.fields.click_to_sign_label", { name: placed.label })}
+      aria-label={t("signature_requests.fields.click_to_sign_label", { name: placed.label })}
       data-field-key={placed.key}
       data-sign-here="true"
       onClick={onActivate}
     >
       <span className={styles.fieldLabel}>{placed.label}</span>
-      <span className={styles.signHereText}>{t("requests.fields.click_to_sign")}</span>
+      <span className={styles.signHereText}>{t("signature_requests.fields.click_to_sign")}</span>
     </button>
   );
 }
@@ -184,7 +184,7 @@ function FieldBoxView({
       className={`${styles.field} ${colorClass} ${editable ? styles.editable : ""} ${isSelected ? styles.selected : ""}`}
       style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
       role={editable ? "group" : undefined}
-      aria-label={placed.description?.field ?? t("requests.fields.field_of", { name: placed.label })}
+      aria-label={placed.description?.field ?? t("signature_requests.fields.field_of", { name: placed.label })}
       aria-current={isSelected ? "true" : undefined}
       tabIndex={editable ? 0 : undefined}
       data-field-key={placed.key}
@@ -202,7 +202,7 @@ function FieldBoxView({
         <button
           type="button"
           className={styles.remove}
-          aria-label={placed.description?.remove ?? t("requests.fields.remove_field", { name: placed.label })}
+          aria-label={placed.description?.remove ?? t("signature_requests.fields.remove_field", { name: placed.label })}
           onPointerDown={(event) => event.stopPropagation()}
           onClick={() => onRemove(placed.key)}
         >

@@ -12,7 +12,7 @@ const redirect = { url: "https://shop.example/done", reason: "exit" as const };
 async function show(seconds: number) {
   const leave = vi.fn();
   const i18n = await createI18n(STRINGS, "en-gb");
-  await loadFeatureStrings(["requests"]);
+  await loadFeatureStrings(["signature_requests"]);
   render(
     <I18nextProvider i18n={i18n}>
       <RedirectCountdown redirect={redirect} seconds={seconds} leave={leave} />

@@ -33,16 +33,16 @@ export function RedirectCountdown({ redirect, seconds, leave = leaveTo, title }:
   if (seconds === 0 || cancelled) return null;
   return (
     <div className={styles.countdown}>
-      <Alert tone="info" title={title ?? t(`requests.redirect.${redirect.reason}`)}>
+      <Alert tone="info" title={title ?? t(`signature_requests.redirect.${redirect.reason}`)}>
         <p className={styles.countdownText} aria-live="polite">
-          {t("requests.redirect.countdown", { seconds: String(remaining), host: new URL(redirect.url).host })}
+          {t("signature_requests.redirect.countdown", { seconds: String(remaining), host: new URL(redirect.url).host })}
         </p>
         <div className={styles.countdownActions}>
           <Button size="sm" onClick={() => leave(redirect.url)}>
-            {t("requests.redirect.now")}
+            {t("signature_requests.redirect.now")}
           </Button>
           <Button size="sm" kind="text" onClick={() => setCancelled(true)}>
-            {t("requests.redirect.stay")}
+            {t("signature_requests.redirect.stay")}
           </Button>
         </div>
       </Alert>

@@ -15,37 +15,37 @@ export function RequestSummary({ request }: { request: SignatureRequestView }) {
   return (
     <section className={styles.panel} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
-        {t("requests.view.summary")}
+        {t("signature_requests.view.summary")}
       </h2>
       <div className={styles.statusLine}>
         <RequestStatusBadge status={request.status} />
-        <span className={styles.muted}>{t("requests.dashboard.signed_count", { signed: String(signed), total: String(signers.length) })}</span>
+        <span className={styles.muted}>{t("signature_requests.dashboard.signed_count", { signed: String(signed), total: String(signers.length) })}</span>
       </div>
       <dl className={styles.facts}>
-        <dt>{t("requests.view.sent_by")}</dt>
-        <dd>{request.myRole === "owner" ? t("requests.dashboard.you") : `${signerName(request.owner)} · ${request.owner.email}`}</dd>
+        <dt>{t("signature_requests.view.sent_by")}</dt>
+        <dd>{request.myRole === "owner" ? t("signature_requests.dashboard.you") : `${signerName(request.owner)} · ${request.owner.email}`}</dd>
         {request.initiatedAt ? (
           <>
-            <dt>{t("requests.view.sent_at")}</dt>
+            <dt>{t("signature_requests.view.sent_at")}</dt>
             <dd>{formatDateTime(request.initiatedAt, language)}</dd>
           </>
         ) : null}
         {request.expiresAt ? (
           <>
-            <dt>{t("requests.view.expires_at")}</dt>
+            <dt>{t("signature_requests.view.expires_at")}</dt>
             <dd>{formatDateTime(request.expiresAt, language)}</dd>
           </>
         ) : null}
         {request.closedAt ? (
           <>
-            <dt>{t("requests.view.closed_at")}</dt>
+            <dt>{t("signature_requests.view.closed_at")}</dt>
             <dd>{formatDateTime(request.closedAt, language)}</dd>
           </>
         ) : null}
       </dl>
       {request.message ? (
         <>
-          <h3 className={styles.subheading}>{t("requests.view.message")}</h3>
+          <h3 className={styles.subheading}>{t("signature_requests.view.message")}</h3>
           <blockquote className={styles.quote}>{request.message}</blockquote>
         </>
       ) : null}

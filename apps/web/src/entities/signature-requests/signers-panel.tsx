@@ -27,8 +27,8 @@ export function SignersPanel({ request }: { request: SignatureRequestView }) {
   return (
     <section className={styles.panel} aria-labelledby="signers-heading">
       <div className={styles.panelHeader}>
-        <h2 id="signers-heading">{t("requests.view.signers.title")}</h2>
-        <span className={styles.muted}>{t(`requests.view.signers.order_${request.signingOrder}`)}</span>
+        <h2 id="signers-heading">{t("signature_requests.view.signers.title")}</h2>
+        <span className={styles.muted}>{t(`signature_requests.view.signers.order_${request.signingOrder}`)}</span>
       </div>
       <ol className={styles.people}>
         {signers.map((signer) => (
@@ -36,19 +36,19 @@ export function SignersPanel({ request }: { request: SignatureRequestView }) {
             <div className={styles.personMain}>
               <span className={styles.personName}>
                 {signerName(signer)}
-                {signer.isMe ? <span className={styles.muted}> ({t("requests.view.you")})</span> : null}
+                {signer.isMe ? <span className={styles.muted}> ({t("signature_requests.view.you")})</span> : null}
               </span>
               <span className={styles.personEmail}>{signer.email}</span>
-              {signer.id === nextId ? <span className={styles.next}>{t("requests.view.signers.next")}</span> : null}
-              {signer.signedAt ? <span className={styles.muted}>{t("requests.view.signers.signed_at", { date: formatDateTime(signer.signedAt, language) })}</span> : null}
+              {signer.id === nextId ? <span className={styles.next}>{t("signature_requests.view.signers.next")}</span> : null}
+              {signer.signedAt ? <span className={styles.muted}>{t("signature_requests.view.signers.signed_at", { date: formatDateTime(signer.signedAt, language) })}</span> : null}
               {signer.declinedAt ? (
-                <span className={styles.muted}>{t("requests.view.signers.declined_at", { date: formatDateTime(signer.declinedAt, language) })}</span>
+                <span className={styles.muted}>{t("signature_requests.view.signers.declined_at", { date: formatDateTime(signer.declinedAt, language) })}</span>
               ) : null}
               {signer.declineMessage ? <blockquote className={styles.quote}>{signer.declineMessage}</blockquote> : null}
             </div>
             <div className={styles.personSide}>
               {isFinal && (signer.status === "open" || signer.status === "pending") ? (
-                <span className={styles.muted}>{t("requests.view.signers.not_signed")}</span>
+                <span className={styles.muted}>{t("signature_requests.view.signers.not_signed")}</span>
               ) : (
                 <SignerStatusBadge status={signer.status} />
               )}
@@ -59,7 +59,7 @@ export function SignersPanel({ request }: { request: SignatureRequestView }) {
                   color="error"
                   onClick={() => dialogs.open("document/remove-signer", { requestId: request.id, signerId: signer.id, name: signerName(signer) })}
                 >
-                  {t("requests.view.signers.remove")}
+                  {t("signature_requests.view.signers.remove")}
                 </Button>
               ) : null}
             </div>
@@ -68,7 +68,7 @@ export function SignersPanel({ request }: { request: SignatureRequestView }) {
       </ol>
       {request.allowedActions.includes("add_signer") ? (
         <Button kind="secondary" size="sm" onClick={() => dialogs.open("document/add-signer", { requestId: request.id })}>
-          {t("requests.view.signers.add")}
+          {t("signature_requests.view.signers.add")}
         </Button>
       ) : null}
     </section>

@@ -36,7 +36,7 @@ export function RequestDocuments({ request, directSignToken }: { request: Signat
   );
   return (
     <>
-      <DocumentTabs documents={request.documents} currentId={current?.id} onSelect={setDocumentId} label={t("requests.view.documents")} />
+      <DocumentTabs documents={request.documents} currentId={current?.id} onSelect={setDocumentId} label={t("signature_requests.view.documents")} />
       {current ? (
         <div className={styles.pagesArea}>
           <RequestDocumentViewer

@@ -19,9 +19,9 @@ export function UploadProgressRow({ upload, onDismiss }: { upload: DocumentUploa
         </p>
       ) : (
         <>
-          <progress className={styles.uploadBar} max={100} value={percent} aria-label={t("requests.composer.documents.progress_label", { name: upload.file.name })} />
+          <progress className={styles.uploadBar} max={100} value={percent} aria-label={t("signature_requests.composer.documents.progress_label", { name: upload.file.name })} />
           <span className={styles.muted}>
-            {t("requests.composer.documents.sending", {
+            {t("signature_requests.composer.documents.sending", {
               sent: formatFileSize(Math.round(upload.progress * upload.file.size), i18n.language),
               total: formatFileSize(upload.file.size, i18n.language),
               percent: String(percent),
@@ -30,7 +30,7 @@ export function UploadProgressRow({ upload, onDismiss }: { upload: DocumentUploa
         </>
       )}
       <Button size="sm" kind="text" onClick={onDismiss}>
-        {failed ? t("requests.composer.documents.dismiss") : t("requests.composer.documents.cancel")}
+        {failed ? t("signature_requests.composer.documents.dismiss") : t("signature_requests.composer.documents.cancel")}
       </Button>
     </li>
   );

@@ -23,7 +23,7 @@ export function GuestActions({ request, token, onDeclined }: { request: Signatur
             fullWidth
             onClick={() => dialogs.open("general/decline-signing-request", { requestId: request.id, title: request.title, isDirectSign: true }, onDeclineAction)}
           >
-            {t("requests.view.actions.decline")}
+            {t("signature_requests.view.actions.decline")}
           </Button>
         ) : null}
         <GuestDownload request={request} token={token} />

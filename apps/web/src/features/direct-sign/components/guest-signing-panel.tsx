@@ -109,7 +109,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
         </h3>
         <div className={styles.names}>
           <TextField
-            label={t("requests.composer.signers.first_name")}
+            label={t("signature_requests.composer.signers.first_name")}
             value={firstName}
             autoComplete="given-name"
             required
@@ -120,7 +120,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
             }}
           />
           <TextField
-            label={t("requests.composer.signers.last_name")}
+            label={t("signature_requests.composer.signers.last_name")}
             value={lastName}
             autoComplete="family-name"
             required

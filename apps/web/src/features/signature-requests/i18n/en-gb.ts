@@ -1,5 +1,5 @@
 /** English strings of the signature-requests feature; the other languages follow this shape. */
-export const requestsEnGb = {
+export const signatureRequestsEnGb = {
   statuses: {
     draft: "Draft",
     open: "In progress",

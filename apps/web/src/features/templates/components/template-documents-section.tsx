@@ -26,16 +26,16 @@ export function TemplateDocumentsSection({ documents, onStored, onRemove }: Temp
           <li key={document.id} className={styles.row}>
             <span>
               <strong>{document.title}</strong>
-              <span className={styles.muted}> · {t("requests.composer.documents.pages", { count: document.pageCount })}</span>
+              <span className={styles.muted}> · {t("signature_requests.composer.documents.pages", { count: document.pageCount })}</span>
             </span>
             <Button kind="text" size="sm" color="error" aria-label={t("templates.editor.documents.remove", { title: document.title })} onClick={() => onRemove(document.id)}>
-              {t("requests.view.signers.remove")}
+              {t("signature_requests.view.signers.remove")}
             </Button>
           </li>
         ))}
       </ul>
       {uploads.uploads.length > 0 ? (
-        <ul className={styles.list} aria-label={t("requests.composer.documents.uploads")}>
+        <ul className={styles.list} aria-label={t("signature_requests.composer.documents.uploads")}>
           {uploads.uploads.map((upload) => (
             <UploadProgressRow key={upload.id} upload={upload} onDismiss={() => uploads.dismiss(upload.id)} />
           ))}

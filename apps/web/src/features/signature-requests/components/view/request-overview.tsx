@@ -17,7 +17,7 @@ export function RequestOverview({ request, onDeclined, signing }: { request: Sig
   return (
     <div className={styles.overview}>
       <div>
-        <p className={composerStyles.eyebrow}>{t(`requests.roles.${request.myRole}`)}</p>
+        <p className={composerStyles.eyebrow}>{t(`signature_requests.roles.${request.myRole}`)}</p>
         <h1 className={styles.title}>{request.title}</h1>
       </div>
       <div className={styles.columns}>
