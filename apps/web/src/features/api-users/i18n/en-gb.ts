@@ -56,3 +56,9 @@ export const apiUsersEnGb = {
     deleted: "{{name}} is deleted.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    api_users: typeof apiUsersEnGb;
+  }
+}

@@ -47,3 +47,9 @@ export const businessStatisticsEnGb = {
   },
   empty: "Nothing was signed or sent in this date range.",
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_statistics: typeof businessStatisticsEnGb;
+  }
+}

@@ -46,3 +46,9 @@ export const sealsEnGb = {
     demo: "Demo certificate: its signatures have no legal weight.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    seals: typeof sealsEnGb;
+  }
+}

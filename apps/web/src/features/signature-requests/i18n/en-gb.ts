@@ -338,3 +338,9 @@ export const signatureRequestsEnGb = {
     sent_lead: "The signers have been asked to sign. You can close this view.",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signature_requests: typeof signatureRequestsEnGb;
+  }
+}

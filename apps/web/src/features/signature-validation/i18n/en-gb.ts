@@ -176,3 +176,9 @@ export const signatureValidationEnGb = {
     failed: "The validation report could not be made. Please try again.",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signature_validation: typeof signatureValidationEnGb;
+  }
+}

@@ -79,3 +79,9 @@ export const webhooksEnGb = {
     label: "Callback secret",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    webhooks: typeof webhooksEnGb;
+  }
+}

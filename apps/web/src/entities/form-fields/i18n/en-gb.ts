@@ -89,3 +89,9 @@ export const formFieldsEnGb = {
     optional: "optional",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    form_fields: typeof formFieldsEnGb;
+  }
+}

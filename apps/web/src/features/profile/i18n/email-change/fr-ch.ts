@@ -1,5 +1,5 @@
 import type { emailChangeEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../shared/i18n/strings.ts";
+import type { Strings } from "../../../../shared/i18n/strings.ts";
 
 export const emailChangeFrCh: Strings<typeof emailChangeEnGb> = {
   heading: "Adresse e-mail",

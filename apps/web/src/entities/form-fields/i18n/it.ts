@@ -1,5 +1,5 @@
 import type { formFieldsEnGb } from "./en-gb.ts";
-import type { Strings } from "../../../../shared/i18n/strings.ts";
+import type { Strings } from "../../../shared/i18n/strings.ts";
 
 export const formFieldsIt: Strings<typeof formFieldsEnGb> = {
   types: {

@@ -29,3 +29,9 @@ export const emailChangeEnGb = {
     },
   },
 };
+
+declare module "../../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    email_change: typeof emailChangeEnGb;
+  }
+}
