@@ -7,7 +7,7 @@ import { modulePorts } from "./composition/module-ports.ts";
 import { registerAccountRoutes } from "./modules/accounts/index.ts";
 import { registerApiUserRoutes } from "./modules/api-users/index.ts";
 import { billingOf, defineBillingJobs, openStripeBilling, registerBillingRoutes, registerStripeBilling } from "./modules/billing/index.ts";
-import { defineBusinessJobs, defineBusinessLogoAttachmentSource, registerBusinessRoutes } from "./modules/businesses/index.ts";
+import { defineBusinessJobs, defineBusinessLogoAttachmentSource, registerBusinessRoutes, registerBusinessSignupRoute } from "./modules/businesses/index.ts";
 import { defineRetentionJobs, registerBusinessRetentionRoutes } from "./modules/business-retention/index.ts";
 import { defineArchiveRenewalJobs, registerArchiveRenewalRoute, type RenewalBatch } from "./modules/archive-renewal/index.ts";
 import { registerBusinessActivityRoutes } from "./modules/business-activity/index.ts";
@@ -185,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   closeConnectionsWhenShuttingDown(app, readiness);
   registerPlatformRoutes(routes, context);
   registerAccountRoutes(routes, context);
+  registerBusinessSignupRoute(routes, context);
   registerUserRoutes(routes, context, ports.users);
   registerEmailChangeRoutes(routes, context, ports.answerUser);
   // One bounded cache of page images for documents and templates' documents.

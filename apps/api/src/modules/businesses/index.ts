@@ -11,7 +11,7 @@ export { renderBusinessDeletionMail, renderBusinessMail, type BusinessDeletionMa
 export { releaseBusinessOfDeletedUser } from "./members-service.ts";
 export { type BusinessPorts } from "./ports.ts";
 export { presentBusiness, presentMember, presentReceivedInvitation, versionedImageUrl, type BusinessParts } from "./presenter.ts";
-export { findBusinessById, findDomains, findInvitationsForEmail, findInvitationsOfBusiness, findMembershipOfUser, findMembersWithUsers, lockBusiness, lockUserRow, type BusinessRow, type MembershipRow, type MemberWithUser } from "./repository.ts";
-export { registerBusinessRoutes } from "./routes.ts";
+export { findBusinessById, findDomains, findInvitationsForEmail, findInvitationsOfBusiness, findMembershipOfUser, findMembersWithUsers, lockBusiness, type BusinessRow, type MembershipRow, type MemberWithUser } from "./repository.ts";
+export { registerBusinessRoutes, registerBusinessSignupRoute } from "./routes.ts";
 export { createBusinessWithAdmin, getBusinessLogo, getBusinessPublicInformation } from "./service.ts";
 export { signerGroupLimitsOf } from "./signer-group-limits.ts";

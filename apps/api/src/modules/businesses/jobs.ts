@@ -3,7 +3,8 @@ import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import { mailMembersAboutDeletion } from "./deletion-mails.ts";
 import type { BusinessPorts } from "./ports.ts";
-import { deleteBusinessRow, findMembersWithUsers, lockBusiness, setBusinessNotices } from "./repository.ts";
+import { updateUserRows } from "../users/index.ts";
+import { deleteBusinessRow, findMembersWithUsers, lockBusiness } from "./repository.ts";
 
 const PURGE_BUSINESS_JOB = "purge-business";
 
@@ -35,11 +36,10 @@ export async function purgeBusiness(context: PlatformContext, ports: Pick<Busine
   if (!business) return;
   const members = await findMembersWithUsers(trx, businessId);
   await mailMembersAboutDeletion(context, trx, business, "deleted", context.clock.now());
-  await setBusinessNotices(
+  await updateUserRows(
     trx,
     members.map((member) => member.user_id),
-    { business_deleted: true },
-    context.clock.now(),
+    { business_deleted: true, updated_at: context.clock.now() },
   );
   await ports.onPurge(trx, businessId);
   await deleteBusinessRow(trx, businessId);

@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserById, type UserRow } from "../users/index.ts";
+import { findUserById, updateUserRows, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { purgeBusiness } from "./jobs.ts";
 import { assertAdminRemains } from "./policy.ts";
@@ -14,7 +14,6 @@ import {
   findMembersWithUsers,
   findMembershipOfUser,
   lockBusiness,
-  setBusinessNotices,
   setMemberRoles,
   type MemberWithUser,
 } from "./repository.ts";
@@ -91,11 +90,11 @@ export function removeBusinessMembers(context: PlatformContext, ports: Pick<Busi
     const removedIds = picked.map((member) => member.user_id);
     await ports.onMembersLeave(trx, businessId, removedIds);
     await deleteMemberships(trx, businessId, removedIds);
-    await setBusinessNotices(
+    // The people removed see the `removedFromBusiness` notice.
+    await updateUserRows(
       trx,
       removedIds.filter((id) => id !== auth.userId),
-      { removed_from_business: true },
-      context.clock.now(),
+      { removed_from_business: true, updated_at: context.clock.now() },
     );
   });
 }

@@ -47,9 +47,8 @@ import * as businesses from "./service.ts";
 /** Invitations mail third parties: bounded per client address, like the other mail-sending calls. */
 const INVITATION_LIMIT = { name: "business-invite-ip", limit: 30, windowMs: 60 * 60_000 };
 
-export function registerBusinessRoutes(routes: RouteRegistrar, context: PlatformContext, ports: BusinessPorts): void {
-  const answer = async (business: Promise<BusinessRow>) => ports.answerBusiness(context.db, await business);
-  const answerUser = async (user: Promise<UserRow>) => ports.answerUser(context.db, await user);
+/** The business sign-up, `POST /v1/register/business`: app.ts registers it beside the account sign-up. */
+export function registerBusinessSignupRoute(routes: RouteRegistrar, context: PlatformContext): void {
   routes.add(
     registerBusiness,
     async ({ body, request }) => {
@@ -58,6 +57,11 @@ export function registerBusinessRoutes(routes: RouteRegistrar, context: Platform
     },
     { rateLimits: [{ rule: ACCOUNT_RATE_LIMITS.tokenPerIp, key: ({ request }) => request.ip }] },
   );
+}
+
+export function registerBusinessRoutes(routes: RouteRegistrar, context: PlatformContext, ports: BusinessPorts): void {
+  const answer = async (business: Promise<BusinessRow>) => ports.answerBusiness(context.db, await business);
+  const answerUser = async (user: Promise<UserRow>) => ports.answerUser(context.db, await user);
   routes.add(createBusiness, async ({ auth, body }) => answer(businesses.createBusiness(context, auth, body)));
   routes.add(getOwnBusiness, async ({ auth }) => answer(businesses.getOwnBusiness(context, auth)));
   routes.add(getBusiness, async ({ auth, params }) => answer(businesses.getBusiness(context, auth, params.id)));

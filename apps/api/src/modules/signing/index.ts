@@ -8,6 +8,6 @@ export { registerPkiRoutes, registerSigningRoutes } from "./routes.ts";
 export { signRequestsAs } from "./service.ts";
 export { waitForTurn } from "./signing-line.ts";
 export { holdsQuality, signingQualityOf, type SigningQuality } from "./signing-quality.ts";
-export { checkTanOf, createTanChallenge, prepareTanSecret } from "./tan.ts";
+export { checkTanOf, consumeCheckedTan, createTanChallenge, prepareTanSecret } from "./tan.ts";
 export { assertTermsOfUseAccepted } from "./terms-of-use.ts";
 export { reportOnUploadedPdf } from "./validation.ts";

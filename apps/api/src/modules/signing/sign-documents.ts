@@ -2,7 +2,6 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/index.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
 import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
@@ -340,17 +339,15 @@ async function prepareDocumentSignature(
   if (field && page) {
     const rect = toPdfRect(field, page);
     const appearance = await identity.appearanceAt(rect);
-    const appearancePdf = await createAppearancePdf(
-      {
-        signature: appearance.signature,
-        signer: { name: appearance.name },
-        signedAt: now,
-        verificationUrl: signatureVerificationUrl(context.publicUrl),
-        ...(identity.part11 ? { part11: identity.part11 } : {}),
-      },
-      { width: field.width, height: field.height },
-    );
-    placement = { pageIndex: field.page - 1, rect, appearancePdf };
+    // Drawn by the signing worker, with the revision (signature-placeholder.ts).
+    const input = {
+      signature: appearance.signature,
+      signer: { name: appearance.name },
+      signedAt: now,
+      verificationUrl: signatureVerificationUrl(context.publicUrl),
+      ...(identity.part11 ? { part11: identity.part11 } : {}),
+    };
+    placement = { pageIndex: field.page - 1, rect, appearance: { input, width: field.width, height: field.height } };
   }
   const prepared = await preparePdfSignature(
     await context.blobs.getSharedBytes(latest.blob_sha256),
@@ -366,7 +363,7 @@ async function prepareDocumentSignature(
       // A Part 11 signature's meaning, printed name and time are its reason (21 CFR 11.50, 11.70).
       reason: identity.part11 ? part11Reason(identity.part11) : item.signingReason,
       signingTime: now,
-      formFields: await filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
+      formFields: filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
     },
     services.revisions,
   );
