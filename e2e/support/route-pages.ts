@@ -61,8 +61,9 @@ function readFeatureStrings(webDir: string): Map<string, string> {
     if (!fs.existsSync(layerDir)) continue;
     for (const file of fs.readdirSync(layerDir, { recursive: true, encoding: "utf8" })) {
       const relativePath = path.posix.join("src", layer, file.split(path.sep).join("/"));
+      if (!relativePath.includes("/i18n/")) continue;
       const found = stringsFileOf(relativePath);
-      if (found?.language === "en-gb") strings.set(found.key, relativePath);
+      if (found.language === "en-gb") strings.set(found.key, relativePath);
     }
   }
   return strings;

@@ -74,7 +74,7 @@ describe("where a feature's strings live", () => {
 
   it("are all found by the registry, but the shell's", () => {
     expect([...shellFolders]).toEqual(["features/business/i18n"]);
-    const found = Object.keys(STRINGS_MODULES).map((path) => relative(SOURCE, resolve(import.meta.dirname, path)));
+    const found = Object.keys(STRINGS_MODULES).map((path) => relative(SOURCE, resolve(SOURCE, path)));
     expect(found.sort()).toEqual([...lazyFiles].sort());
     expect([...FEATURES].sort()).toEqual([...new Set(lazyFiles.map((file) => stringsFileOf(file).key))].sort());
   });
