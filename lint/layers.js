@@ -32,7 +32,7 @@ const zones = (zoneList) => ({ "import-x/no-restricted-paths": ["error", { zones
  * entities listed after it, and an entity not listed imports no other entity. So no two entities
  * import each other, through any number of steps (docs/ARCHITECTURE.md "The web app's layers").
  */
-export const WEB_ENTITY_ORDER = ["field-placement", "mab", "signing", "form-fields", "signature-requests", "documents"];
+export const WEB_ENTITY_ORDER = ["field-placement", "mab", "direct-sign", "signing", "form-fields", "signature-requests", "documents"];
 
 const subfolders = (folder) => (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
 

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from "../../shared/session/browser-storage.ts";
-import { readDirectSignSession, updateDirectSignSession, type MabSigningState } from "../../shared/session/direct-sign-session.ts";
+import { readDirectSignSession, updateDirectSignSession, type MabSigningState } from "../direct-sign/direct-sign-session.ts";
 
 /**
  * A mobile signing (MAB) started in this tab, kept across the provider's round trip: a guest's in

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../shared/session/direct-sign-session.ts";
+import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../entities/direct-sign/direct-sign-session.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
 import { requestTabTitle } from "../../../entities/signature-requests/request-tab-title.ts";

@@ -8,7 +8,7 @@ import { ClosedLinkOutcome } from "../../../entities/direct-sign/guest-outcomes.
 import { RedirectCountdown } from "../../../entities/signature-requests/redirect-countdown.tsx";
 import { readRedirectSettings, type RedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { beginDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
+import { beginDirectSignSession } from "../../../entities/direct-sign/direct-sign-session.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { GuestSignView, type GuestViewChange } from "../components/guest-sign-view.tsx";
 import { openEmbeddedLinkOnce, type OpenedEmbeddedLink } from "../hooks/embedded-link.ts";

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from "./browser-storage.ts";
+import type { KeyValueStorage } from "../../shared/session/browser-storage.ts";
 
 const DIRECT_SIGN_KEY = "paraph-direct-sign";
 
@@ -106,4 +106,10 @@ export function resolveDirectSign(storage: KeyValueStorage, match: DirectSignRou
 export function directSignAuthorization(session: Pick<DirectSignSession, "username" | "password">): string {
   const bytes = new TextEncoder().encode(`${session.username}:${session.password}`);
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** The Authorization header of the guest's link while this tab holds a direct-sign session, else null. */
+export function directSignLinkAuthorization(storage: KeyValueStorage): string | null {
+  const session = readDirectSignSession(storage);
+  return session ? directSignAuthorization(session) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "../../app/routes/match-route.ts";
-import { createMemoryStorage } from "./browser-storage.ts";
+import { createMemoryStorage } from "../../shared/session/browser-storage.ts";
 import { directSignAuthorization, readDirectSignSession, resolveDirectSign, updateDirectSignSession } from "./direct-sign-session.ts";
 
 const FRESH = { username: "user-4", password: "sr-9", mabIdentInProgress: false, mabSigningState: null, signatureState: "OPEN" };
