@@ -7,7 +7,8 @@ import ts from "typescript";
  * The layering figures of issue 13, read from the code's own imports (static, type-only and
  * dynamic `import()` alike) of every non-test file: import cycles, imports from one web feature
  * into another, and imports that run upwards (into the web app's composition root `app/`, from
- * `shared/` into a feature, from the API's `platform/` into `modules/` or `signing/`).
+ * `shared/` into an entity or a feature, from `entities/` into a feature, from the API's
+ * `platform/` into `modules/` or `signing/`).
  * The lint rules in eslint.config.js keep these at zero; this script shows the whole picture.
  *
  *   node --import tsx bench/import-figures.ts
@@ -101,7 +102,9 @@ export function webFigures(graph: Graph) {
     upward: edges(
       graph,
       (from, to) =>
-        (layerOf(to) === "app" && layerOf(from) !== "app") || (layerOf(from) === "shared" && layerOf(to) === "features"),
+        (layerOf(to) === "app" && layerOf(from) !== "app") ||
+        (layerOf(from) === "shared" && ["entities", "features"].includes(layerOf(to)!)) ||
+        (layerOf(from) === "entities" && layerOf(to) === "features"),
     ),
   };
 }

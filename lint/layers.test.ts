@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { apiLayers, webLayers } from "./layers.js";
+import { apiLayers, WEB_ENTITY_ORDER, webLayers } from "./layers.js";
 import { crossModuleImports, moduleCycles, repositoryImports } from "./module-graph.js";
 
 // The layer rules of eslint.config.js, run on planted violations (lint/fixtures, which the main
@@ -15,7 +16,7 @@ async function lintFixtures(): Promise<Record<string, string[]>> {
   const eslint = new ESLint({
     cwd: fixtures,
     overrideConfigFile: true,
-    overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, ...webLayers(fixtures, "web/src"), ...apiLayers(fixtures, "api/src")],
+    overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, ...webLayers(fixtures, "web/src", ["upper", "lower"]), ...apiLayers(fixtures, "api/src")],
   });
   const results = await eslint.lintFiles(["web/src/**/*.ts", "api/src/**/*.ts"]);
   return Object.fromEntries(
@@ -32,9 +33,13 @@ async function lintFixtures(): Promise<Record<string, string[]>> {
 describe("layer rules", () => {
   it("fail on each planted violation, and nowhere else", async () => {
     expect(await lintFixtures()).toEqual({
-      "web/src/features/alpha/alpha.ts": ["import-x/no-restricted-paths: A feature imports shared/, never"],
+      "web/src/features/alpha/alpha.ts": ["import-x/no-restricted-paths: A feature imports entities/ and "],
       "web/src/features/beta/beta.ts": ["import-x/no-restricted-paths: Nothing imports app/, the compos"],
-      "web/src/shared/upward.ts": ["import-x/no-restricted-paths: shared/ imports no feature: let "],
+      "web/src/entities/lower/upward.ts": ["import-x/no-restricted-paths: An entity imports only the entit"],
+      "web/src/entities/lower/feature.ts": ["import-x/no-restricted-paths: entities/ imports no feature: mo"],
+      "web/src/entities/loose/loose.ts": ["import-x/no-restricted-paths: This entity imports no other ent"],
+      "web/src/shared/upward.ts": ["import-x/no-restricted-paths: shared/ imports no entity and no"],
+      "web/src/shared/downward.ts": ["import-x/no-restricted-paths: shared/ imports no entity and no"],
       "web/src/shared/cycle-first.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "web/src/shared/cycle-second.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "api/src/platform/platform.ts": ["import-x/no-restricted-paths: platform/ sits below modules/ an"],
@@ -65,5 +70,14 @@ describe("module graph", () => {
     expect(run.stderr).toContain("delta/phrase.ts imports gamma/index.ts");
     expect(run.stderr).toContain("beta/rows.ts imports alpha/repository.ts");
     expect(run.stdout).toContain("1 module cycles, 1 imports into another module's repository");
+  });
+});
+
+describe("the web app's order of entities", () => {
+  it("names each entity folder of apps/web/src/entities at most once, and nothing else", () => {
+    const folder = resolve(import.meta.dirname, "../apps/web/src/entities");
+    const entities = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+    expect(WEB_ENTITY_ORDER.filter((name) => !entities.includes(name))).toEqual([]);
+    expect(new Set(WEB_ENTITY_ORDER).size).toBe(WEB_ENTITY_ORDER.length);
   });
 });

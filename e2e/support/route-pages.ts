@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { stringsFileOf } from "../../apps/web/src/app/i18n/strings-folders.ts";
 
 /** What a route loads besides the entry: its page module and its features' English strings, as Vite manifest keys. */
 export interface RoutePage {
@@ -14,8 +15,9 @@ const PLANNED_PAGE = `${ROUTES_DIR}/planned-page.tsx`;
 
 /**
  * Every route of the web app's route table with the modules it loads, read from the source
- * (apps/web/src/app/routes/route-table.ts and app/i18n/feature-strings.ts): the loaders there are
- * `import()` calls the bundler splits, so the paths are only spelled out in the text. A route
+ * (apps/web/src/app/routes/route-table.ts, and each feature's strings where app/i18n/strings-folders.ts
+ * says they live): the loaders there are `import()` calls the bundler splits, so the paths are only
+ * spelled out in the text. A route
  * whose loader this cannot read is an error, not a route left out.
  */
 export function readRoutePages(webDir: string): RoutePage[] {
@@ -44,19 +46,25 @@ export function readRoutePages(webDir: string): RoutePage[] {
       page: path.posix.join(ROUTES_DIR, modulePath),
       strings: features.map((feature) => {
         const strings = featureStrings.get(feature);
-        if (!strings) throw new Error(`route ${routePath}: feature ${feature} has no English strings in feature-strings.ts`);
+        if (!strings) throw new Error(`route ${routePath}: feature ${feature} has no English strings (app/i18n/strings-folders.ts)`);
         return strings;
       }),
     };
   });
 }
 
-/** Each feature's English strings module (manifest key), from app/i18n/feature-strings.ts. */
+/** Each feature's (and entity's) English strings module (manifest key), found where app/i18n/strings-folders.ts says they live. */
 function readFeatureStrings(webDir: string): Map<string, string> {
-  const source = fs.readFileSync(path.join(webDir, "src/app/i18n/feature-strings.ts"), "utf8");
   const strings = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+): \{\s*"en-gb": \(\) => import\("([^"]+)"\)/g)) {
-    strings.set(match[1] ?? "", path.posix.join("src/app/i18n", match[2] ?? ""));
+  for (const layer of ["features", "entities"]) {
+    const layerDir = path.join(webDir, "src", layer);
+    if (!fs.existsSync(layerDir)) continue;
+    for (const file of fs.readdirSync(layerDir, { recursive: true, encoding: "utf8" })) {
+      const relativePath = path.posix.join("src", layer, file.split(path.sep).join("/"));
+      if (!relativePath.includes("/i18n/")) continue;
+      const found = stringsFileOf(relativePath);
+      if (found.language === "en-gb") strings.set(found.key, relativePath);
+    }
   }
   return strings;
 }

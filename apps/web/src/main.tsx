@@ -12,6 +12,7 @@ import { STRINGS } from "./app/i18n/catalogue.ts";
 import { resolveInitialLanguage } from "./shared/i18n/language.ts";
 import { startErrorReporting } from "./shared/system/error-reporting.ts";
 import "./shared/ui/theme.css";
+import { directSignLinkAuthorization } from "./entities/direct-sign/direct-sign-session.ts";
 
 // Vite reports a chunk that failed to preload here; reloading fetches the current deployment.
 window.addEventListener("vite:preloadError", (event) => {
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   );
   const loadedPage = await pageLoading;
   const services = createAppServices({
+    linkAuthorization: directSignLinkAuthorization,
     fetch: (input, init) => window.fetch(input, init),
     localStorage: localStore,
     sessionStorage: sessionStore,

@@ -8,6 +8,7 @@ import { createAppServices, type AppServices } from "../shared/services/services
 import { createMemoryStorage } from "../shared/session/browser-storage.ts";
 import { createI18n } from "../shared/i18n/i18n.ts";
 import { STRINGS } from "../app/i18n/catalogue.ts";
+import { directSignLinkAuthorization } from "../entities/direct-sign/direct-sign-session.ts";
 
 export type FakeHandler = (request: { body: unknown; headers: Headers; url: URL }) => Response | Promise<Response>;
 
@@ -37,6 +38,7 @@ export async function renderApp(
   const i18n = await createI18n(STRINGS, options.language ?? "en-gb");
   const localStorage = createMemoryStorage(options.token ? { "paraph-token": options.token } : {});
   const services: AppServices = createAppServices({
+    linkAuthorization: directSignLinkAuthorization,
     i18n,
     localStorage,
     sessionStorage: createMemoryStorage(options.session ?? {}),

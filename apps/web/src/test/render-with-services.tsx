@@ -11,6 +11,7 @@ import { createI18n } from "../shared/i18n/i18n.ts";
 import { STRINGS } from "../app/i18n/catalogue.ts";
 import type { FakeHandler } from "./render-app.tsx";
 import { apiError } from "./render-app.tsx";
+import { directSignLinkAuthorization } from "../entities/direct-sign/direct-sign-session.ts";
 
 export interface RecordedCall {
   key: string;
@@ -29,6 +30,7 @@ export async function renderWithServices(element: ReactElement, handlers: Record
   // The component renders without the lazy loader that would bring its feature's strings.
   await loadFeatureStrings(FEATURES);
   const services = createAppServices({
+    linkAuthorization: directSignLinkAuthorization,
     i18n,
     localStorage: createMemoryStorage({ "paraph-token": options.token ?? "test-token" }),
     sessionStorage: createMemoryStorage(),

@@ -16,13 +16,13 @@ describe("plurals", () => {
   for (const language of LANGUAGES) {
     it(`${language} says one day, two days and a million days as its rules ask`, async () => {
       const i18n = await createI18n(STRINGS, language);
-      await loadFeatureStrings(["requests", "signing"]);
+      await loadFeatureStrings(["signature_requests", "signing"]);
       const t = i18n.getFixedT(language);
       const expected = EXPECTED[language];
-      expect(t("requests.composer.settings.every_days", { count: 1 })).toBe(expected.one);
-      expect(t("requests.composer.settings.every_days", { count: 2 })).toBe(expected.two);
+      expect(t("signature_requests.composer.settings.every_days", { count: 1 })).toBe(expected.one);
+      expect(t("signature_requests.composer.settings.every_days", { count: 2 })).toBe(expected.two);
       // French and Italian have a "many" form for a million: it exists, so no raw key shows.
-      expect(t("requests.composer.settings.every_days", { count: 1_000_000 })).toBe(expected.million);
+      expect(t("signature_requests.composer.settings.every_days", { count: 1_000_000 })).toBe(expected.million);
       expect(t("signing.panel.field_count", { count: 1 })).toBe(expected.fields);
       expect(t("signing.panel.field_count", { count: 3 })).toMatch(/\b3\b/);
     });

@@ -1,71 +1,13 @@
-import type { businessActivityEnGb } from "../../features/business-activity/i18n/en-gb.ts";
-import type { businessDashboardEnGb } from "../../features/business-dashboard/i18n/en-gb.ts";
-import type { directSignEnGb } from "../../features/direct-sign/i18n/en-gb.ts";
-import type { documentsEnGb } from "../../features/documents/i18n/en-gb.ts";
-import type { identificationEnGb } from "../../features/identification/i18n/en-gb.ts";
-import type { eidDataEnGb } from "../../features/identification/i18n/eid-data/en-gb.ts";
-import type { signatureStandardsEnGb } from "../../features/signature-standards/i18n/en-gb.ts";
-import type { requestsEnGb } from "../../features/signature-requests/i18n/en-gb.ts";
-import type { formFieldsEnGb } from "../../features/signature-requests/i18n/form-fields/en-gb.ts";
-import type { signingEnGb } from "../../features/signing/i18n/en-gb.ts";
-import type { surveysEnGb } from "../../features/surveys/i18n/en-gb.ts";
-import type { signatureValidationEnGb } from "../../features/validation/i18n/en-gb.ts";
-import type { visualSignaturesEnGb } from "../../features/visual-signatures/i18n/en-gb.ts";
-import type { businessMembersEnGb } from "../../features/business-members/i18n/en-gb.ts";
-import type { businessSealsEnGb } from "../../features/business-seals/i18n/en-gb.ts";
-import type { templatesEnGb } from "../../features/templates/i18n/en-gb.ts";
-import type { businessDevelopersEnGb } from "../../features/business-developers/i18n/en-gb.ts";
-import type { businessWebhooksEnGb } from "../../features/business-webhooks/i18n/en-gb.ts";
-import type { businessSignupEnGb } from "../../features/business-signup/i18n/en-gb.ts";
-import type { businessSettingsEnGb } from "../../features/business-settings/i18n/en-gb.ts";
-import type { businessProfileEnGb } from "../../features/business-profile/i18n/en-gb.ts";
-import type { mabEnGb } from "../../features/mab/i18n/en-gb.ts";
-import type { billingEnGb } from "../../features/billing/i18n/en-gb.ts";
-import type { signerGroupsEnGb } from "../../features/signer-groups/i18n/en-gb.ts";
-import type { legalEnGb } from "../../features/legal/i18n/en-gb.ts";
-import type { emailChangeEnGb } from "../../features/profile/i18n/en-gb.ts";
-import type { bulkSendsEnGb } from "../../features/bulk-sends/i18n/en-gb.ts";
-import type { templateLinksEnGb } from "../../features/template-links/i18n/en-gb.ts";
+import type { FeatureTrees } from "../../shared/i18n/feature-trees.ts";
+import type { Strings } from "../../shared/i18n/strings.ts";
 import type { enGb } from "./locales/en-gb.ts";
 
-import type { Strings } from "../../shared/i18n/strings.ts";
-
-export type { Strings };
+export type { FeatureTrees, Strings };
 
 /**
- * The English strings of the features that load with their pages (feature-strings.ts), by the
- * top-level key their t() calls use.
+ * The features (and entities) whose strings load with their pages, by the top-level key their t()
+ * calls use: each one's `i18n/en-gb.ts` adds itself to FeatureTrees (strings-folders.ts).
  */
-export interface FeatureTrees {
-  documents: typeof documentsEnGb;
-  requests: typeof requestsEnGb;
-  visual_signatures: typeof visualSignaturesEnGb;
-  email_change: typeof emailChangeEnGb;
-  signing: typeof signingEnGb;
-  direct_sign: typeof directSignEnGb;
-  signature_validation: typeof signatureValidationEnGb;
-  mab: typeof mabEnGb;
-  identification: typeof identificationEnGb;
-  eid_data: typeof eidDataEnGb;
-  signature_standards: typeof signatureStandardsEnGb;
-  signer_groups: typeof signerGroupsEnGb;
-  business_activity: typeof businessActivityEnGb;
-  business_dashboard: typeof businessDashboardEnGb;
-  business_members: typeof businessMembersEnGb;
-  business_seals: typeof businessSealsEnGb;
-  templates: typeof templatesEnGb;
-  business_developers: typeof businessDevelopersEnGb;
-  business_webhooks: typeof businessWebhooksEnGb;
-  business_signup: typeof businessSignupEnGb;
-  business_settings: typeof businessSettingsEnGb;
-  business_profile: typeof businessProfileEnGb;
-  billing: typeof billingEnGb;
-  surveys: typeof surveysEnGb;
-  legal: typeof legalEnGb;
-  form_fields: typeof formFieldsEnGb;
-  bulk_sends: typeof bulkSendsEnGb;
-  template_links: typeof templateLinksEnGb;
-}
 export type Feature = keyof FeatureTrees;
 
 /**

@@ -65,7 +65,7 @@ describe("translations", () => {
 
   it("include every feature's strings", () => {
     for (const feature of FEATURES) expect(Object.keys(english).some((key) => key.startsWith(`${feature}.`)), feature).toBe(true);
-    expect(english["requests.statuses.draft"]).toBe("Draft");
+    expect(english["signature_requests.statuses.draft"]).toBe("Draft");
   });
 
   it("shows the 404 status message of the spec in English", () => {

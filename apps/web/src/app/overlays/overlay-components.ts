@@ -8,7 +8,7 @@ import type { OverlayComponentProps, OverlayComponents } from "../../shared/over
 const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentProps> }>, features: readonly Feature[] = []) =>
   lazy(withFeatureStrings(load, features));
 
-const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "requests"]);
+const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "signature_requests"]);
 
 /**
  * Built overlays. Every overlay of spec §2 arrives with its feature (signing, direct sign, signer

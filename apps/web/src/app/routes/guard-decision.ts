@@ -1,5 +1,5 @@
 import { BUILT_IN_LEGAL_PAGES, type User } from "@paraph/contracts";
-import { isLockedOrTrialExpired } from "../../shared/billing/billing-state.ts";
+import { isLockedOrTrialExpired } from "../../entities/billing/billing-state.ts";
 import { isAccountRole, isRoleAllowed, type Role } from "./roles.ts";
 import { isUnauthenticatedOnly, REDIRECTS, type RouteDefinition } from "./route-table.ts";
 

@@ -47,15 +47,15 @@ const page =
   (load: () => Promise<{ default: ComponentType }>, features: readonly Feature[] = []): PageLoader =>
   () =>
     withFeatureStrings(load, features)().then((module) => module.default);
-const dashboard = page(() => import("../../features/signature-requests/pages/dashboard-page.tsx"), ["requests", "documents"]);
+const dashboard = page(() => import("../../features/signature-requests/pages/dashboard-page.tsx"), ["signature_requests", "documents"]);
 const ssoError = page(() => import("../../features/accounts/pages/sso-error-page.tsx"));
 // The guest's identification (spec §2 direct-sign identification): one page per kind, shared by its routes.
 const identificationChoice = page(() => import("../../features/identification/pages/direct-identification-choice-page.tsx"), ["identification", "direct_sign"]);
 const identificationRun = page(() => import("../../features/identification/pages/direct-identification-run-page.tsx"), ["identification", "direct_sign"]);
 // The account's standards (spec §2 /profile/signature-standards/…): the same identification components.
 const standardsChoice = page(() => import("../../features/signature-standards/pages/identification-choice-page.tsx"), ["identification", "signature_standards"]);
-// The template editor places fields with the composer's components (shared/field-placement), with their strings.
-const templateEditor = page(() => import("../../features/templates/pages/template-editor-page.tsx"), ["templates", "requests", "documents", "form_fields"]);
+// The template editor places fields with the composer's components (entities/field-placement), with their strings.
+const templateEditor = page(() => import("../../features/templates/pages/template-editor-page.tsx"), ["templates", "signature_requests", "documents", "form_fields"]);
 const standardsRun = page(() => import("../../features/signature-standards/pages/identification-run-page.tsx"), ["identification", "signature_standards", "billing"]);
 
 /** Every route of spec §2 and Paraph's additions to it, read by the router, the guards, the page titles and the tests. */
@@ -82,9 +82,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/logout", roles: USER, title: "titles.logout", load: page(() => import("../../features/accounts/pages/logout-page.tsx")) },
   // Anyone may try /bye; the guard lets it show only right after an account deletion.
   { path: "/bye", roles: ["unauthenticated", "user", "nas"], title: "titles.bye", load: page(() => import("../../features/accounts/pages/bye-page.tsx")) },
-  { path: "/signed", roles: USER, title: "titles.signed", load: page(() => import("../../features/signature-requests/pages/signed-page.tsx"), ["requests"]) },
-  { path: "/declined", roles: USER, title: "titles.declined", load: page(() => import("../../features/signature-requests/pages/declined-page.tsx"), ["requests"]) },
-  { path: "/not-available", roles: USER, title: "titles.not_available", load: page(() => import("../../features/signature-requests/pages/not-available-page.tsx"), ["requests"]) },
+  { path: "/signed", roles: USER, title: "titles.signed", load: page(() => import("../../features/signature-requests/pages/signed-page.tsx"), ["signature_requests"]) },
+  { path: "/declined", roles: USER, title: "titles.declined", load: page(() => import("../../features/signature-requests/pages/declined-page.tsx"), ["signature_requests"]) },
+  { path: "/not-available", roles: USER, title: "titles.not_available", load: page(() => import("../../features/signature-requests/pages/not-available-page.tsx"), ["signature_requests"]) },
   { path: "/upload", roles: USER, title: "titles.upload", load: page(() => import("../../features/documents/pages/upload-page.tsx"), ["documents"]) },
   { path: "/upgrade", roles: USER, title: "titles.upgrade", load: page(() => import("../../features/billing/pages/upgrade-page.tsx"), ["billing"]) },
   { path: "/welcome", roles: USER, title: "titles.welcome", load: page(() => import("../../features/billing/pages/welcome-page.tsx"), ["billing"]) },
@@ -101,7 +101,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/legal/terms", roles: ["unauthenticated", "user", "nas"], title: "titles.legal_terms", load: page(() => import("../../features/legal/pages/legal-terms-page.tsx"), ["legal"]) },
   { path: "/legal/privacy", roles: ["unauthenticated", "user", "nas"], title: "titles.legal_privacy", load: page(() => import("../../features/legal/pages/legal-privacy-page.tsx"), ["legal"]) },
   // Not in spec §2: Paraph's public signature check, where the QR code of every signature leads (issue 6).
-  { path: "/validate", roles: ["unauthenticated", "user", "nas"], title: "titles.validate", load: page(() => import("../../features/validation/pages/validate-page.tsx"), ["signature_validation", "documents"]) },
+  { path: "/validate", roles: ["unauthenticated", "user", "nas"], title: "titles.validate", load: page(() => import("../../features/signature-validation/pages/validate-page.tsx"), ["signature_validation", "documents"]) },
 
   // Profile
   { path: "/profile", roles: USER, title: "titles.profile", load: page(() => import("../../features/profile/pages/profile-page.tsx")) },
@@ -123,22 +123,22 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Signature requests
   { path: "/invite/:id", roles: MEMBER, title: "titles.invite" },
-  { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["requests"]) },
-  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["requests", "documents", "signing", "mab", "form_fields"]) },
+  { path: "/sendto/:id", roles: USER, title: "titles.sendto", load: page(() => import("../../features/signature-requests/pages/sendto-page.tsx"), ["signature_requests"]) },
+  { path: "/view/:srid", roles: USER, title: "titles.view", load: page(() => import("./view-request-route.tsx"), ["signature_requests", "documents", "signing", "mab", "form_fields"]) },
   {
     path: "/embed/compose/:token",
     roles: ["unauthenticated", "user", "nas"],
     title: "titles.embedded_compose",
     isEmbedded: true,
-    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["requests"]),
+    load: page(() => import("../../features/signature-requests/pages/embedded-compose-page.tsx"), ["signature_requests"]),
   },
-  { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]) },
+  { path: "/view/:id/:userid", roles: NAS, title: "titles.direct_sign", startsDirectSign: true, load: page(() => import("../../features/direct-sign/pages/direct-sign-page.tsx"), ["direct_sign", "signature_requests", "documents", "signing", "mab", "form_fields"]) },
   {
     path: "/embed/sign/:token",
     roles: ["unauthenticated", "user", "nas"],
     title: "titles.direct_sign",
     isEmbedded: true,
-    load: page(() => import("../../features/direct-sign/pages/embedded-sign-page.tsx"), ["direct_sign", "requests", "documents", "signing", "mab", "form_fields"]),
+    load: page(() => import("../../features/direct-sign/pages/embedded-sign-page.tsx"), ["direct_sign", "signature_requests", "documents", "signing", "mab", "form_fields"]),
   },
   { path: "/direct-sign/identification/eidas", roles: NAS, title: "titles.eidas", load: identificationChoice },
   { path: "/direct-sign/identification/eidas/self", roles: NAS, title: "titles.eidas_self", load: identificationRun },
@@ -150,7 +150,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: "/direct-sign/identification/zertes/personal-details",
     roles: NAS,
     title: "titles.personal_details",
-    load: page(() => import("../../features/identification/pages/direct-personal-details-page.tsx"), ["identification", "direct_sign", "requests"]),
+    load: page(() => import("../../features/identification/pages/direct-personal-details-page.tsx"), ["identification", "direct_sign", "signature_requests"]),
   },
   {
     path: "/direct-sign/identification/id-austria-success",
@@ -170,7 +170,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: NAS,
     title: "titles.direct_sign_preview",
     startsDirectSign: true,
-    load: page(() => import("../../features/identification/pages/direct-preview-page.tsx"), ["identification", "direct_sign", "requests", "documents", "form_fields"]),
+    load: page(() => import("../../features/identification/pages/direct-preview-page.tsx"), ["identification", "direct_sign", "signature_requests", "documents", "form_fields"]),
   },
 
   // Templates
@@ -198,11 +198,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: "/business/dashboard",
     roles: ADMIN,
     title: "titles.business_dashboard",
-    load: page(() => import("../../features/business-dashboard/pages/business-dashboard-page.tsx"), ["business_dashboard"]),
+    load: page(() => import("../../features/business-statistics/pages/business-dashboard-page.tsx"), ["business_statistics"]),
   },
-  { path: "/business/developers/webhooks", roles: ADMIN, title: "titles.business_webhooks", load: page(() => import("../../features/business-webhooks/pages/webhooks-page.tsx"), ["business_webhooks"]) },
-  { path: "/business/seals", roles: ADMIN, title: "titles.business_seals", load: page(() => import("../../features/business-seals/pages/seals-page.tsx"), ["business_seals"]) },
-  { path: "/business/seals/:accountname", roles: ADMIN, title: "titles.business_seal", load: page(() => import("../../features/business-seals/pages/seal-page.tsx"), ["business_seals"]) },
+  { path: "/business/developers/webhooks", roles: ADMIN, title: "titles.business_webhooks", load: page(() => import("../../features/webhooks/pages/webhooks-page.tsx"), ["webhooks"]) },
+  { path: "/business/seals", roles: ADMIN, title: "titles.business_seals", load: page(() => import("../../features/seals/pages/seals-page.tsx"), ["seals"]) },
+  { path: "/business/seals/:accountname", roles: ADMIN, title: "titles.business_seal", load: page(() => import("../../features/seals/pages/seal-page.tsx"), ["seals"]) },
   { path: "/business/billing/plan", roles: ADMIN, title: "titles.business_plan", load: page(() => import("../../features/billing/pages/billing-plan-page.tsx"), ["billing"]) },
   { path: "/business/extras", roles: ADMIN, title: "titles.business_extras", load: page(() => import("../../features/billing/pages/business-extras-page.tsx"), ["billing"]) },
   { path: "/business/members", roles: ADMIN, title: "titles.business_members", load: page(() => import("../../features/business-members/pages/members-page.tsx"), ["business_members"]) },
@@ -225,7 +225,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: "titles.business_aes",
     load: page(() => import("../../features/business-profile/pages/aes-for-business-page.tsx"), ["business_profile"]),
   },
-  { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api", load: page(() => import("../../features/business-developers/pages/api-users-page.tsx"), ["business_developers"]) },
+  { path: "/business/developers/api", roles: ADMIN, title: "titles.business_api", load: page(() => import("../../features/api-users/pages/api-users-page.tsx"), ["api_users"]) },
   { path: "/business/signup", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup", load: page(() => import("../../features/business-signup/pages/business-signup-page.tsx"), ["business_signup"]) },
   { path: "/business/signup/steps", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_steps", load: page(() => import("../../features/business-signup/pages/business-signup-steps-page.tsx"), ["business_signup"]) },
   { path: "/business/signup/mail-sent", roles: ANYONE_LOGGED_OUT, title: "titles.business_signup_mail_sent", load: page(() => import("../../features/business-signup/pages/business-signup-mail-sent-page.tsx")) },

@@ -3,7 +3,7 @@ import { BUILT_IN_LEGAL_PAGES, type User } from "@paraph/contracts";
 import { findRequiredBusinessDialog, type RequiredDialog } from "../../features/business/dialogs/required-business-dialog.ts";
 import { useDialogs } from "../../shared/dialogs/dialog-manager.tsx";
 import { useServices } from "../../shared/services/services-context.tsx";
-import { hasSeenLockedNotice, markLockedNoticeSeen } from "../../shared/session/session-flags.ts";
+import { hasSeenLockedNotice, markLockedNoticeSeen } from "../../entities/businesses/locked-notice-flag.ts";
 import { hasIncompleteSso } from "../routes/guard-decision.ts";
 
 /** Pages where a pending question must not get in the way (the terms it asks to accept among them). */

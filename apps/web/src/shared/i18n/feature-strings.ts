@@ -7,7 +7,7 @@ export type FeatureStringLoaders = Readonly<Record<string, Record<Language, () =
 /*
  * The strings of features that load with their pages, dialogs and overlays instead of with the
  * shell: each is a chunk of its own per language, under the top-level key its t() calls use
- * ("requests.statuses.draft"). Which features there are, and where their strings live, is the
+ * ("signature_requests.statuses.draft"). Which features there are, and where their strings live, is the
  * composition root's to say (app/i18n/feature-strings.ts); this runtime loads whatever it was given.
  */
 

@@ -3,7 +3,6 @@ import type { i18n as I18n } from "i18next";
 import { createApiClient, type ApiClient, type ApiClientOptions } from "../api/api-client.ts";
 import { createServerClock } from "../api/server-clock.ts";
 import type { KeyValueStorage } from "../session/browser-storage.ts";
-import { directSignAuthorization, readDirectSignSession } from "../session/direct-sign-session.ts";
 import { rememberPath } from "../session/remembered-path.ts";
 import { createTokenStore, type TokenStore } from "../session/token-store.ts";
 
@@ -34,6 +33,11 @@ export interface AppServicesOptions {
   localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   i18n: I18n;
+  /**
+   * The authorization of a guest's link this tab holds, if any (the direct-sign session, which
+   * app/ passes in: it is a domain's, and shared/ knows none).
+   */
+  linkAuthorization: (sessionStorage: KeyValueStorage) => string | null;
 }
 
 export const USER_QUERY_KEY = ["user"] as const;
@@ -59,8 +63,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         // a guest link keeps their own session for everything else (and is not logged out by it).
         // Mobile signing serves both: the guest's link while a direct-sign session lasts, else the account.
         const takesLink = endpoint?.auth === "direct" || endpoint?.auth === "user-or-direct";
-        const directSign = takesLink ? readDirectSignSession(options.sessionStorage) : null;
-        if (directSign) return directSignAuthorization(directSign);
+        const link = takesLink ? options.linkAuthorization(options.sessionStorage) : null;
+        if (link) return link;
         const token = tokenStore.get();
         return token ? `Bearer ${token}` : null;
       },

@@ -11,8 +11,8 @@ import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { LegalLinksText } from "../../../shared/ui/legal/legal-links-text.tsx";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
-import { readReferralCode } from "../../../shared/session/referral-code.ts";
-import { PersonFields, usePersonInput } from "../../../shared/ui/auth-card/person-fields.tsx";
+import { readReferralCode } from "../../../entities/accounts/signup/referral-code.ts";
+import { PersonFields, usePersonInput } from "../../../entities/accounts/signup/person-fields.tsx";
 
 interface RegistrationFormProps {
   token: string;

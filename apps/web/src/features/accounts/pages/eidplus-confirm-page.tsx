@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { LEGISLATIONS, startIdentification, type Legislation } from "@paraph/contracts";
-import { findWay } from "../../../shared/guest/identification-methods.ts";
+import { findWay } from "../../../entities/identification/identification-methods.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { ConfirmedSignupLink } from "../../../shared/ui/auth-card/confirmed-signup-link.tsx";
+import { ConfirmedSignupLink } from "../../../entities/accounts/signup/confirmed-signup-link.tsx";
 import { RadioGroup } from "../../../shared/ui/field/radio-group.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
 

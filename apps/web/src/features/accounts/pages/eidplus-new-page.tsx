@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
-import { SignupEmailForm } from "../../../shared/ui/auth-card/signup-email-form.tsx";
+import { SignupEmailForm } from "../../../entities/accounts/signup/signup-email-form.tsx";
 
 /** Spec §2 /signup/flows/eidplus/new: sign up and verify one's identity in one flow, ending with QES; first the address. */
 export default function EidplusNewPage() {

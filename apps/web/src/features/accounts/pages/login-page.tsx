@@ -10,7 +10,7 @@ import { Button } from "../../../shared/ui/button/button.tsx";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
 import { EmailAddressField } from "../../../shared/ui/auth-card/email-address-field.tsx";
-import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
+import { CurrentPasswordField } from "../../../entities/accounts/password/password-fields.tsx";
 import { loginEndpoints } from "../api/login-calls.ts";
 import { storeLoginEmail } from "../components/login-email.ts";
 import { SsoLoginOffer, useSsoReturn } from "../components/sso-login.tsx";

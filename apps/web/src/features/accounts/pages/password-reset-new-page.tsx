@@ -9,8 +9,8 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
 import styles from "../../../shared/ui/auth-card/auth-card.module.css";
-import { NewPasswordFields } from "../../../shared/ui/password/password-fields.tsx";
-import { useNewPassword } from "../../../shared/ui/password/use-new-password.ts";
+import { NewPasswordFields } from "../../../entities/accounts/password/password-fields.tsx";
+import { useNewPassword } from "../../../entities/accounts/password/use-new-password.ts";
 
 export default function PasswordResetNewPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ConfirmedSignupLink } from "../../../shared/ui/auth-card/confirmed-signup-link.tsx";
+import { ConfirmedSignupLink } from "../../../entities/accounts/signup/confirmed-signup-link.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
 
 /** The second half of the sign-up: the confirmation link's token, then names, password and terms. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { BILLED_QUALITIES, type Quota, type SubscriptionUsage } from "@paraph/contracts";
-import { UsageBar } from "../../../shared/billing/usage-bar.tsx";
+import { UsageBar } from "../../../entities/billing/usage-bar.tsx";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { Card } from "../../../shared/ui/card/card.tsx";

@@ -5,7 +5,7 @@ import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manage
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useBillingChanges } from "../api/billing-api.ts";
-import { readSeats } from "../../../shared/billing/seats-field.tsx";
+import { readSeats } from "../../../entities/billing/seats-field.tsx";
 import { SeatsChange, useSeatsPreview } from "../components/seats-change.tsx";
 
 const numberProp = (value: unknown, fallback: number) => (typeof value === "number" && Number.isInteger(value) ? value : fallback);

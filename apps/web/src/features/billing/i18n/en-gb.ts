@@ -243,3 +243,9 @@ export const billingEnGb = {
     },
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    billing: typeof billingEnGb;
+  }
+}

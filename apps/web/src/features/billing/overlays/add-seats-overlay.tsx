@@ -10,7 +10,7 @@ import { Card } from "../../../shared/ui/card/card.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useBillingChanges } from "../api/billing-api.ts";
 import styles from "../components/billing.module.css";
-import { readSeats } from "../../../shared/billing/seats-field.tsx";
+import { readSeats } from "../../../entities/billing/seats-field.tsx";
 import { SeatsChange, useSeatsPreview } from "../components/seats-change.tsx";
 import overlayStyles from "../../../shared/overlays/overlay.module.css";
 

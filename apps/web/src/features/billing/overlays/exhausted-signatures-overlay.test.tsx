@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OverlayProvider, useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
-import { problemOf } from "../../../shared/signing/signing-outcome.ts";
+import { problemOf } from "../../../entities/signing/signing-outcome.ts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { json } from "../../../test/render-app.tsx";
 import { renderWithServices } from "../../../test/render-with-services.tsx";

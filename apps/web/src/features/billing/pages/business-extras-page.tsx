@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { formatMinorAmount } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";

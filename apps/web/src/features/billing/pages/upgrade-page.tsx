@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { PlanChooser } from "../../../shared/billing/plan-chooser.tsx";
+import { PlanChooser } from "../../../entities/billing/plan-chooser.tsx";
 import { currencyFor } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";

@@ -79,3 +79,9 @@ export const bulkSendsEnGb = {
     open: "Open the bulk send of {{date}}",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    bulk_sends: typeof bulkSendsEnGb;
+  }
+}

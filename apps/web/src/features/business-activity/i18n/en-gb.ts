@@ -66,3 +66,9 @@ export const businessActivityEnGb = {
     failed: "The export could not be downloaded.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_activity: typeof businessActivityEnGb;
+  }
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { listBusinessAdmins } from "@paraph/contracts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";

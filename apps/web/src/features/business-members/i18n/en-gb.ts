@@ -71,3 +71,9 @@ export const businessMembersEnGb = {
     limit: "At most {{max}} domains.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_members: typeof businessMembersEnGb;
+  }
+}

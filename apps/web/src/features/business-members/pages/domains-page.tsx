@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BUSINESS_LIMITS, isValidDomain } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessQuery, useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";

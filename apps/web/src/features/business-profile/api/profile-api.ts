@@ -15,7 +15,7 @@ import {
   type UpdateBusinessBody,
 } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { USER_QUERY_KEY } from "../../../shared/services/services.ts";
 

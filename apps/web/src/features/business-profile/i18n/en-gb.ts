@@ -68,3 +68,9 @@ export const businessProfileEnGb = {
     updated_at: "Last changed {{date}}.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_profile: typeof businessProfileEnGb;
+  }
+}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isValidEmail, type Aes4biz, type Business } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessQuery, useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessQuery, useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { listAutomaticDeletions, updateBusinessSettings, type BusinessSettings, type BusinessSettingsChanges } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
 const deletionsKey = (businessId: string) => [...businessKeys.all(businessId), "automatic-deletions"] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getBusinessSso } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
-import { businessKeys } from "../../../shared/api/current-business.ts";
+import { businessKeys } from "../../../entities/businesses/current-business.ts";
 
 export const ssoKey = (businessId: string) => [...businessKeys.all(businessId), "sso"] as const;
 

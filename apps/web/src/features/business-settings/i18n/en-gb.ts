@@ -125,3 +125,9 @@ export const businessSettingsEnGb = {
     enabled: "Offer single sign-on at log-in",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_settings: typeof businessSettingsEnGb;
+  }
+}

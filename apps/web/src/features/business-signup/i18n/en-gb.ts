@@ -43,3 +43,9 @@ export const businessSignupEnGb = {
     dashboard: "Go to the business dashboard",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    business_signup: typeof businessSignupEnGb;
+  }
+}

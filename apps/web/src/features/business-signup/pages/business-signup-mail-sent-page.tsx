@@ -1,4 +1,4 @@
-import { SignupMailSentCard } from "../../../shared/ui/auth-card/signup-mail-sent-card.tsx";
+import { SignupMailSentCard } from "../../../entities/accounts/signup/signup-mail-sent-card.tsx";
 
 /** /business/signup/mail-sent: the confirmation link leads to /business/signup/steps. */
 export default function BusinessSignupMailSentPage() {

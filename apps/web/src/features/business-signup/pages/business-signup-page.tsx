@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "../../../shared/ui/auth-card/auth-card.tsx";
-import { SignupEmailForm } from "../../../shared/ui/auth-card/signup-email-form.tsx";
+import { SignupEmailForm } from "../../../entities/accounts/signup/signup-email-form.tsx";
 
 /**
  * /business/signup: the address first; its confirmation link (flow "business") leads to

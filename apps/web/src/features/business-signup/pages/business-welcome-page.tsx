@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { BusinessLinks } from "../components/business-links.tsx";
 import styles from "../components/business-welcome.module.css";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentBusiness } from "../../../shared/api/current-business.ts";
-import { hasPaymentIssues } from "../../../shared/billing/billing-state.ts";
+import { useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
+import { hasPaymentIssues } from "../../../entities/billing/billing-state.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import styles from "./business-deletion-notice.module.css";
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { businessKeys, businessQuery, useCurrentBusiness } from "../../../shared/api/current-business.ts";
+import { businessKeys, businessQuery, useCurrentBusiness } from "../../../entities/businesses/current-business.ts";
 import { shellEndpoints } from "../../../shared/api/shell-calls.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { formatDateTime } from "../../../shared/i18n/format.ts";

@@ -1,5 +1,5 @@
 import type { User } from "@paraph/contracts";
-import { isLockedOrTrialExpired } from "../../../shared/billing/billing-state.ts";
+import { isLockedOrTrialExpired } from "../../../entities/billing/billing-state.ts";
 import type { DialogKey } from "../../../shared/dialogs/dialog-names.ts";
 
 /** A dialog the user must answer before using the app, with the props it opens with. */

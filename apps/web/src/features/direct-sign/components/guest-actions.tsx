@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { SignatureRequestView } from "@paraph/contracts";
 import { useDialogs, type DialogActionHandler } from "../../../shared/dialogs/dialog-manager.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { GuestDownload } from "../../../shared/guest/guest-download.tsx";
+import { GuestDownload } from "../../../entities/direct-sign/guest-download.tsx";
 import styles from "./direct-sign.module.css";
 
 /** Declining (the shared decline dialog, through the link) and the download of the documents. */
@@ -23,7 +23,7 @@ export function GuestActions({ request, token, onDeclined }: { request: Signatur
             fullWidth
             onClick={() => dialogs.open("general/decline-signing-request", { requestId: request.id, title: request.title, isDirectSign: true }, onDeclineAction)}
           >
-            {t("requests.view.actions.decline")}
+            {t("signature_requests.view.actions.decline")}
           </Button>
         ) : null}
         <GuestDownload request={request} token={token} />

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../shared/session/direct-sign-session.ts";
+import { readDirectSignSession, updateDirectSignSession, type DirectSignatureState } from "../../../entities/direct-sign/direct-sign-session.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
-import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
-import { signerName } from "../../../shared/request-view/signer-name.ts";
-import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
-import type { RedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
-import { RequestSummary } from "../../../shared/request-view/request-summary.tsx";
-import { SignersPanel } from "../../../shared/request-view/signers-panel.tsx";
-import viewStyles from "../../../shared/request-view/view.module.css";
-import { useDirectRequest, useDirectSenderBusiness, useDirectUser, type DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
+import { requestTabTitle } from "../../../entities/signature-requests/request-tab-title.ts";
+import { signerName } from "../../../entities/signature-requests/signer-name.ts";
+import { RedirectCountdown } from "../../../entities/signature-requests/redirect-countdown.tsx";
+import type { RedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
+import { RequestSummary } from "../../../entities/signature-requests/request-summary.tsx";
+import { SignersPanel } from "../../../entities/signature-requests/signers-panel.tsx";
+import viewStyles from "../../../entities/signature-requests/view.module.css";
+import { useDirectRequest, useDirectSenderBusiness, useDirectUser, type DirectSignResult } from "../../../entities/direct-sign/direct-sign-api.ts";
 import { GuestActions } from "./guest-actions.tsx";
-import { RequestDocuments } from "../../../shared/request-view/request-documents.tsx";
-import { DeclinedOutcome, FailedOutcome, SignedOutcome, UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
+import { RequestDocuments } from "../../../entities/signing/request-documents.tsx";
+import { DeclinedOutcome, FailedOutcome, SignedOutcome, UnavailableOutcome } from "../../../entities/direct-sign/guest-outcomes.tsx";
 import { GuestSigningPanel } from "./guest-signing-panel.tsx";
 import { SenderLogo } from "./sender-logo.tsx";
 import { SenderSupport } from "./sender-support.tsx";
@@ -22,8 +22,8 @@ import styles from "./direct-sign.module.css";
 import { chooseGuestRedirect, deriveGuestPhase, type GuestPhase } from "../hooks/guest-phase.ts";
 import { useGuestLanguage } from "../hooks/use-guest-language.ts";
 import { useGuestSigningFlow } from "../hooks/use-guest-signing-flow.ts";
-import { FormFillProvider, useFormFill } from "../../../shared/form-fields/form-fill-context.tsx";
-import { fieldsToFill, fillingSigner } from "../../../shared/form-fields/form-fill-state.ts";
+import { FormFillProvider, useFormFill } from "../../../entities/form-fields/form-fill-context.tsx";
+import { fieldsToFill, fillingSigner } from "../../../entities/form-fields/form-fill-state.ts";
 
 const COUNTDOWN_TITLES: Partial<Record<GuestPhase["kind"], string>> = {
   signed: "signing.overlays.success.title",
@@ -69,7 +69,7 @@ function GuestSignContent({ requestId: id, guestId: userid, redirectSettings: se
   const [signatureState, setSignatureState] = useState<DirectSignatureState>(() => readDirectSignSession(sessionStorage)?.signatureState ?? "OPEN");
   const [isCompleted, setCompleted] = useState(false);
   const request = useDirectRequest(id, signatureState === "OPEN");
-  // The tab names the request and its one document (shared/page-title/request-tab-title.ts).
+  // The tab names the request and its one document (entities/signature-requests/request-tab-title.ts).
   useNamedPageTitle(request.data ? requestTabTitle(request.data) : null);
   const user = useDirectUser(id);
   const senderBusiness = useDirectSenderBusiness(user.data?.senderBusinessId ?? null).data;

@@ -4,20 +4,20 @@ import type { DirectUser, SignatureRequestView } from "@paraph/contracts";
 import { Link } from "react-router";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { directIdentificationCalls, useIsIdentified } from "../../../shared/guest/identification-api.ts";
+import { directIdentificationCalls, useIsIdentified } from "../../../entities/identification/identification-api.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { MobileAppSignButton } from "../../../shared/signing/mobile-app-sign-button.tsx";
-import { signAfterTermsOfUse } from "../../../shared/signing/terms-of-use-gate.ts";
+import { MobileAppSignButton } from "../../../entities/mab/mobile-app-sign-button.tsx";
+import { signAfterTermsOfUse } from "../../../entities/signing/terms-of-use-gate.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
-import { useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
+import { useUpdateDirectUser } from "../../../entities/direct-sign/direct-sign-api.ts";
 import type { GuestSigningTarget } from "../hooks/direct-signing-run.ts";
-import { useFormFill } from "../../../shared/form-fields/form-fill-context.tsx";
-import { fieldsToFill } from "../../../shared/form-fields/form-fill-state.ts";
-import { LazyFormFillPanel } from "../../../shared/form-fields/lazy-form-fill-panel.tsx";
+import { useFormFill } from "../../../entities/form-fields/form-fill-context.tsx";
+import { fieldsToFill } from "../../../entities/form-fields/form-fill-state.ts";
+import { LazyFormFillPanel } from "../../../entities/form-fields/lazy-form-fill-panel.tsx";
 import styles from "./direct-sign.module.css";
 
 interface GuestSigningPanelProps {
@@ -109,7 +109,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
         </h3>
         <div className={styles.names}>
           <TextField
-            label={t("requests.composer.signers.first_name")}
+            label={t("signature_requests.composer.signers.first_name")}
             value={firstName}
             autoComplete="given-name"
             required
@@ -120,7 +120,7 @@ export function GuestSigningPanel({ request, user, guestId, isStarting, onSign }
             }}
           />
           <TextField
-            label={t("requests.composer.signers.last_name")}
+            label={t("signature_requests.composer.signers.last_name")}
             value={lastName}
             autoComplete="family-name"
             required

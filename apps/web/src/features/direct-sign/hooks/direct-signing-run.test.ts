@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api/api-error.ts";
-import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
+import type { DirectSignResult } from "../../../entities/direct-sign/direct-sign-api.ts";
 import { fakeSigningScreen } from "../../signing/hooks/test-helpers.ts";
 import { createGuestSigningRun, type GuestSigningDependencies, type SentCode } from "./direct-signing-run.ts";
 

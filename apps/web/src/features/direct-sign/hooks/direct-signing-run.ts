@@ -1,9 +1,9 @@
 import type { FormFieldValues } from "@paraph/contracts";
 import type { OverlayActionHandler } from "../../../shared/overlays/overlay-manager.tsx";
 import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
-import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
-import { problemOf } from "../../../shared/signing/signing-outcome.ts";
-import type { DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
+import { createProblemOverlays, isSigningUnlocked } from "../../../entities/signing/problem-overlays.ts";
+import { problemOf } from "../../../entities/signing/signing-outcome.ts";
+import type { DirectSignResult } from "../../../entities/direct-sign/direct-sign-api.ts";
 
 /** The request and guest one signing is for, as the confirmation shows them. */
 export interface GuestSigningTarget {

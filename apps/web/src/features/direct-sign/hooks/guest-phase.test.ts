@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../shared/api/api-error.ts";
-import { readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
+import { readRedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
 import { makeRequest, makeSigner } from "../../signature-requests/test/request-factory.ts";
 import { chooseGuestRedirect, deriveGuestPhase, type GuestPhaseInput } from "./guest-phase.ts";
 

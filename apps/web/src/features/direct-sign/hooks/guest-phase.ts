@@ -1,7 +1,7 @@
 import type { SignatureRequestView } from "@paraph/contracts";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import type { DirectSignatureState } from "../../../shared/session/direct-sign-session.ts";
-import type { ChosenRedirect, RedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
+import type { DirectSignatureState } from "../../../entities/direct-sign/direct-sign-session.ts";
+import type { ChosenRedirect, RedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
 
 /** What the guest page shows. */
 export type GuestPhase =

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { DirectUser } from "@paraph/contracts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
+import { useUpdateDirectUser } from "../../../entities/direct-sign/direct-sign-api.ts";
 
 /**
  * The language the guest reads the page in is the one of the mails sent for them (the signing

@@ -5,7 +5,7 @@ import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { directSignKeys, directSigningCalls, type DirectSignResult } from "../../../shared/guest/direct-sign-api.ts";
+import { directSignKeys, directSigningCalls, type DirectSignResult } from "../../../entities/direct-sign/direct-sign-api.ts";
 import { createGuestSigningRun, type GuestSigningTarget } from "./direct-signing-run.ts";
 
 /** The guest signing of the direct-sign page, wired to the API, the overlays and the TAN dialog. */

@@ -61,3 +61,9 @@ export const directSignEnGb = {
     body: "The request has ended. The sender and the other signers are told by e-mail.",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    direct_sign: typeof directSignEnGb;
+  }
+}

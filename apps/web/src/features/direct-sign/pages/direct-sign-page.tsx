@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
-import { readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
+import { readRedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
 import { GuestSignView } from "../components/guest-sign-view.tsx";
 
 /**

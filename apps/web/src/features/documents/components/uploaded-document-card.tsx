@@ -5,9 +5,9 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
-import { fetchPageImage } from "../../../shared/api/page-images.ts";
-import { DocumentViewer } from "../../../shared/document-viewer/document-viewer.tsx";
-import { computeRenderScale } from "../../../shared/document-viewer/viewer-scale.ts";
+import { fetchPageImage } from "../../../entities/documents/document-viewer/page-images.ts";
+import { DocumentViewer } from "../../../entities/documents/document-viewer/document-viewer.tsx";
+import { computeRenderScale } from "../../../entities/documents/document-viewer/viewer-scale.ts";
 import styles from "./upload.module.css";
 
 /** Thumbnails are this wide (CSS pixels); their height follows the first page. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentView } from "@paraph/contracts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { rememberUploadedDocument } from "../api/document-cache.ts";
-import { uploadDocumentFile } from "../../../shared/api/upload-document-file.ts";
+import { uploadDocumentFile } from "../../../entities/documents/document-upload/upload-document-file.ts";
 
 export type UploadStatus = "sending" | "checking" | "done" | "failed";
 

@@ -70,3 +70,9 @@ export const documentsEnGb = {
     fallback_title: "New request",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    documents: typeof documentsEnGb;
+  }
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { readUploadHandoff } from "../../../shared/lib/upload-handoff.ts";
+import { readUploadHandoff } from "../../../entities/documents/document-upload/upload-handoff.ts";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { uploadedDocumentsQueryOptions } from "../api/document-cache.ts";

@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
-import { accountIdentificationCalls, directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { ID_AUSTRIA_WAY } from "../../../shared/guest/identification-methods.ts";
-import { readConnectAustrianEidProps } from "../../../shared/identification/connect-austrian-eid.tsx";
+import { accountIdentificationCalls, directIdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import { ID_AUSTRIA_WAY } from "../../../entities/identification/identification-methods.ts";
+import { readConnectAustrianEidProps } from "../../../entities/identification/connect-austrian-eid.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
 const SHARED_FIELDS = ["name", "date_of_birth", "document_number"] as const;

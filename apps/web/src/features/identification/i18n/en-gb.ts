@@ -81,3 +81,9 @@ export const identificationEnGb = {
     confirm: "Continue to ID Austria",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    identification: typeof identificationEnGb;
+  }
+}

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useDirectUser } from "../../../shared/guest/direct-sign-api.ts";
-import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { IdAustriaConnection } from "../../../shared/identification/id-austria-connection.tsx";
-import styles from "../../../shared/identification/identification.module.css";
+import { useDirectUser } from "../../../entities/direct-sign/direct-sign-api.ts";
+import { directIdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import { IdAustriaConnection } from "../../../entities/identification/id-austria-connection.tsx";
+import styles from "../../../entities/identification/identification.module.css";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";

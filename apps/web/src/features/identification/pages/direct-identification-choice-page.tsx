@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { directIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
-import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
-import styles from "../../../shared/identification/identification.module.css";
+import { directIdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import { ConnectAustrianEidButton } from "../../../entities/identification/connect-austrian-eid.tsx";
+import { LegislationChoice } from "../../../entities/identification/legislation-choice.tsx";
+import styles from "../../../entities/identification/identification.module.css";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";
 

@@ -5,11 +5,11 @@ import { isApiError } from "../../../shared/api/api-error.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
-import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
-import { signerName } from "../../../shared/request-view/signer-name.ts";
-import { directIdentificationCalls, useIsIdentified } from "../../../shared/guest/identification-api.ts";
-import styles from "../../../shared/identification/identification.module.css";
+import { useDirectRequest } from "../../../entities/direct-sign/direct-sign-api.ts";
+import { UnavailableOutcome } from "../../../entities/direct-sign/guest-outcomes.tsx";
+import { signerName } from "../../../entities/signature-requests/signer-name.ts";
+import { directIdentificationCalls, useIsIdentified } from "../../../entities/identification/identification-api.ts";
+import styles from "../../../entities/identification/identification.module.css";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 
 /**

@@ -8,7 +8,7 @@ import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { useDirectUser, useUpdateDirectUser } from "../../../shared/guest/direct-sign-api.ts";
+import { useDirectUser, useUpdateDirectUser } from "../../../entities/direct-sign/direct-sign-api.ts";
 import { DIRECT_IDENTIFICATION_PATH } from "./direct-identification-choice-page.tsx";
 import { NoGuestLink } from "./no-guest-link.tsx";
 import { useGuestLink } from "./use-guest-link.ts";
@@ -50,8 +50,8 @@ function PersonalDetailsForm({ requestId, user }: { requestId: string; user: Dir
       <h1>{t("identification.direct.personal_details_title")}</h1>
       <p>{t("identification.direct.personal_details_lead")}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t("requests.composer.signers.first_name")} value={firstName} autoComplete="given-name" required maxLength={100} onChange={(event) => setFirstName(event.target.value)} />
-        <TextField label={t("requests.composer.signers.last_name")} value={lastName} autoComplete="family-name" required maxLength={100} onChange={(event) => setLastName(event.target.value)} />
+        <TextField label={t("signature_requests.composer.signers.first_name")} value={firstName} autoComplete="given-name" required maxLength={100} onChange={(event) => setFirstName(event.target.value)} />
+        <TextField label={t("signature_requests.composer.signers.last_name")} value={lastName} autoComplete="family-name" required maxLength={100} onChange={(event) => setLastName(event.target.value)} />
         {isMissing ? <Alert tone="error">{t("direct_sign.name.required")}</Alert> : null}
         {update.isError ? <Alert tone="error">{describeError(update.error, t)}</Alert> : null}
         <Button type="submit" loading={update.isPending}>

@@ -4,11 +4,11 @@ import { isApiError } from "../../../shared/api/api-error.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
-import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
-import { useDirectRequest } from "../../../shared/guest/direct-sign-api.ts";
-import { UnavailableOutcome } from "../../../shared/guest/guest-outcomes.tsx";
-import { RequestDocuments } from "../../../shared/request-view/request-documents.tsx";
-import styles from "../../../shared/identification/identification.module.css";
+import { requestTabTitle } from "../../../entities/signature-requests/request-tab-title.ts";
+import { useDirectRequest } from "../../../entities/direct-sign/direct-sign-api.ts";
+import { UnavailableOutcome } from "../../../entities/direct-sign/guest-outcomes.tsx";
+import { RequestDocuments } from "../../../entities/signing/request-documents.tsx";
+import styles from "../../../entities/identification/identification.module.css";
 
 /** Spec §2 /direct-sign/{id}/{userid}/preview (nas): the request's documents, read through the link, before identifying. */
 export default function DirectPreviewPage() {

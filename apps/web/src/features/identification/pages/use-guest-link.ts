@@ -1,5 +1,5 @@
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { readDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
+import { readDirectSignSession } from "../../../entities/direct-sign/direct-sign-session.ts";
 
 export interface GuestLink {
   requestId: string;

@@ -56,3 +56,9 @@ export const legalEnGb = {
     },
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    legal: typeof legalEnGb;
+  }
+}

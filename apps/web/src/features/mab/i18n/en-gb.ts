@@ -21,3 +21,9 @@ export const mabEnGb = {
     home: "Go to Paraph",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    mab: typeof mabEnGb;
+  }
+}

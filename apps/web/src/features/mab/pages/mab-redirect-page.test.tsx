@@ -1,8 +1,8 @@
 import "../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
-import { readMabSigning } from "../../../shared/session/mab-signing.ts";
+import { readDirectSignSession } from "../../../entities/direct-sign/direct-sign-session.ts";
+import { readMabSigning } from "../../../entities/mab/mab-signing.ts";
 import { installFakeIntersectionObserver } from "../../../test/fake-intersection-observer.ts";
 import { apiError, json, renderApp, type FakeHandler } from "../../../test/render-app.tsx";
 import { makeUser } from "../../../test/user-factory.ts";

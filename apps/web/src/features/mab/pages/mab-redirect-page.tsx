@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { updateDirectSignSession } from "../../../shared/session/direct-sign-session.ts";
-import { forgetMabSigning, MAB_SIGNING_SUCCESS, readMabSigning, signingPageOf, updateMabSigningStatus } from "../../../shared/session/mab-signing.ts";
+import { updateDirectSignSession } from "../../../entities/direct-sign/direct-sign-session.ts";
+import { forgetMabSigning, MAB_SIGNING_SUCCESS, readMabSigning, signingPageOf, updateMabSigningStatus } from "../../../entities/mab/mab-signing.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { redeemMabRedirect } from "../../../shared/api/mab-api.ts";
+import { redeemMabRedirect } from "../../../entities/mab/mab-api.ts";
 import styles from "./mab-redirect-page.module.css";
 
 /**

@@ -10,7 +10,7 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
-import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
+import { CurrentPasswordField } from "../../../entities/accounts/password/password-fields.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
 import styles from "./profile.module.css";
 

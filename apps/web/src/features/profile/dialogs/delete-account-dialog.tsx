@@ -7,8 +7,8 @@ import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { markAccountDeleted } from "../../../shared/session/session-flags.ts";
-import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
+import { markAccountDeleted } from "../../../entities/accounts/account-deleted-flag.ts";
+import { CurrentPasswordField } from "../../../entities/accounts/password/password-fields.tsx";
 
 /** Deleting the account needs the password; afterwards the visitor sees /bye, logged out. */
 export default function DeleteAccountDialog(dialog: DialogComponentProps) {

@@ -12,8 +12,8 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { CurrentPasswordField, NewPasswordFields } from "../../../shared/ui/password/password-fields.tsx";
-import { useNewPassword } from "../../../shared/ui/password/use-new-password.ts";
+import { CurrentPasswordField, NewPasswordFields } from "../../../entities/accounts/password/password-fields.tsx";
+import { useNewPassword } from "../../../entities/accounts/password/use-new-password.ts";
 import styles from "../components/profile.module.css";
 
 export default function ChangePasswordPage() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signatureRequestSchema, type Endpoint, type SignatureRequestView } from "@paraph/contracts";
 import type { RequestOptions } from "../../../shared/api/api-client.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { requestKeys } from "../../../shared/api/request-keys.ts";
+import { requestKeys } from "../../../entities/signature-requests/request-keys.ts";
 
 /**
  * A call that changes a request. Answers that carry the request replace the cached one at once

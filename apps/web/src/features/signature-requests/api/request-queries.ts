@@ -11,7 +11,7 @@ import {
 } from "@paraph/contracts";
 import type { ApiClient } from "../../../shared/api/api-client.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
-import { requestKeys } from "../../../shared/api/request-keys.ts";
+import { requestKeys } from "../../../entities/signature-requests/request-keys.ts";
 
 export type RequestListQuery = EndpointQueryInput<typeof listSignatureRequests>;
 

@@ -19,16 +19,16 @@ export default function AddObserverDialog(dialog: DialogComponentProps) {
     "added",
     (address) => add.mutateAsync({ params: { id: requestId }, body: { email: address } }),
     // Spec §8.
-    () => snackbar.show({ message: t("requests.snackbars.observer_failed"), color: "error" }),
+    () => snackbar.show({ message: t("signature_requests.snackbars.observer_failed"), color: "error" }),
   );
 
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.add_observer.title")}
-      body={t("requests.dialogs.add_observer.body")}
+      title={t("signature_requests.dialogs.add_observer.title")}
+      body={t("signature_requests.dialogs.add_observer.body")}
       action="added"
-      confirmLabel={t("requests.dialogs.add_observer.confirm")}
+      confirmLabel={t("signature_requests.dialogs.add_observer.confirm")}
       onConfirm={confirm}
       failure={failure}
       isForm

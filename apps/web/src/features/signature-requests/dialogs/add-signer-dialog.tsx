@@ -25,16 +25,16 @@ export default function AddSignerDialog(dialog: DialogComponentProps) {
         body: { account_email: address, ...name.toBody(), document_signatures: [] },
       }),
     // Spec §8.
-    () => snackbar.show({ message: t("requests.snackbars.invite_failed"), color: "error" }),
+    () => snackbar.show({ message: t("signature_requests.snackbars.invite_failed"), color: "error" }),
   );
 
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.add_signer.title")}
-      body={t("requests.dialogs.add_signer.body")}
+      title={t("signature_requests.dialogs.add_signer.title")}
+      body={t("signature_requests.dialogs.add_signer.body")}
       action="added"
-      confirmLabel={t("requests.dialogs.add_signer.confirm")}
+      confirmLabel={t("signature_requests.dialogs.add_signer.confirm")}
       onConfirm={confirm}
       failure={failure}
       isForm

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addSigner } from "@paraph/contracts";
-import { signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../shared/api/signer-groups-api.ts";
+import { signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../entities/signer-groups/signer-groups-api.ts";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
@@ -44,29 +44,29 @@ export default function AddSignerGroupDialog(dialog: DialogComponentProps) {
         latest = await add.mutateAsync({ params: { id: requestId }, body: { ...signer, document_signatures: [] } });
         added += 1;
       }
-      snackbar.show({ message: t("requests.dialogs.add_signer_group.added", { count: added, name: group.name }), color: "success" });
+      snackbar.show({ message: t("signature_requests.dialogs.add_signer_group.added", { count: added, name: group.name }), color: "success" });
     });
   };
 
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.add_signer_group.title")}
-      body={t("requests.dialogs.add_signer_group.body")}
+      title={t("signature_requests.dialogs.add_signer_group.title")}
+      body={t("signature_requests.dialogs.add_signer_group.body")}
       action="added"
-      confirmLabel={t("requests.dialogs.add_signer_group.confirm")}
+      confirmLabel={t("signature_requests.dialogs.add_signer_group.confirm")}
       confirmDisabled={chosen === "" || !request.isSuccess}
       onConfirm={confirm}
       failure={failure ?? (groups.isError ? groups.error : null)}
     >
       {groups.isPending ? <Spinner label={t("common.loading")} /> : null}
-      {groups.isSuccess && list.length === 0 ? <p>{t("requests.dialogs.add_signer_group.none")}</p> : null}
+      {groups.isSuccess && list.length === 0 ? <p>{t("signature_requests.dialogs.add_signer_group.none")}</p> : null}
       {list.length > 0 ? (
         <RadioGroup
-          legend={t("requests.dialogs.add_signer_group.choose")}
+          legend={t("signature_requests.dialogs.add_signer_group.choose")}
           name="signer-group"
           value={chosen}
-          options={list.map((group) => ({ value: group.id, label: t("requests.dialogs.add_signer_group.people", { name: group.name, count: group.participantCount }) }))}
+          options={list.map((group) => ({ value: group.id, label: t("signature_requests.dialogs.add_signer_group.people", { name: group.name, count: group.participantCount }) }))}
           onChange={setChosen}
         />
       ) : null}

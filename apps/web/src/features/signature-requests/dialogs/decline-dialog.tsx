@@ -26,15 +26,15 @@ export default function DeclineDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.decline.title")}
-      body={t("requests.dialogs.decline.body", { title })}
+      title={t("signature_requests.dialogs.decline.title")}
+      body={t("signature_requests.dialogs.decline.body", { title })}
       action="declined"
-      confirmLabel={t("requests.dialogs.decline.confirm")}
+      confirmLabel={t("signature_requests.dialogs.decline.confirm")}
       confirmColor="error"
       onConfirm={() => void confirm()}
       failure={failure}
     >
-      <MessageField label={t("requests.dialogs.decline.reason")} value={message} onChange={setMessage} optionalLabel={t("requests.composer.optional")} hint={t("requests.dialogs.decline.hint")} />
+      <MessageField label={t("signature_requests.dialogs.decline.reason")} value={message} onChange={setMessage} optionalLabel={t("signature_requests.composer.optional")} hint={t("signature_requests.dialogs.decline.hint")} />
     </ConfirmDialogFrame>
   );
 }

@@ -27,16 +27,16 @@ export default function DelegateDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.delegate.title")}
-      body={t("requests.dialogs.delegate.body")}
+      title={t("signature_requests.dialogs.delegate.title")}
+      body={t("signature_requests.dialogs.delegate.body")}
       action="delegated"
-      confirmLabel={t("requests.dialogs.delegate.confirm")}
+      confirmLabel={t("signature_requests.dialogs.delegate.confirm")}
       onConfirm={confirm}
       failure={failure}
     >
       <RecipientEmailField recipient={recipient} />
       <PersonNameFields name={name} />
-      <MessageField label={t("requests.dialogs.message")} value={message} onChange={setMessage} optionalLabel={t("requests.composer.optional")} />
+      <MessageField label={t("signature_requests.dialogs.message")} value={message} onChange={setMessage} optionalLabel={t("signature_requests.composer.optional")} />
     </ConfirmDialogFrame>
   );
 }

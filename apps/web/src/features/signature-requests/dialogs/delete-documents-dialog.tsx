@@ -21,10 +21,10 @@ export default function DeleteDocumentsDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.delete_documents.title")}
-      body={t("requests.dialogs.delete_documents.body", { title })}
+      title={t("signature_requests.dialogs.delete_documents.title")}
+      body={t("signature_requests.dialogs.delete_documents.body", { title })}
       action="deleted"
-      confirmLabel={t("requests.dialogs.delete_documents.confirm")}
+      confirmLabel={t("signature_requests.dialogs.delete_documents.confirm")}
       confirmColor="error"
       onConfirm={() => void confirm()}
       failure={failure}

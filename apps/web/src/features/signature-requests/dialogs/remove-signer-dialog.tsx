@@ -20,10 +20,10 @@ export default function RemoveSignerDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.remove_signer.title")}
-      body={t("requests.dialogs.remove_signer.body", { name })}
+      title={t("signature_requests.dialogs.remove_signer.title")}
+      body={t("signature_requests.dialogs.remove_signer.body", { name })}
       action="removed"
-      confirmLabel={t("requests.dialogs.remove_signer.confirm")}
+      confirmLabel={t("signature_requests.dialogs.remove_signer.confirm")}
       confirmColor="error"
       onConfirm={() => void confirm()}
       failure={failure}

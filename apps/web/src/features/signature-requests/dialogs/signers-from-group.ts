@@ -1,5 +1,5 @@
 import { normalizeEmail, type SignatureRequestView, type SignerGroupParticipant, type SignerInput } from "@paraph/contracts";
-import { activeSigners } from "../../../shared/request-view/active-signers.ts";
+import { activeSigners } from "../../../entities/signature-requests/active-signers.ts";
 
 /**
  * The add-signer bodies for a group's people, in the group's order, leaving out whoever already

@@ -19,10 +19,10 @@ export default function StopSelfObserveDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.stop_self_observe.title")}
-      body={t("requests.dialogs.stop_self_observe.body")}
+      title={t("signature_requests.dialogs.stop_self_observe.title")}
+      body={t("signature_requests.dialogs.stop_self_observe.body")}
       action="stopped"
-      confirmLabel={t("requests.dialogs.stop_self_observe.confirm")}
+      confirmLabel={t("signature_requests.dialogs.stop_self_observe.confirm")}
       onConfirm={() => void confirm()}
       failure={failure}
     />

@@ -23,15 +23,15 @@ export default function WithdrawDialog(dialog: DialogComponentProps) {
   return (
     <ConfirmDialogFrame
       dialog={dialog}
-      title={t("requests.dialogs.withdraw.title")}
-      body={t("requests.dialogs.withdraw.body", { title })}
+      title={t("signature_requests.dialogs.withdraw.title")}
+      body={t("signature_requests.dialogs.withdraw.body", { title })}
       action="withdrawn"
-      confirmLabel={t("requests.dialogs.withdraw.confirm")}
+      confirmLabel={t("signature_requests.dialogs.withdraw.confirm")}
       confirmColor="warning"
       onConfirm={() => void confirm()}
       failure={failure}
     >
-      <MessageField label={t("requests.dialogs.message")} value={message} onChange={setMessage} optionalLabel={t("requests.composer.optional")} hint={t("requests.dialogs.withdraw.hint")} />
+      <MessageField label={t("signature_requests.dialogs.message")} value={message} onChange={setMessage} optionalLabel={t("signature_requests.composer.optional")} hint={t("signature_requests.dialogs.withdraw.hint")} />
     </ConfirmDialogFrame>
   );
 }

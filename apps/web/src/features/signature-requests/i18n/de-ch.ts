@@ -1,8 +1,8 @@
-import type { requestsEnGb } from "./en-gb.ts";
+import type { signatureRequestsEnGb } from "./en-gb.ts";
 import type { Strings } from "../../../shared/i18n/strings.ts";
 
 // Swiss Standard German: "ss" where Germany writes the sharp s.
-export const requestsDeCh: Strings<typeof requestsEnGb> = {
+export const signatureRequestsDeCh: Strings<typeof signatureRequestsEnGb> = {
   statuses: {
     draft: "Entwurf",
     open: "In Bearbeitung",

@@ -1,5 +1,5 @@
 /** English strings of the signature-requests feature; the other languages follow this shape. */
-export const requestsEnGb = {
+export const signatureRequestsEnGb = {
   statuses: {
     draft: "Draft",
     open: "In progress",
@@ -338,3 +338,9 @@ export const requestsEnGb = {
     sent_lead: "The signers have been asked to sign. You can close this view.",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signature_requests: typeof signatureRequestsEnGb;
+  }
+}

@@ -1,7 +1,7 @@
-import type { requestsEnGb } from "./en-gb.ts";
+import type { signatureRequestsEnGb } from "./en-gb.ts";
 import type { Strings } from "../../../shared/i18n/strings.ts";
 
-export const requestsFrCh: Strings<typeof requestsEnGb> = {
+export const signatureRequestsFrCh: Strings<typeof signatureRequestsEnGb> = {
   statuses: {
     draft: "Brouillon",
     open: "En cours",

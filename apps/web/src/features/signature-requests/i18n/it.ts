@@ -1,7 +1,7 @@
-import type { requestsEnGb } from "./en-gb.ts";
+import type { signatureRequestsEnGb } from "./en-gb.ts";
 import type { Strings } from "../../../shared/i18n/strings.ts";
 
-export const requestsIt: Strings<typeof requestsEnGb> = {
+export const signatureRequestsIt: Strings<typeof signatureRequestsEnGb> = {
   statuses: {
     draft: "Bozza",
     open: "In corso",

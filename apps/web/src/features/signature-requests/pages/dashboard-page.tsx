@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { uploadHandoff, UPLOAD_PATH } from "../../../shared/lib/upload-handoff.ts";
+import { uploadHandoff, UPLOAD_PATH } from "../../../entities/documents/document-upload/upload-handoff.ts";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -31,7 +31,7 @@ export default function DashboardPage() {
   return (
     <>
       <div className={styles.heading}>
-        <h1>{t("requests.dashboard.greeting", { name: user.firstName })}</h1>
+        <h1>{t("signature_requests.dashboard.greeting", { name: user.firstName })}</h1>
         <NewRequestButton />
       </div>
       <DashboardLists userId={user.id} />
@@ -49,10 +49,10 @@ function NewRequestButton() {
   return (
     <div className={styles.newActions}>
       <Link to="/templates?use=1" className={styles.fromTemplate}>
-        {t("requests.dashboard.from_template")}
+        {t("signature_requests.dashboard.from_template")}
       </Link>
       <Link to={UPLOAD_PATH} className={styles.newRequest}>
-        {t("requests.dashboard.new_request")}
+        {t("signature_requests.dashboard.new_request")}
       </Link>
     </div>
   );
@@ -64,8 +64,8 @@ function FirstStep() {
   const navigate = useNavigate();
   return (
     <div className={styles.firstStep}>
-      <h2>{t("requests.dashboard.first_step.title")}</h2>
-      <p>{t("requests.dashboard.first_step.lead")}</p>
+      <h2>{t("signature_requests.dashboard.first_step.title")}</h2>
+      <p>{t("signature_requests.dashboard.first_step.lead")}</p>
       <DropZone onFiles={(files) => void navigate(UPLOAD_PATH, { state: uploadHandoff(files) })} />
     </div>
   );
@@ -100,22 +100,22 @@ function DashboardLists({ userId }: { userId: string }) {
 
   return (
     <>
-      <nav className={styles.tabs} aria-label={t("requests.dashboard.tabs_label")}>
+      <nav className={styles.tabs} aria-label={t("signature_requests.dashboard.tabs_label")}>
         {DASHBOARD_TABS.map((name) => (
           <Link key={name} to={tabLink(name)} aria-current={name === tab ? "page" : undefined} className={name === tab ? styles.current : undefined}>
-            {t(`requests.dashboard.tabs.${name}`)}
+            {t(`signature_requests.dashboard.tabs.${name}`)}
           </Link>
         ))}
       </nav>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t("requests.dashboard.filters.title")}>
+        <aside className={styles.sidebar} aria-label={t("signature_requests.dashboard.filters.title")}>
           <SearchBox
             value={q}
             onSearch={(text) => void navigate({ search: `?${new URLSearchParams({ tab, q: text }).toString()}` }, { replace: true })}
           />
           {/* On a phone the filters fold away so that the list comes first; the key reopens them on a wider screen. */}
           <details key={isMobile ? "mobile" : "wide"} className={styles.filterPanel} open={!isMobile}>
-            <summary className={styles.filterSummary}>{t("requests.dashboard.filters.more")}</summary>
+            <summary className={styles.filterSummary}>{t("signature_requests.dashboard.filters.more")}</summary>
             <ListFilters preferences={preferences} onChange={changePreferences} />
           </details>
         </aside>
@@ -127,14 +127,14 @@ function DashboardLists({ userId }: { userId: string }) {
           ) : list.data.items.length === 0 && q === "" && list.data.page === 1 ? (
             <>
               <div className={styles.empty}>
-                <h2>{t(`requests.dashboard.empty.${tab}`)}</h2>
+                <h2>{t(`signature_requests.dashboard.empty.${tab}`)}</h2>
               </div>
               <FirstStep />
             </>
           ) : list.data.items.length === 0 ? (
             <div className={styles.empty}>
-              <h2>{t(`requests.dashboard.empty.${tab}`)}</h2>
-              <p>{t("requests.dashboard.empty.hint")}</p>
+              <h2>{t(`signature_requests.dashboard.empty.${tab}`)}</h2>
+              <p>{t("signature_requests.dashboard.empty.hint")}</p>
             </div>
           ) : (
             <>

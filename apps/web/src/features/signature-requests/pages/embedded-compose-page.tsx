@@ -111,8 +111,8 @@ function EmbeddedRequest({ requestId, post, returnUrl }: { requestId: string; po
   if (request.isError) return <Alert tone="error">{describeError(request.error, t)}</Alert>;
   if (request.data.status !== "draft") {
     return (
-      <Alert tone="success" title={t("requests.embedded.sent_title")}>
-        {t("requests.embedded.sent_lead")}
+      <Alert tone="success" title={t("signature_requests.embedded.sent_title")}>
+        {t("signature_requests.embedded.sent_lead")}
       </Alert>
     );
   }

@@ -11,10 +11,10 @@ export function OutcomePage({ kind }: { kind: "signed" | "declined" | "not_avail
       <div className={`${styles.mark} ${styles[kind]}`} aria-hidden="true">
         {kind === "signed" ? "✓" : kind === "declined" ? "✕" : "?"}
       </div>
-      <h1 className={styles.title}>{t(`requests.outcome.${kind}.title`)}</h1>
-      <p className={styles.lead}>{t(`requests.outcome.${kind}.lead`)}</p>
+      <h1 className={styles.title}>{t(`signature_requests.outcome.${kind}.title`)}</h1>
+      <p className={styles.lead}>{t(`signature_requests.outcome.${kind}.lead`)}</p>
       <Link to="/dashboard" className={styles.back}>
-        {t("requests.outcome.back")}
+        {t("signature_requests.outcome.back")}
       </Link>
     </Card>
   );

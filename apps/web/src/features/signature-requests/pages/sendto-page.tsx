@@ -27,8 +27,8 @@ export default function SendtoPage() {
     const gone = isApiError(invitation.error) && invitation.error.status === 404;
     return (
       <Card narrow>
-        <h1>{t("requests.sendto.title")}</h1>
-        <Alert tone="error">{gone ? t("requests.sendto.not_found") : describeError(invitation.error, t)}</Alert>
+        <h1>{t("signature_requests.sendto.title")}</h1>
+        <Alert tone="error">{gone ? t("signature_requests.sendto.not_found") : describeError(invitation.error, t)}</Alert>
       </Card>
     );
   }
@@ -40,28 +40,28 @@ export default function SendtoPage() {
       {
         onSuccess: (answer) => void navigate(`/view/${answer.signatureRequestId}`),
         // Spec §8.
-        onError: () => snackbar.show({ message: t("requests.snackbars.claim_failed"), color: "error" }),
+        onError: () => snackbar.show({ message: t("signature_requests.snackbars.claim_failed"), color: "error" }),
       },
     );
 
   return (
     <Card narrow>
-      <h1>{t("requests.sendto.title")}</h1>
-      <p>{t("requests.sendto.lead", { owner: ownerName, title })}</p>
-      <p>{t("requests.sendto.invited_as", { email: invitedEmail })}</p>
+      <h1>{t("signature_requests.sendto.title")}</h1>
+      <p>{t("signature_requests.sendto.lead", { owner: ownerName, title })}</p>
+      <p>{t("signature_requests.sendto.invited_as", { email: invitedEmail })}</p>
       {isClaimedByMe ? (
         <Button fullWidth onClick={open}>
-          {t("requests.sendto.open")}
+          {t("signature_requests.sendto.open")}
         </Button>
       ) : isClaimable ? (
         <>
-          {user && user.email !== invitedEmail ? <p>{t("requests.sendto.other_address", { email: user.email })}</p> : null}
+          {user && user.email !== invitedEmail ? <p>{t("signature_requests.sendto.other_address", { email: user.email })}</p> : null}
           <Button fullWidth loading={claim.isPending} onClick={take}>
-            {t("requests.sendto.claim")}
+            {t("signature_requests.sendto.claim")}
           </Button>
         </>
       ) : (
-        <Alert tone="warning">{t("requests.sendto.not_claimable")}</Alert>
+        <Alert tone="warning">{t("signature_requests.sendto.not_claimable")}</Alert>
       )}
     </Card>
   );

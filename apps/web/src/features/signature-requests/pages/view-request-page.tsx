@@ -7,13 +7,13 @@ import { isApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { requestKeys } from "../../../shared/api/request-keys.ts";
+import { requestKeys } from "../../../entities/signature-requests/request-keys.ts";
 import { useRequestStatus, useSignatureRequest } from "../api/request-queries.ts";
 import { withFeatureStrings } from "../../../shared/i18n/feature-strings.ts";
 import { useNamedPageTitle } from "../../../shared/page-title/page-title-context.tsx";
-import { requestTabTitle } from "../../../shared/page-title/request-tab-title.ts";
-import { RedirectCountdown } from "../../../shared/request-view/redirect-countdown.tsx";
-import { chooseRedirect, readRedirectSettings } from "../../../shared/request-view/redirect-rules.ts";
+import { requestTabTitle } from "../../../entities/signature-requests/request-tab-title.ts";
+import { RedirectCountdown } from "../../../entities/signature-requests/redirect-countdown.tsx";
+import { chooseRedirect, readRedirectSettings } from "../../../entities/signature-requests/redirect-rules.ts";
 import { RequestOverview } from "../components/view/request-overview.tsx";
 
 // Only a draft's owner composes: signers and observers of a sent request never load the composer,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 
 /** Where a standards page leads back: the request that sent the user here, or the standards table. */
 export function useBackTarget(returnPath: string | null): { path: string; label: string } {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EndpointResponse, getSignatureQualitiesDetail } from "@paraph/contracts";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 
 export type QualityDetail = EndpointResponse<typeof getSignatureQualitiesDetail>["qualities"][number];
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useIdentification, type IdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import type { IdentificationWay } from "../../../shared/guest/identification-methods.ts";
-import { STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { useIdentification, type IdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import type { IdentificationWay } from "../../../entities/identification/identification-methods.ts";
+import { STANDARDS_PATH, withReturnPath } from "../../../entities/identification/return-path.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { ACCOUNT_SCOPE, useQualitiesDetail, useReloadQualities } from "../api/standards-api.ts";
 

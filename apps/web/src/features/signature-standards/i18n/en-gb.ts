@@ -91,3 +91,9 @@ export const signatureStandardsEnGb = {
     continue_standards: "See your signature standards",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signature_standards: typeof signatureStandardsEnGb;
+  }
+}

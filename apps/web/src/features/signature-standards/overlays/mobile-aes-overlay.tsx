@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 import { OverlayFrame } from "../../../shared/overlays/overlay-frame.tsx";
 import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";

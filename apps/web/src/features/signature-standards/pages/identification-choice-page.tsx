@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { accountIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { LegislationChoice } from "../../../shared/identification/legislation-choice.tsx";
-import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
-import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { accountIdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import { LegislationChoice } from "../../../entities/identification/legislation-choice.tsx";
+import { ConnectAustrianEidButton } from "../../../entities/identification/connect-austrian-eid.tsx";
+import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../entities/identification/return-path.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { ACCOUNT_SCOPE } from "../api/standards-api.ts";
 import { BackLink } from "../components/back-link.tsx";

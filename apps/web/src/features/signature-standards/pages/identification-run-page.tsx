@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { accountIdentificationCalls } from "../../../shared/guest/identification-api.ts";
-import { findWay } from "../../../shared/guest/identification-methods.ts";
-import { IdentificationRun } from "../../../shared/identification/identification-run.tsx";
-import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { accountIdentificationCalls } from "../../../entities/identification/identification-api.ts";
+import { findWay } from "../../../entities/identification/identification-methods.ts";
+import { IdentificationRun } from "../../../entities/identification/identification-run.tsx";
+import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../entities/identification/return-path.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ACCOUNT_SCOPE } from "../api/standards-api.ts";

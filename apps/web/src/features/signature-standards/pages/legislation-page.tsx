@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LEGISLATIONS, updateUser, type Legislation } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";

@@ -6,7 +6,7 @@ import { confirmMobile, isValidPhone, sendMobileTan } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { formatDateTime } from "../../../shared/i18n/format.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { readReturnPath } from "../../../shared/identification/return-path.ts";
+import { readReturnPath } from "../../../entities/identification/return-path.ts";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession, useSetUser } from "../../../shared/session/use-session.ts";

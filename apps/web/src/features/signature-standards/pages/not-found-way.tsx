@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 import { Card } from "../../../shared/ui/card/card.tsx";
 
 /** A standards address that names no way of identifying (or before the user loaded). */

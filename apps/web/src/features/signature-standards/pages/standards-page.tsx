@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { STANDARDS_PATH } from "../../../shared/identification/return-path.ts";
+import { STANDARDS_PATH } from "../../../entities/identification/return-path.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";

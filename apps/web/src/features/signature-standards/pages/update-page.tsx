@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { ConnectAustrianEidButton } from "../../../shared/identification/connect-austrian-eid.tsx";
-import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { ConnectAustrianEidButton } from "../../../entities/identification/connect-austrian-eid.tsx";
+import { readReturnPath, STANDARDS_PATH, withReturnPath } from "../../../entities/identification/return-path.ts";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useQualitiesDetail } from "../api/standards-api.ts";
 import { BackLink } from "../components/back-link.tsx";
-import ways from "../../../shared/identification/identification.module.css";
+import ways from "../../../entities/identification/identification.module.css";
 import styles from "../components/standards.module.css";
 
 const TARGETS = [

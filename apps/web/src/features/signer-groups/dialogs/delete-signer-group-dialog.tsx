@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { deleteSignerGroup } from "@paraph/contracts";
-import { SIGNER_GROUPS_KEY } from "../../../shared/api/signer-groups-api.ts";
+import { SIGNER_GROUPS_KEY } from "../../../entities/signer-groups/signer-groups-api.ts";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";

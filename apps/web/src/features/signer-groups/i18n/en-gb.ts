@@ -39,3 +39,9 @@ export const signerGroupsEnGb = {
     confirm: "Delete group",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signer_groups: typeof signerGroupsEnGb;
+  }
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createSignerGroup, SIGNER_GROUP_LIMITS, updateSignerGroup, type SignerGroup } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { SIGNER_GROUPS_KEY, signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../shared/api/signer-groups-api.ts";
+import { SIGNER_GROUPS_KEY, signerGroupQueryOptions, signerGroupsQueryOptions } from "../../../entities/signer-groups/signer-groups-api.ts";
 import type { OverlayComponentProps } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";

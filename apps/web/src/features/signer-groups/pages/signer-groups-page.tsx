@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SIGNER_GROUP_LIMITS } from "@paraph/contracts";
 import { describeError } from "../../../shared/api/describe-error.ts";
-import { signerGroupsQueryOptions } from "../../../shared/api/signer-groups-api.ts";
+import { signerGroupsQueryOptions } from "../../../entities/signer-groups/signer-groups-api.ts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";

@@ -10,7 +10,7 @@ import { Button } from "../../../shared/ui/button/button.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../shared/api/visual-signature-api.ts";
+import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { fetchSigningPreview } from "../api/signing-api.ts";
 import styles from "./signing.module.css";
 

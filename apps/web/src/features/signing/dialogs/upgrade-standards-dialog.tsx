@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import { useDialogs, type DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
-import { standardPagePath, withReturnPath } from "../../../shared/identification/return-path.ts";
+import { standardPagePath, withReturnPath } from "../../../entities/identification/return-path.ts";
 
 /**
  * document/upgrade-standards (spec §2): the signer's account lacks the quality the request asks

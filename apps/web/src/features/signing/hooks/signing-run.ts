@@ -5,8 +5,8 @@ import type { OverlayName } from "../../../shared/overlays/overlay-names.ts";
 import type { RemoteSigning, SignResult } from "../api/signing-api.ts";
 import { pollSignatureState } from "./poll-signature-state.ts";
 import { isPart11Confirmation, type Part11Confirmation, type Part11Signer } from "./part11.ts";
-import { createProblemOverlays, isSigningUnlocked } from "../../../shared/signing/problem-overlays.ts";
-import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "../../../shared/signing/signing-outcome.ts";
+import { createProblemOverlays, isSigningUnlocked } from "../../../entities/signing/problem-overlays.ts";
+import { isConfirmedByTan, isSameMobile, problemOf, readTanChallenge, type TanChallenge } from "../../../entities/signing/signing-outcome.ts";
 
 /** The request and signer one signing is for. */
 export interface SigningTarget {

@@ -170,3 +170,9 @@ export const signingEnGb = {
     stopped_waiting: "We stopped waiting. The request shows your signature as soon as it is confirmed.",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    signing: typeof signingEnGb;
+  }
+}

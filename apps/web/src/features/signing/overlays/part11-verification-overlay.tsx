@@ -6,7 +6,7 @@ import type { OverlayComponentProps } from "../../../shared/overlays/overlay-man
 import { OverlayFrame } from "../../../shared/overlays/overlay-frame.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { RadioGroup } from "../../../shared/ui/field/radio-group.tsx";
-import { CurrentPasswordField } from "../../../shared/ui/password/password-fields.tsx";
+import { CurrentPasswordField } from "../../../entities/accounts/password/password-fields.tsx";
 import { isPart11Meaning, type Part11Confirmation } from "../hooks/part11.ts";
 import styles from "../components/signing.module.css";
 

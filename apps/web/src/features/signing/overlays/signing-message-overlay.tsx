@@ -54,7 +54,7 @@ const MESSAGES: Record<MessageOverlayName, (t: TFunction, props: Props, language
       tone: "error",
       title: t("signing.overlays.failure.title"),
       lines: state
-        ? [t("signing.overlays.failure.body_state", { state: t(`requests.signer_statuses.${state}`) })]
+        ? [t("signing.overlays.failure.body_state", { state: t(`signature_requests.signer_statuses.${state}`) })]
         : [describeError(props.error, t), t("signing.overlays.failure.body")],
       // A signer who ended up declined or removed meanwhile has nothing to try again.
       ...(state

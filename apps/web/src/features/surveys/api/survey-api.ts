@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answerSurvey, getDueSurvey, type SurveyKind } from "@paraph/contracts";
-import { SURVEY_DUE_KEY } from "../../../shared/api/survey-keys.ts";
+import { SURVEY_DUE_KEY } from "../../../entities/surveys/survey-keys.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 
 /** The survey the person may be asked now; null for none (the usual answer: both are off by default). */

@@ -18,3 +18,9 @@ export const surveysEnGb = {
   thanks: "Thank you for your answer.",
   choose_score: "Choose a score from 0 to 10 first.",
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    surveys: typeof surveysEnGb;
+  }
+}

@@ -31,3 +31,9 @@ export const templateLinksEnGb = {
   },
   opening: "Opening the document…",
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    template_links: typeof templateLinksEnGb;
+  }
+}

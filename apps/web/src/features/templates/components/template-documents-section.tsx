@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { DocumentView } from "@paraph/contracts";
-import { UploadProgressRow } from "../../../shared/document-upload/upload-progress-row.tsx";
-import { useDocumentUploads } from "../../../shared/document-upload/use-document-uploads.ts";
-import type { PlacementDocument } from "../../../shared/field-placement/placement-types.ts";
+import { UploadProgressRow } from "../../../entities/documents/document-upload/upload-progress-row.tsx";
+import { useDocumentUploads } from "../../../entities/documents/document-upload/use-document-uploads.ts";
+import type { PlacementDocument } from "../../../entities/field-placement/placement-types.ts";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { DropZone } from "../../../shared/ui/drop-zone/drop-zone.tsx";
 import styles from "./templates.module.css";
@@ -26,16 +26,16 @@ export function TemplateDocumentsSection({ documents, onStored, onRemove }: Temp
           <li key={document.id} className={styles.row}>
             <span>
               <strong>{document.title}</strong>
-              <span className={styles.muted}> · {t("requests.composer.documents.pages", { count: document.pageCount })}</span>
+              <span className={styles.muted}> · {t("signature_requests.composer.documents.pages", { count: document.pageCount })}</span>
             </span>
             <Button kind="text" size="sm" color="error" aria-label={t("templates.editor.documents.remove", { title: document.title })} onClick={() => onRemove(document.id)}>
-              {t("requests.view.signers.remove")}
+              {t("signature_requests.view.signers.remove")}
             </Button>
           </li>
         ))}
       </ul>
       {uploads.uploads.length > 0 ? (
-        <ul className={styles.list} aria-label={t("requests.composer.documents.uploads")}>
+        <ul className={styles.list} aria-label={t("signature_requests.composer.documents.uploads")}>
           {uploads.uploads.map((upload) => (
             <UploadProgressRow key={upload.id} upload={upload} onDismiss={() => uploads.dismiss(upload.id)} />
           ))}

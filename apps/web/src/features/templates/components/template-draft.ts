@@ -1,6 +1,6 @@
 import type { Legislation, Quality, SignatureField, TemplateBodyInput, TemplateView } from "@paraph/contracts";
-import { formFieldProblems, type FormFieldDraft, type FormFieldDrafts } from "../../../shared/field-placement/form-field-drafts.ts";
-import type { FieldDrafts, PlacementDocument } from "../../../shared/field-placement/placement-types.ts";
+import { formFieldProblems, type FormFieldDraft, type FormFieldDrafts } from "../../../entities/field-placement/form-field-drafts.ts";
+import type { FieldDrafts, PlacementDocument } from "../../../entities/field-placement/placement-types.ts";
 
 /** A role while it is edited: `key` stays while its name changes, so its fields stay with it. */
 export interface RoleDraft {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { TEMPLATE_LIMITS } from "@paraph/contracts";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
-import fieldStyles from "../../../shared/request-view/fields.module.css";
+import fieldStyles from "../../../entities/signature-requests/fields.module.css";
 import type { RoleDraft } from "./template-draft.ts";
 import styles from "./templates.module.css";
 

@@ -1,5 +1,5 @@
 import { emailSchema, type CreateRequestFromTemplateBody, type FormField, type FormFieldValue, type FormFieldValueProblem, type TemplateView } from "@paraph/contracts";
-import { prefillProblem } from "../../../shared/field-placement/form-field-drafts.ts";
+import { prefillProblem } from "../../../entities/field-placement/form-field-drafts.ts";
 
 export interface RolePerson {
   email: string;

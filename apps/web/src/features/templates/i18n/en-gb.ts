@@ -103,3 +103,9 @@ export const templatesEnGb = {
     drafted: "The request is saved as a draft.",
   },
 };
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    templates: typeof templatesEnGb;
+  }
+}

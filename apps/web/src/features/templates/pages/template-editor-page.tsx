@@ -7,7 +7,7 @@ import { buildPath, type DocumentView, type TemplateView } from "@paraph/contrac
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { describeError } from "../../../shared/api/describe-error.ts";
 import { useLeavePageGuard } from "../../../shared/dialogs/use-leave-page-guard.ts";
-import { FieldPlacement } from "../../../shared/field-placement/field-placement.tsx";
+import { FieldPlacement } from "../../../entities/field-placement/field-placement.tsx";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_VISUAL_SIGNATURE_SIZE, type VisualSignatureChanges } from "@paraph/contracts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
-import { fetchUnsavedPreview } from "../../../shared/api/visual-signature-api.ts";
+import { fetchUnsavedPreview } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 import styles from "./visual-signatures.module.css";
 

@@ -3,7 +3,7 @@ import { DEFAULT_VISUAL_SIGNATURE_SIZE, type VisualSignature } from "@paraph/con
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { FetchedImage } from "../../../shared/ui/image/fetched-image.tsx";
-import { fetchSavedPreview } from "../../../shared/api/visual-signature-api.ts";
+import { fetchSavedPreview } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import styles from "./visual-signatures.module.css";
 
 interface SignatureCardProps {

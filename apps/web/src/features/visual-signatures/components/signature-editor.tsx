@@ -11,7 +11,7 @@ import { CheckboxField } from "../../../shared/ui/field/checkbox-field.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { removeImage, uploadImage, VISUAL_SIGNATURES_KEY } from "../../../shared/api/visual-signature-api.ts";
+import { removeImage, uploadImage, VISUAL_SIGNATURES_KEY } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { DrawingPad, type DrawingPadHandle } from "./drawing-pad.tsx";
 import { ImageSourcePicker, type ImageSource } from "./image-source-picker.tsx";
 import { LivePreview } from "./live-preview.tsx";

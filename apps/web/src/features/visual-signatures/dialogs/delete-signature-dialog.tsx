@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { deleteVisualSignature } from "@paraph/contracts";
-import { VISUAL_SIGNATURES_KEY } from "../../../shared/api/visual-signature-api.ts";
+import { VISUAL_SIGNATURES_KEY } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { ConfirmDialogFrame } from "../../../shared/dialogs/confirm-dialog-frame.tsx";
 import type { DialogComponentProps } from "../../../shared/dialogs/dialog-manager.tsx";
 import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";

@@ -56,3 +56,9 @@ export const visualSignaturesEnGb = {
     confirm: "Delete",
   },
 } as const;
+
+declare module "../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    visual_signatures: typeof visualSignaturesEnGb;
+  }
+}

@@ -5,7 +5,7 @@ import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { visualSignaturesQueryOptions } from "../../../shared/api/visual-signature-api.ts";
+import { visualSignaturesQueryOptions } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { SignatureEditor } from "../components/signature-editor.tsx";
 import styles from "./edit-signature-overlay.module.css";
 

@@ -11,7 +11,7 @@ import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../shared/api/visual-signature-api.ts";
+import { VISUAL_SIGNATURES_KEY, visualSignaturesQueryOptions } from "../../../entities/visual-signatures/visual-signature-api.ts";
 import { SignatureCard } from "../components/signature-card.tsx";
 import { SignatureEditor } from "../components/signature-editor.tsx";
 import styles from "../components/visual-signatures.module.css";

@@ -18,3 +18,9 @@ export const eidDataEnGb = {
     rate_limited: "Too many tries for now. You can try again in an hour.",
   },
 } as const;
+
+declare module "../../../../shared/i18n/feature-trees.ts" {
+  interface FeatureTrees {
+    eid_data: typeof eidDataEnGb;
+  }
+}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SignatureRequestView } from "@paraph/contracts";
 import { isApiError } from "../../../../shared/api/api-error.ts";
-import { businessKeys, businessSettingsQuery, useCurrentBusiness } from "../../../../shared/api/current-business.ts";
+import { businessKeys, businessSettingsQuery, useCurrentBusiness } from "../../../../entities/businesses/current-business.ts";
 import { describeError } from "../../../../shared/api/describe-error.ts";
 import { useDialogs } from "../../../../shared/dialogs/dialog-manager.tsx";
 import { useLeavePageGuard } from "../../../../shared/dialogs/use-leave-page-guard.ts";
@@ -15,12 +15,12 @@ import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx
 import { ObserversPanel } from "../view/observers-panel.tsx";
 import { customisableAttachments, sameSettings, settingsFrom, toDateInput, type ComposerSettings } from "./composer-settings.ts";
 import { DocumentsSection } from "./documents-section.tsx";
-import { FieldPlacement } from "../../../../shared/field-placement/field-placement.tsx";
+import { FieldPlacement } from "../../../../entities/field-placement/field-placement.tsx";
 import { MailAttachmentsFieldset } from "./mail-attachments-fieldset.tsx";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
-import { signerName } from "../../../../shared/request-view/signer-name.ts";
+import { activeSigners } from "../../../../entities/signature-requests/active-signers.ts";
+import { signerName } from "../../../../entities/signature-requests/signer-name.ts";
 import { fieldDraftsFrom, formFieldDraftsFrom, planFieldSave, type FieldDrafts } from "./save-plan.ts";
-import { formFieldProblems, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
+import { formFieldProblems, type FormFieldDrafts } from "../../../../entities/field-placement/form-field-drafts.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { SignersSection } from "./signers-section.tsx";
 import { missingForSend } from "./send-readiness.ts";
@@ -73,11 +73,11 @@ export function Composer({ request }: { request: SignatureRequestView }) {
   const run = (send: boolean) => {
     // Fields signers fill must be valid to be saved at all; sending needs more.
     const fieldProblems = formFieldProblems(formDrafts).map((problem) => t(`form_fields.editor.${problem.kind}`, { name: problem.name }));
-    const missing = send ? missingForSend(request, drafts).map((problem) => t(`requests.composer.missing.${problem.kind}`, { name: problem.name ?? "" })) : [];
+    const missing = send ? missingForSend(request, drafts).map((problem) => t(`signature_requests.composer.missing.${problem.kind}`, { name: problem.name ?? "" })) : [];
     setProblems([...new Set([...missing, ...fieldProblems])]);
     if (missing.length > 0 || fieldProblems.length > 0) return;
     if (settings.title.trim() === "") {
-      setProblems([t("requests.composer.missing.title")]);
+      setProblems([t("signature_requests.composer.missing.title")]);
       return;
     }
     // Awaited rather than mutate's callbacks: sending turns this page into the request's view,
@@ -88,7 +88,7 @@ export function Composer({ request }: { request: SignatureRequestView }) {
         setSettings(settingsFrom(latest));
         setEdits({});
         setFormEdits({});
-        snackbar.show({ message: t(send ? "requests.composer.sent" : "requests.composer.saved"), color: "success" });
+        snackbar.show({ message: t(send ? "signature_requests.composer.sent" : "signature_requests.composer.saved"), color: "success" });
       })
       .catch((error: unknown) => {
         snackbar.show({ message: describeError(error, t), color: "error" });
@@ -106,27 +106,27 @@ export function Composer({ request }: { request: SignatureRequestView }) {
     <div className={styles.composer}>
       <div className={styles.header}>
         <div>
-          <p className={styles.eyebrow}>{t("requests.composer.eyebrow")}</p>
+          <p className={styles.eyebrow}>{t("signature_requests.composer.eyebrow")}</p>
           <h1>{request.title}</h1>
         </div>
         <div className={styles.headerActions}>
           {request.allowedActions.includes("delete") ? (
             <Button kind="text" color="error" onClick={deleteDraft} disabled={save.isPending}>
-              {t("requests.composer.delete")}
+              {t("signature_requests.composer.delete")}
             </Button>
           ) : null}
           <Button kind="secondary" onClick={() => run(false)} loading={save.isPending && !save.variables?.send} disabled={!hasUnsavedChanges}>
-            {t("requests.composer.save")}
+            {t("signature_requests.composer.save")}
           </Button>
           <Button onClick={() => run(true)} loading={save.isPending && save.variables?.send === true} disabled={!request.allowedActions.includes("initiate")}>
-            {t("requests.composer.send")}
+            {t("signature_requests.composer.send")}
           </Button>
         </div>
       </div>
-      <ProblemsAlert title={t("requests.composer.missing.heading")} problems={problems} />
+      <ProblemsAlert title={t("signature_requests.composer.missing.heading")} problems={problems} />
       <div className={`${styles.columns} ${styles.dropTarget}`} {...drop.handlers} data-testid="composer-drop-target">
         {drop.isDragging ? <div className={styles.dropOverlay}>
-            <span>{t("requests.composer.documents.drop_now")}</span>
+            <span>{t("signature_requests.composer.documents.drop_now")}</span>
           </div> : null}
         <div className={styles.side}>
           <DocumentsSection request={request} uploads={uploads} />
@@ -147,9 +147,9 @@ export function Composer({ request }: { request: SignatureRequestView }) {
           <FieldPlacement
             documents={request.documents}
             parties={activeSigners(request).map((signer) => ({ id: signer.id, name: signerName(signer) }))}
-            noPartiesHint={t("requests.composer.fields.needs_signer")}
+            noPartiesHint={t("signature_requests.composer.fields.needs_signer")}
             drafts={drafts} onChange={setEdits} formDrafts={formDrafts} onFormChange={setFormEdits} />
-          {activeSigners(request).length > 0 && fieldsChanged ? <p className={styles.unsaved}>{t("requests.composer.unsaved_fields")}</p> : null}
+          {activeSigners(request).length > 0 && fieldsChanged ? <p className={styles.unsaved}>{t("signature_requests.composer.unsaved_fields")}</p> : null}
         </div>
       </div>
     </div>

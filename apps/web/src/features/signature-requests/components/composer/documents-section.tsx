@@ -4,7 +4,7 @@ import { describeError } from "../../../../shared/api/describe-error.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import { UploadProgressRow } from "../../../../shared/document-upload/upload-progress-row.tsx";
+import { UploadProgressRow } from "../../../../entities/documents/document-upload/upload-progress-row.tsx";
 import type { useComposerUploads } from "./use-composer-uploads.ts";
 import styles from "./composer.module.css";
 
@@ -17,30 +17,30 @@ export function DocumentsSection({ request, uploads }: { request: SignatureReque
 
   return (
     <section className={styles.section} aria-labelledby="composer-documents">
-      <h2 id="composer-documents">{t("requests.composer.documents.title")}</h2>
-      {request.documents.length === 0 ? <p className={styles.muted}>{t("requests.composer.documents.none")}</p> : null}
+      <h2 id="composer-documents">{t("signature_requests.composer.documents.title")}</h2>
+      {request.documents.length === 0 ? <p className={styles.muted}>{t("signature_requests.composer.documents.none")}</p> : null}
       <ul className={styles.list}>
         {request.documents.map((document) => (
           <li key={document.id} className={styles.listRow}>
             <span>
               <strong>{document.title}</strong>
-              <span className={styles.muted}> · {t("requests.composer.documents.pages", { count: document.pageCount })}</span>
+              <span className={styles.muted}> · {t("signature_requests.composer.documents.pages", { count: document.pageCount })}</span>
             </span>
             <Button
               kind="text"
               size="sm"
               color="error"
-              aria-label={t("requests.composer.documents.remove", { title: document.title })}
+              aria-label={t("signature_requests.composer.documents.remove", { title: document.title })}
               disabled={detach.isPending}
               onClick={() => detach.mutate({ params: { id: request.id, docId: document.id } }, { onError: fail })}
             >
-              {t("requests.view.signers.remove")}
+              {t("signature_requests.view.signers.remove")}
             </Button>
           </li>
         ))}
       </ul>
       {uploads.uploads.length > 0 ? (
-        <ul className={styles.list} aria-label={t("requests.composer.documents.uploads")}>
+        <ul className={styles.list} aria-label={t("signature_requests.composer.documents.uploads")}>
           {uploads.uploads.map((upload) => (
             <UploadProgressRow key={upload.id} upload={upload} onDismiss={() => uploads.dismiss(upload.id)} />
           ))}
@@ -58,9 +58,9 @@ export function DocumentsSection({ request, uploads }: { request: SignatureReque
             event.target.value = "";
           }}
         />
-        <span>{t("requests.composer.documents.add")}</span>
+        <span>{t("signature_requests.composer.documents.add")}</span>
       </label>
-      <p className={styles.muted}>{t("requests.composer.documents.drop_hint")}</p>
+      <p className={styles.muted}>{t("signature_requests.composer.documents.drop_hint")}</p>
     </section>
   );
 }

@@ -17,11 +17,11 @@ export function MailAttachmentsFieldset({ customisable, business, choice, onChan
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>{t("requests.composer.settings.completion_mail")}</legend>
+      <legend className={styles.label}>{t("signature_requests.composer.settings.completion_mail")}</legend>
       {customisable.map((kind) => (
         <CheckboxField
           key={kind}
-          label={t(`requests.composer.settings.attach.${kind}`)}
+          label={t(`signature_requests.composer.settings.attach.${kind}`)}
           checked={choice[kind] ?? business[kind].enabled}
           onChange={(event) => onChange({ ...choice, [kind]: event.target.checked })}
         />

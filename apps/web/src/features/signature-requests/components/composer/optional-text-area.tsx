@@ -19,7 +19,7 @@ export function OptionalTextArea({ id, label, hint, rows, maxLength, value, onCh
   return (
     <div className={styles.fieldBlock}>
       <label htmlFor={id} className={styles.label}>
-        {label} <span className={styles.muted}>({t("requests.composer.optional")})</span>
+        {label} <span className={styles.muted}>({t("signature_requests.composer.optional")})</span>
       </label>
       {hint ? (
         <p id={hintId} className={styles.muted}>

@@ -17,20 +17,20 @@ export function QualityFieldset({ quality, legislation, onChange }: QualityField
   return (
     <>
       <RadioGroup
-        legend={t("requests.composer.settings.quality")}
+        legend={t("signature_requests.composer.settings.quality")}
         name="signature-quality"
         value={quality}
         onChange={(value) => onChange({ quality: value as Quality, legislation })}
-        options={QUALITIES.map((value) => ({ value, label: t(`settings.qualities.${value}`), description: t(`requests.composer.settings.quality_explained.${value}`) }))}
+        options={QUALITIES.map((value) => ({ value, label: t(`settings.qualities.${value}`), description: t(`signature_requests.composer.settings.quality_explained.${value}`) }))}
       />
       <RadioGroup
-        legend={t("requests.composer.settings.legislation")}
+        legend={t("signature_requests.composer.settings.legislation")}
         name="signature-legislation"
         value={legislation}
         onChange={(value) => onChange({ quality, legislation: value as Legislation | "" })}
         options={[
-          { value: "", label: t("requests.composer.settings.any_legislation"), description: t("requests.composer.settings.legislation_explained.any") },
-          ...LEGISLATIONS.map((value) => ({ value, label: t(`settings.legislations.${value}`), description: t(`requests.composer.settings.legislation_explained.${value}`) })),
+          { value: "", label: t("signature_requests.composer.settings.any_legislation"), description: t("signature_requests.composer.settings.legislation_explained.any") },
+          ...LEGISLATIONS.map((value) => ({ value, label: t(`settings.legislations.${value}`), description: t(`signature_requests.composer.settings.legislation_explained.${value}`) })),
         ]}
       />
     </>

@@ -1,7 +1,7 @@
 import type { SignatureField, SignatureRequestView } from "@paraph/contracts";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
-import { sameFormFields, type FormFieldDraft, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
-import type { FieldDrafts } from "../../../../shared/field-placement/placement-types.ts";
+import { activeSigners } from "../../../../entities/signature-requests/active-signers.ts";
+import { sameFormFields, type FormFieldDraft, type FormFieldDrafts } from "../../../../entities/field-placement/form-field-drafts.ts";
+import type { FieldDrafts } from "../../../../entities/field-placement/placement-types.ts";
 
 type SignerView = SignatureRequestView["signers"][number];
 

@@ -1,6 +1,6 @@
 import type { SignatureRequestView } from "@paraph/contracts";
-import { signerName } from "../../../../shared/request-view/signer-name.ts";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { signerName } from "../../../../entities/signature-requests/signer-name.ts";
+import { activeSigners } from "../../../../entities/signature-requests/active-signers.ts";
 import { type FieldDrafts } from "./save-plan.ts";
 
 export type MissingForSend = { kind: "documents" | "signers" } | { kind: "field"; name: string };

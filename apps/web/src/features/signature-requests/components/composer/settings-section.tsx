@@ -27,24 +27,24 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
   const set = (patch: Partial<ComposerSettings>) => onChange({ ...settings, ...patch });
   return (
     <section className={styles.section} aria-labelledby="composer-settings">
-      <h2 id="composer-settings">{t("requests.composer.settings.title")}</h2>
-      <TextField label={t("requests.composer.settings.request_title")} value={settings.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} required />
+      <h2 id="composer-settings">{t("signature_requests.composer.settings.title")}</h2>
+      <TextField label={t("signature_requests.composer.settings.request_title")} value={settings.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} required />
       <RadioGroup
-        legend={t("requests.composer.settings.order")}
+        legend={t("signature_requests.composer.settings.order")}
         name="signing-order"
         value={settings.signingOrder}
         onChange={(value) => set({ signingOrder: value as ComposerSettings["signingOrder"] })}
         options={[
-          { value: "parallel", label: t("requests.composer.settings.parallel"), description: t("requests.composer.settings.parallel_hint") },
-          { value: "sequential", label: t("requests.composer.settings.sequential"), description: t("requests.composer.settings.sequential_hint") },
+          { value: "parallel", label: t("signature_requests.composer.settings.parallel"), description: t("signature_requests.composer.settings.parallel_hint") },
+          { value: "sequential", label: t("signature_requests.composer.settings.sequential"), description: t("signature_requests.composer.settings.sequential_hint") },
         ]}
       />
       <QualityFieldset quality={settings.quality} legislation={settings.legislation} onChange={set} />
-      <OptionalTextArea id="composer-message" label={t("requests.composer.settings.message")} rows={3} maxLength={2000} value={settings.message} onChange={(message) => set({ message })} />
+      <OptionalTextArea id="composer-message" label={t("signature_requests.composer.settings.message")} rows={3} maxLength={2000} value={settings.message} onChange={(message) => set({ message })} />
       <OptionalTextArea
         id="composer-terms-of-use"
-        label={t("requests.composer.settings.terms_of_use")}
-        hint={t("requests.composer.settings.terms_of_use_hint")}
+        label={t("signature_requests.composer.settings.terms_of_use")}
+        hint={t("signature_requests.composer.settings.terms_of_use_hint")}
         rows={5}
         maxLength={TERMS_OF_USE_MAX_LENGTH}
         value={settings.termsOfUse}
@@ -52,19 +52,19 @@ export function SettingsSection({ settings, onChange, today, children }: Setting
       />
       <div className={styles.twoColumns}>
         <DateField
-          label={t("requests.composer.settings.expiry")}
+          label={t("signature_requests.composer.settings.expiry")}
           min={today}
           value={settings.expiryDate}
-          optionalLabel={t("requests.composer.optional")}
+          optionalLabel={t("signature_requests.composer.optional")}
           onChange={(expiryDate) => set({ expiryDate })}
         />
         <SelectField
-          label={t("requests.composer.settings.reminders")}
+          label={t("signature_requests.composer.settings.reminders")}
           value={settings.reminderDays}
           onChange={(event) => set({ reminderDays: event.target.value })}
           options={REMINDER_CHOICES.map((days) => ({
             value: days,
-            label: days === "" ? t("requests.composer.settings.no_reminders") : t("requests.composer.settings.every_days", { count: Number(days) }),
+            label: days === "" ? t("signature_requests.composer.settings.no_reminders") : t("signature_requests.composer.settings.every_days", { count: Number(days) }),
           }))}
         />
       </div>

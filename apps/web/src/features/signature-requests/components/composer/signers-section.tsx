@@ -6,11 +6,11 @@ import { useSession } from "../../../../shared/session/use-session.ts";
 import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import fieldStyles from "../../../../shared/request-view/fields.module.css";
+import fieldStyles from "../../../../entities/signature-requests/fields.module.css";
 import { RecipientEmailField, useRecipientEmail } from "../form/email-field.tsx";
 import { PersonNameFields, usePersonName } from "../form/person-name-fields.tsx";
-import { signerName } from "../../../../shared/request-view/signer-name.ts";
-import { activeSigners } from "../../../../shared/request-view/active-signers.ts";
+import { signerName } from "../../../../entities/signature-requests/signer-name.ts";
+import { activeSigners } from "../../../../entities/signature-requests/active-signers.ts";
 import styles from "./composer.module.css";
 
 /** The draft's signers, in signing order, each with the colour of their fields. */
@@ -43,15 +43,15 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
           name.clearIfUnchanged(sent);
         },
         // Spec §8: a signer who cannot be added is 'Failed to invite signer', with the reason.
-        onError: (error) => snackbar.show({ message: `${t("requests.snackbars.invite_failed")}: ${describeError(error, t)}`, color: "error" }),
+        onError: (error) => snackbar.show({ message: `${t("signature_requests.snackbars.invite_failed")}: ${describeError(error, t)}`, color: "error" }),
       },
     );
   };
 
   return (
     <section className={styles.section} aria-labelledby="composer-signers">
-      <h2 id="composer-signers">{t("requests.composer.signers.title")}</h2>
-      {signers.length === 0 ? <p className={styles.muted}>{t("requests.composer.signers.none")}</p> : null}
+      <h2 id="composer-signers">{t("signature_requests.composer.signers.title")}</h2>
+      {signers.length === 0 ? <p className={styles.muted}>{t("signature_requests.composer.signers.none")}</p> : null}
       <ol className={styles.list}>
         {signers.map((signer, index) => (
           <li key={signer.id} className={`${styles.listRow} ${fieldStyles[`color${index % 6}`] ?? ""}`}>
@@ -66,7 +66,7 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
               kind="text"
               size="sm"
               color="error"
-              aria-label={t("requests.composer.signers.remove", { email: signer.email })}
+              aria-label={t("signature_requests.composer.signers.remove", { email: signer.email })}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(
@@ -75,7 +75,7 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
                 )
               }
             >
-              {t("requests.view.signers.remove")}
+              {t("signature_requests.view.signers.remove")}
             </Button>
           </li>
         ))}
@@ -92,12 +92,12 @@ export function SignersSection({ request }: { request: SignatureRequestView }) {
           <PersonNameFields name={name} />
         </div>
         <Button type="submit" kind="secondary" fullWidth loading={add.isPending}>
-          {t("requests.composer.signers.add")}
+          {t("signature_requests.composer.signers.add")}
         </Button>
       </form>
       {inBusiness ? (
         <Button kind="text" fullWidth onClick={() => dialogs.open("document/add-signer-group", { requestId: request.id })}>
-          {t("requests.composer.signers.add_group")}
+          {t("signature_requests.composer.signers.add_group")}
         </Button>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { addSignatureRequestDocuments, type DocumentView } from "@paraph/contracts";
-import { useDocumentUploads } from "../../../../shared/document-upload/use-document-uploads.ts";
+import { useDocumentUploads } from "../../../../entities/documents/document-upload/use-document-uploads.ts";
 import { useRequestMutation } from "../../api/request-mutations.ts";
 
 /** Files picked or dropped in the composer: each joins the draft as soon as it is stored. */

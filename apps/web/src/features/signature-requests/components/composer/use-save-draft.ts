@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { initiateSignatureRequest, updateSignatureRequest, updateSigner, type SignatureRequestView } from "@paraph/contracts";
 import { useServices } from "../../../../shared/services/services-context.tsx";
-import { requestKeys } from "../../../../shared/api/request-keys.ts";
+import { requestKeys } from "../../../../entities/signature-requests/request-keys.ts";
 import { settingsBody, type ComposerSettings, type MailAttachmentKind } from "./composer-settings.ts";
 import { planFieldSave, type FieldDrafts } from "./save-plan.ts";
-import { formFieldsInput, type FormFieldDrafts } from "../../../../shared/field-placement/form-field-drafts.ts";
+import { formFieldsInput, type FormFieldDrafts } from "../../../../entities/field-placement/form-field-drafts.ts";
 
 interface SaveInput {
   request: SignatureRequestView;

@@ -21,7 +21,7 @@ export function ListFilters({ preferences, onChange }: ListFiltersProps) {
   return (
     <div className={styles.filters}>
       <fieldset className={styles.statusFilter}>
-        <legend>{t("requests.dashboard.filters.status")}</legend>
+        <legend>{t("signature_requests.dashboard.filters.status")}</legend>
         <div className={styles.chips}>
           {SIGNATURE_REQUEST_STATUSES.map((status) => (
             <button
@@ -31,62 +31,62 @@ export function ListFilters({ preferences, onChange }: ListFiltersProps) {
               aria-pressed={preferences.filters.includes(status)}
               onClick={() => toggleStatus(status)}
             >
-              {t(`requests.statuses.${status}`)}
+              {t(`signature_requests.statuses.${status}`)}
             </button>
           ))}
         </div>
       </fieldset>
       <div className={styles.filterGrid}>
         <SelectField
-          label={t("requests.dashboard.filters.date_mode")}
+          label={t("signature_requests.dashboard.filters.date_mode")}
           value={preferences.currentTimeMode}
           onChange={(event) => set({ currentTimeMode: event.target.value as DashboardPreferences["currentTimeMode"] })}
-          options={(["created", "updated"] as const).map((mode) => ({ value: mode, label: t(`requests.dashboard.filters.date_modes.${mode}`) }))}
+          options={(["created", "updated"] as const).map((mode) => ({ value: mode, label: t(`signature_requests.dashboard.filters.date_modes.${mode}`) }))}
         />
         <DateField
-          label={t("requests.dashboard.filters.date_from")}
+          label={t("signature_requests.dashboard.filters.date_from")}
           value={preferences.dates.from ?? ""}
           onChange={(from) => set({ dates: { ...preferences.dates, from: from || null } })}
         />
         <DateField
-          label={t("requests.dashboard.filters.date_to")}
+          label={t("signature_requests.dashboard.filters.date_to")}
           value={preferences.dates.to ?? ""}
           {...(preferences.dates.from ? { min: preferences.dates.from } : {})}
           onChange={(to) => set({ dates: { ...preferences.dates, to: to || null } })}
         />
         <SelectField
-          label={t("requests.dashboard.filters.sent_by")}
+          label={t("signature_requests.dashboard.filters.sent_by")}
           value={preferences.sentByMe}
           onChange={(event) => set({ sentByMe: event.target.value as DashboardPreferences["sentByMe"] })}
-          options={(["all", "me", "others"] as const).map((value) => ({ value, label: t(`requests.dashboard.filters.sent_by_options.${value}`) }))}
+          options={(["all", "me", "others"] as const).map((value) => ({ value, label: t(`signature_requests.dashboard.filters.sent_by_options.${value}`) }))}
         />
         <SelectField
-          label={t("requests.dashboard.filters.sort_by")}
+          label={t("signature_requests.dashboard.filters.sort_by")}
           value={preferences.sort.by}
           onChange={(event) => set({ sort: { ...preferences.sort, by: event.target.value as DashboardPreferences["sort"]["by"] } })}
-          options={SORT_FIELDS.map((field) => ({ value: field, label: t(`requests.dashboard.filters.sort_fields.${field}`) }))}
+          options={SORT_FIELDS.map((field) => ({ value: field, label: t(`signature_requests.dashboard.filters.sort_fields.${field}`) }))}
         />
         <SelectField
-          label={t("requests.dashboard.filters.order")}
+          label={t("signature_requests.dashboard.filters.order")}
           value={preferences.sort.order}
           onChange={(event) => set({ sort: { ...preferences.sort, order: event.target.value as "asc" | "desc" } })}
-          options={(["desc", "asc"] as const).map((order) => ({ value: order, label: t(`requests.dashboard.filters.orders.${order}`) }))}
+          options={(["desc", "asc"] as const).map((order) => ({ value: order, label: t(`signature_requests.dashboard.filters.orders.${order}`) }))}
         />
         <SelectField
-          label={t("requests.dashboard.filters.view")}
+          label={t("signature_requests.dashboard.filters.view")}
           value={preferences.view}
           onChange={(event) => set({ view: event.target.value as DashboardPreferences["view"] })}
-          options={(["comfortable", "compact"] as const).map((view) => ({ value: view, label: t(`requests.dashboard.filters.views.${view}`) }))}
+          options={(["comfortable", "compact"] as const).map((view) => ({ value: view, label: t(`signature_requests.dashboard.filters.views.${view}`) }))}
         />
         <SelectField
-          label={t("requests.dashboard.filters.page_size")}
+          label={t("signature_requests.dashboard.filters.page_size")}
           value={String(preferences.pageSize)}
           onChange={(event) => set({ pageSize: Number(event.target.value) as DashboardPreferences["pageSize"] })}
           options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
         />
       </div>
       <Button kind="text" size="sm" onClick={() => onChange(DEFAULT_PREFERENCES)}>
-        {t("requests.dashboard.filters.reset")}
+        {t("signature_requests.dashboard.filters.reset")}
       </Button>
     </div>
   );

@@ -13,11 +13,11 @@ interface PaginationProps {
 export function Pagination(props: PaginationProps) {
   const { t } = useTranslation();
   const texts = {
-    label: t("requests.dashboard.pagination.label"),
-    range: (numbers: { from: string; to: string; total: string }) => t("requests.dashboard.pagination.range", numbers),
-    page: (numbers: { page: string; pages: string }) => t("requests.dashboard.pagination.page", numbers),
-    previous: t("requests.dashboard.pagination.previous"),
-    next: t("requests.dashboard.pagination.next"),
+    label: t("signature_requests.dashboard.pagination.label"),
+    range: (numbers: { from: string; to: string; total: string }) => t("signature_requests.dashboard.pagination.range", numbers),
+    page: (numbers: { page: string; pages: string }) => t("signature_requests.dashboard.pagination.page", numbers),
+    previous: t("signature_requests.dashboard.pagination.previous"),
+    next: t("signature_requests.dashboard.pagination.next"),
   };
   return <ListPagination {...props} texts={texts} className={styles.pagination} />;
 }

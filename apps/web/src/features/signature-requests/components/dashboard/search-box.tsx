@@ -26,10 +26,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   return (
     <form role="search" onSubmit={(event) => (event.preventDefault(), onSearch(text))}>
       <TextField
-        label={t("requests.dashboard.search_label")}
+        label={t("signature_requests.dashboard.search_label")}
         type="search"
         value={text}
-        placeholder={t("requests.dashboard.search_placeholder")}
+        placeholder={t("signature_requests.dashboard.search_placeholder")}
         onChange={(event) => setText(event.target.value)}
       />
     </form>

@@ -50,18 +50,18 @@ export function TemplatePeopleForm({ templateId, onCreated }: { templateId: stri
   return (
     <form className={styles.people} onSubmit={submit} noValidate>
       <h1>{template.data.title}</h1>
-      <p>{t("requests.embedded.people_lead")}</p>
+      <p>{t("signature_requests.embedded.people_lead")}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {roles.map((role) => (
         <fieldset key={role} className={styles.role}>
           <legend>{role}</legend>
-          <TextField label={t("requests.embedded.email")} type="email" required autoComplete="off" value={personOf(role).email} onChange={(event) => change(role, "email", event.target.value)} />
-          <TextField label={t("requests.embedded.first_name")} value={personOf(role).firstName} onChange={(event) => change(role, "firstName", event.target.value)} />
-          <TextField label={t("requests.embedded.last_name")} value={personOf(role).lastName} onChange={(event) => change(role, "lastName", event.target.value)} />
+          <TextField label={t("signature_requests.embedded.email")} type="email" required autoComplete="off" value={personOf(role).email} onChange={(event) => change(role, "email", event.target.value)} />
+          <TextField label={t("signature_requests.embedded.first_name")} value={personOf(role).firstName} onChange={(event) => change(role, "firstName", event.target.value)} />
+          <TextField label={t("signature_requests.embedded.last_name")} value={personOf(role).lastName} onChange={(event) => change(role, "lastName", event.target.value)} />
         </fieldset>
       ))}
       <Button type="submit" loading={isCreating}>
-        {t("requests.embedded.create")}
+        {t("signature_requests.embedded.create")}
       </Button>
     </form>
   );

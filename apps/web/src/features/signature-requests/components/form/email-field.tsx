@@ -41,10 +41,10 @@ export function RecipientEmailField({ recipient }: { recipient: RecipientEmail }
   const { t } = useTranslation();
   return (
     <EmailField
-      label={t("requests.composer.signers.email")}
+      label={t("signature_requests.composer.signers.email")}
       value={recipient.email}
       onChange={(event) => recipient.setEmail(event.target.value)}
-      error={recipient.invalid ? t("requests.composer.invalid_email") : null}
+      error={recipient.invalid ? t("signature_requests.composer.invalid_email") : null}
       required
     />
   );

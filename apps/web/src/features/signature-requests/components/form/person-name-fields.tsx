@@ -25,8 +25,8 @@ export function PersonNameFields({ name }: { name: PersonName }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t("requests.composer.signers.first_name")} value={name.firstName} onChange={(event) => name.setFirstName(event.target.value)} optionalLabel={t("requests.composer.optional")} />
-      <TextField label={t("requests.composer.signers.last_name")} value={name.lastName} onChange={(event) => name.setLastName(event.target.value)} optionalLabel={t("requests.composer.optional")} />
+      <TextField label={t("signature_requests.composer.signers.first_name")} value={name.firstName} onChange={(event) => name.setFirstName(event.target.value)} optionalLabel={t("signature_requests.composer.optional")} />
+      <TextField label={t("signature_requests.composer.signers.last_name")} value={name.lastName} onChange={(event) => name.setLastName(event.target.value)} optionalLabel={t("signature_requests.composer.optional")} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { describeError } from "../../../../shared/api/describe-error.ts";
 import { formatDateTime } from "../../../../shared/i18n/format.ts";
 import { useRequestEvents } from "../../api/request-queries.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** The audit trail: who did what and when, from which address; newest last, as it happened. */
 export function AuditTrail({ requestId }: { requestId: string }) {
@@ -14,7 +14,7 @@ export function AuditTrail({ requestId }: { requestId: string }) {
   const events = useRequestEvents(requestId);
   return (
     <section className={styles.panel} aria-labelledby="audit-heading">
-      <h2 id="audit-heading">{t("requests.view.audit.title")}</h2>
+      <h2 id="audit-heading">{t("signature_requests.view.audit.title")}</h2>
       {events.isPending ? <Spinner label={t("common.loading")} /> : null}
       {events.isError ? <Alert tone="error">{describeError(events.error, t)}</Alert> : null}
       {events.data ? (
@@ -28,10 +28,10 @@ export function AuditTrail({ requestId }: { requestId: string }) {
                   {formatDateTime(event.createdAt, language)}
                 </time>
                 <div>
-                  <strong>{t(`requests.view.audit.events.${event.type}`)}</strong>
+                  <strong>{t(`signature_requests.view.audit.events.${event.type}`)}</strong>
                   {detail ? <span> · {detail}</span> : null}
                   <div className={styles.muted}>
-                    {event.actor.email ?? t("requests.view.audit.system")}
+                    {event.actor.email ?? t("signature_requests.view.audit.system")}
                     {event.ip ? ` · ${event.ip}` : ""}
                   </div>
                   {message ? <blockquote className={styles.quote}>{message}</blockquote> : null}

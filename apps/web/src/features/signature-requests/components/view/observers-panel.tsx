@@ -6,7 +6,7 @@ import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSession } from "../../../../shared/session/use-session.ts";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** Observers read the request and hear of its progress; the owner adds and removes them. */
 export function ObserversPanel({ request }: { request: SignatureRequestView }) {
@@ -21,15 +21,15 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
 
   return (
     <section className={styles.panel} aria-labelledby="observers-heading">
-      <h2 id="observers-heading">{t("requests.view.observers.title")}</h2>
-      {request.observers.length === 0 ? <p className={styles.muted}>{t("requests.view.observers.none")}</p> : null}
+      <h2 id="observers-heading">{t("signature_requests.view.observers.title")}</h2>
+      {request.observers.length === 0 ? <p className={styles.muted}>{t("signature_requests.view.observers.none")}</p> : null}
       <ul className={styles.people}>
         {request.observers.map((observer) => (
           <li key={observer.id} className={styles.personRow}>
             <span className={styles.personName}>{observer.email}</span>
             {canRemove && observer.email.toLowerCase() === ownEmail ? (
               <Button kind="text" size="xs" onClick={() => dialogs.open("general/stop-self-observe", { requestId: request.id, observerId: observer.id })}>
-                {t("requests.view.observers.stop_observing")}
+                {t("signature_requests.view.observers.stop_observing")}
               </Button>
             ) : canRemove ? (
               <Button
@@ -37,7 +37,7 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
                 size="xs"
                 color="error"
                 disabled={remove.isPending}
-                aria-label={t("requests.view.observers.remove_named", { email: observer.email })}
+                aria-label={t("signature_requests.view.observers.remove_named", { email: observer.email })}
                 onClick={() =>
                   remove.mutate(
                     { params: { id: request.id, observerId: observer.id } },
@@ -45,7 +45,7 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
                   )
                 }
               >
-                {t("requests.view.observers.remove")}
+                {t("signature_requests.view.observers.remove")}
               </Button>
             ) : null}
           </li>
@@ -53,7 +53,7 @@ export function ObserversPanel({ request }: { request: SignatureRequestView }) {
       </ul>
       {canAdd ? (
         <Button kind="secondary" size="sm" onClick={() => dialogs.open("document/add-observer", { requestId: request.id })}>
-          {t("requests.view.observers.add")}
+          {t("signature_requests.view.observers.add")}
         </Button>
       ) : null}
     </section>

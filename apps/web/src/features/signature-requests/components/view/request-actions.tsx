@@ -16,7 +16,7 @@ import { Button } from "../../../../shared/ui/button/button.tsx";
 import { useSnackbar } from "../../../../shared/ui/snackbar/snackbar-context.tsx";
 import { downloadFile, safeFileName } from "../../../../shared/api/download-file.ts";
 import { useRequestMutation } from "../../api/request-mutations.ts";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** The actions of this panel, in the order they show; each appears only when the server allows it. */
 const PANEL_ACTIONS = ["remind", "delegate", "decline", "withdraw"] as const satisfies readonly SignatureRequestAction[];
@@ -49,11 +49,11 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
       {
         onSuccess: ({ reminded, skipped }) =>
           snackbar.show({
-            message: reminded.length > 0 ? t("requests.view.actions.reminded", { count: reminded.length }) : t("requests.view.actions.remind_skipped", { count: skipped.length }),
+            message: reminded.length > 0 ? t("signature_requests.view.actions.reminded", { count: reminded.length }) : t("signature_requests.view.actions.remind_skipped", { count: skipped.length }),
             color: reminded.length > 0 ? "success" : "info",
           }),
         // Spec §8.
-        onError: () => snackbar.show({ message: t("requests.snackbars.remind_failed"), color: "error" }),
+        onError: () => snackbar.show({ message: t("signature_requests.snackbars.remind_failed"), color: "error" }),
       },
     );
 
@@ -73,13 +73,13 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
         await downloadFile(api, downloadSignatureRequestZip, { params: { id: request.id }, query: signed ? { signed: "true" } : {} }, safeFileName(request.title, "zip"));
       } else if (kind === "evidence") {
         // The server seals the audit trail and checks each signed document first: it may take a few seconds.
-        await downloadFile(api, downloadSignatureRequestEvidence, { params: { id: request.id } }, safeFileName(`${request.title} - ${t("requests.view.downloads.evidence_file")}`, "zip"));
+        await downloadFile(api, downloadSignatureRequestEvidence, { params: { id: request.id } }, safeFileName(`${request.title} - ${t("signature_requests.view.downloads.evidence_file")}`, "zip"));
       } else {
         await downloadFile(
           api,
           getSignatureRequestReport,
           { params: { id: request.id }, query: { type: "protocol" } },
-          safeFileName(`${request.title} - ${t("requests.view.downloads.protocol_file")}`, "pdf"),
+          safeFileName(`${request.title} - ${t("signature_requests.view.downloads.protocol_file")}`, "pdf"),
         );
       }
     } catch (error) {
@@ -91,42 +91,42 @@ export function RequestActions({ request, onDeclined }: RequestActionsProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="actions-heading">
-      <h2 id="actions-heading">{t("requests.view.actions.title")}</h2>
+      <h2 id="actions-heading">{t("signature_requests.view.actions.title")}</h2>
       <div className={styles.actionList}>
         {actions.includes("remind") ? (
           <Button kind="secondary" fullWidth loading={remind.isPending} onClick={sendReminder}>
-            {t("requests.view.actions.remind")}
+            {t("signature_requests.view.actions.remind")}
           </Button>
         ) : null}
         {actions.includes("delegate") ? (
           <Button kind="secondary" fullWidth onClick={() => dialogs.open("document/delegate", { requestId: request.id })}>
-            {t("requests.view.actions.delegate")}
+            {t("signature_requests.view.actions.delegate")}
           </Button>
         ) : null}
         {actions.includes("decline") ? (
           <Button kind="secondary" color="error" fullWidth onClick={() => dialogs.open("general/decline-signing-request", { requestId: request.id, title: request.title }, onDeclineAction)}>
-            {t("requests.view.actions.decline")}
+            {t("signature_requests.view.actions.decline")}
           </Button>
         ) : null}
         {actions.includes("withdraw") ? (
           <Button kind="secondary" color="warning" fullWidth onClick={() => dialogs.open("document/withdraw", { requestId: request.id, title: request.title })}>
-            {t("requests.view.actions.withdraw")}
+            {t("signature_requests.view.actions.withdraw")}
           </Button>
         ) : null}
-        {actions.length === 0 ? <p className={styles.muted}>{t(`requests.view.actions.nothing_${request.status === "open" ? "open" : "closed"}`)}</p> : null}
+        {actions.length === 0 ? <p className={styles.muted}>{t(`signature_requests.view.actions.nothing_${request.status === "open" ? "open" : "closed"}`)}</p> : null}
       </div>
-      <h3 className={styles.subheading}>{t("requests.view.downloads.title")}</h3>
+      <h3 className={styles.subheading}>{t("signature_requests.view.downloads.title")}</h3>
       <div className={styles.actionList}>
         <Button kind="text" color="info" fullWidth loading={downloading === "documents"} onClick={() => void download("documents")}>
-          {single ? t(single.signed ? "requests.view.downloads.signed_pdf" : "requests.view.downloads.pdf") : t("requests.view.downloads.zip")}
+          {single ? t(single.signed ? "signature_requests.view.downloads.signed_pdf" : "signature_requests.view.downloads.pdf") : t("signature_requests.view.downloads.zip")}
         </Button>
         <Button kind="text" color="info" fullWidth loading={downloading === "protocol"} onClick={() => void download("protocol")}>
-          {t("requests.view.downloads.protocol")}
+          {t("signature_requests.view.downloads.protocol")}
         </Button>
         <Button kind="text" color="info" fullWidth loading={downloading === "evidence"} onClick={() => void download("evidence")}>
-          {t("requests.view.downloads.evidence")}
+          {t("signature_requests.view.downloads.evidence")}
         </Button>
-        <p className={styles.muted}>{t("requests.view.downloads.evidence_hint")}</p>
+        <p className={styles.muted}>{t("signature_requests.view.downloads.evidence_hint")}</p>
       </div>
     </section>
   );

@@ -4,11 +4,11 @@ import type { SignatureRequestView } from "@paraph/contracts";
 import { AuditTrail } from "./audit-trail.tsx";
 import { ObserversPanel } from "./observers-panel.tsx";
 import { RequestActions } from "./request-actions.tsx";
-import { RequestDocuments } from "../../../../shared/request-view/request-documents.tsx";
-import { RequestSummary } from "../../../../shared/request-view/request-summary.tsx";
-import { SignersPanel } from "../../../../shared/request-view/signers-panel.tsx";
+import { RequestDocuments } from "../../../../entities/signing/request-documents.tsx";
+import { RequestSummary } from "../../../../entities/signature-requests/request-summary.tsx";
+import { SignersPanel } from "../../../../entities/signature-requests/signers-panel.tsx";
 import composerStyles from "../composer/composer.module.css";
-import styles from "../../../../shared/request-view/view.module.css";
+import styles from "../../../../entities/signature-requests/view.module.css";
 
 /** A sent (or ended) request: its documents with the fields, the signer's own part (`signing`), status, people, actions and trail. */
 export function RequestOverview({ request, onDeclined, signing }: { request: SignatureRequestView; onDeclined: () => void; signing?: ReactNode }) {
@@ -17,7 +17,7 @@ export function RequestOverview({ request, onDeclined, signing }: { request: Sig
   return (
     <div className={styles.overview}>
       <div>
-        <p className={composerStyles.eyebrow}>{t(`requests.roles.${request.myRole}`)}</p>
+        <p className={composerStyles.eyebrow}>{t(`signature_requests.roles.${request.myRole}`)}</p>
         <h1 className={styles.title}>{request.title}</h1>
       </div>
       <div className={styles.columns}>
