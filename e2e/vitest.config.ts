@@ -13,14 +13,13 @@ export default defineConfig({
     name: "e2e",
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
+    // One Chromium for the run; each suite connects to it (support/chromium-server.ts).
+    globalSetup: ["support/chromium-server.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ["default", new SuiteTimingReporter("e2e")],
-    // A real browser on a shared 2-core machine: one retry absorbs a lost timing race, while a
-    // broken behaviour fails both attempts. The timing table names every test that needed one.
-    retry: 1,
   },
 });

@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const idempotencyKeys = new IdempotencyStore(database.db, clock);
   defineIdempotencyCleanup(jobs, database.db, clock, idempotencyKeys);
   const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
-  const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS });
+  const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS, checkTimeoutMs: config.READY_CHECK_TIMEOUT_MS });
   registerHealthRoutes(routes, readiness);
   closeConnectionsWhenShuttingDown(app, readiness);
   registerPlatformRoutes(routes, context);
@@ -287,13 +287,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   app.addHook("onClose", async () => {
+    const t0 = performance.now();
+    const dbg = (what: string) => process.stdout.write(`DBG onClose ${what} at ${(performance.now() - t0).toFixed(0)} ms\n`);
+    dbg("begin");
     await jobs.stop();
+    dbg("jobs");
     context.mailer.close();
     context.blobs.close();
     await context.pdf.close();
+    dbg("pdf");
     await validation.close();
+    dbg("validation");
     await signingWorkers.close();
+    dbg("signing");
     await jsonBodies.close();
+    dbg("json");
   });
   return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken, runArchiveRenewalBatch: archiveRenewal.runBatch };
 }

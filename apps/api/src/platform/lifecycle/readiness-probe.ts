@@ -6,7 +6,7 @@ import type { Db } from "../db/database.ts";
 import { MIGRATIONS } from "../db/migrations/index.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 
-/** How long one check may take before it counts as failed: a load balancer asks every few seconds. */
+/** How long one check may take before it counts as failed (READY_CHECK_TIMEOUT_MS): a load balancer asks every few seconds. */
 const CHECK_TIMEOUT_MS = 2000;
 /** The blob probe writes a file: its answer is kept this long, so frequent polls cost nothing. */
 const BLOB_PROBE_CACHE_MS = 5000;
