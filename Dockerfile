@@ -36,6 +36,8 @@ COPY --from=build /src/bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/api
 COPY --from=build /src/apps/api/dist apps/api/dist
 COPY --from=build /src/apps/api/config apps/api/config
+# The fonts appearances are drawn in (apps/api/assets/fonts/README.md).
+COPY --from=build /src/apps/api/assets apps/api/assets
 COPY --from=build /src/apps/web/dist apps/web/dist
 # The data folder (cache, spool; the embedded database and files when no PostgreSQL/S3 is set).
 RUN mkdir -p /var/lib/paraph && chown node:node /var/lib/paraph

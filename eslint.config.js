@@ -42,7 +42,7 @@ export default tseslint.config(
   ...webLayers(import.meta.dirname),
   ...apiLayers(import.meta.dirname),
   {
-    files: ["apps/api/src/cli/**", "bench/**", "apps/api/scripts/**", "e2e/**"],
+    files: ["apps/api/src/cli/**", "bench/**", "apps/api/scripts/**", "e2e/**", "lint/module-cycles.js"],
     rules: { "no-console": "off" },
   },
 );

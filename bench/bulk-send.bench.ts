@@ -7,7 +7,7 @@ import { systemClock } from "../apps/api/src/platform/clock.ts";
 import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
-import { insertUser, newUserRow } from "../apps/api/src/modules/users/repository.ts";
+import { insertUser, newUserRow } from "../apps/api/src/modules/users/index.ts";
 import { hashPassword } from "../apps/api/src/platform/auth/password-hashing.ts";
 import { benchPdf } from "./sign-at-level.ts";
 import { BENCH_PASSWORD, median, percentile, printTable, withScratchDatabase } from "./support.ts";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { assertSignatureQuotaLeft, reserveRequestSignature } from "../apps/api/src/modules/billing/quotas.ts";
+import { assertSignatureQuotaLeft, reserveRequestSignature } from "../apps/api/src/modules/billing/index.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
 import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type Database } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";
-import { newUserRow } from "../apps/api/src/modules/users/repository.ts";
+import { newUserRow } from "../apps/api/src/modules/users/index.ts";
 import { timeRuns } from "./statistics.ts";
 import { median, percentile, printTable, withScratchDatabase } from "./support.ts";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { buildApp } from "../apps/api/src/app.ts";
-import { queueDocumentDeleted } from "../apps/api/src/modules/webhooks/emit.ts";
+import { queueDocumentDeleted } from "../apps/api/src/modules/webhooks/index.ts";
 import { loadConfig } from "../apps/api/src/platform/config.ts";
 import { openDatabase, type DatabaseOptions } from "../apps/api/src/platform/db/database.ts";
 import { migrate } from "../apps/api/src/platform/db/migrate.ts";

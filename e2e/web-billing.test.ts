@@ -2,14 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { acceptBusinessInvitation, getUser, inviteBusinessMembers, updateUser } from "@paraph/contracts";
-import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { getUser, updateUser } from "@paraph/contracts";
+import { API_PASSWORD, callApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { runBillingCommand } from "./support/billing-operator.ts";
 import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import { createBusinessAdmin } from "./support/business-admin.ts";
+import { addBusinessMember, createBusinessAdmin } from "./support/business-admin.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
 /**
@@ -40,15 +40,7 @@ let lockedAdminToken = "";
 beforeAll(async () => {
   const locked = await createBusinessAdmin(suite.server.url, LOCKED_ADMIN, { name: "Locked AG", email: "office@locked.example" });
   lockedAdminToken = locked.adminToken;
-  const memberToken = await signUpThroughApi(suite.server.url, LOCKED_MEMBER.email, LOCKED_MEMBER);
-  const invited = await callApi(suite.server.url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", locked.businessId), {
-    token: locked.adminToken,
-    body: { users: [LOCKED_MEMBER.email] },
-  });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
-  const invitationId = String((invited.body.invited as Array<{ id: string }>)[0]?.id);
-  const accepted = await callApi(suite.server.url, acceptBusinessInvitation.method, acceptBusinessInvitation.path.replace(":id", invitationId), { token: memberToken });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  await addBusinessMember(suite.server.url, locked, LOCKED_MEMBER);
 
   await suite.server.stop();
   await runBillingCommand(suite.server.dataDir, ["create-promo", "--code", "WELCOME20", "--percent-off", "20"]);

@@ -5,7 +5,8 @@ import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.
 import { seriousViolations } from "./support/axe.ts";
 import { logInInBrowser, newQuietPage } from "./support/browser-accounts.ts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import { readOutbox } from "./support/server.ts";
+import { signAsGuest } from "./support/guest-signing.ts";
+import { mailedCode } from "./support/server.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
@@ -60,13 +61,6 @@ function employeesCsv(): string {
 
 async function chooseCsv(page: Page, name: string, text: string): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
-}
-
-/** Polls the outbox until a mail of this template reaches the address; the newest one's code (the subject starts with it). */
-async function codeFromMail(email: string, template: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await readOutbox(suite.server.url, email)).filter((mail) => mail.template === template).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  const mail = (await readOutbox(suite.server.url, email)).find((entry) => entry.template === template);
-  return /^(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
 }
 
 describe("templates in the browser", () => {
@@ -184,7 +178,7 @@ describe("templates in the browser", () => {
       await visitor.getByRole("button", { name: "Send me the code" }).click();
       await visitor.getByText(/We sent a six-digit code to v•••@example\.com/).waitFor();
 
-      const code = await codeFromMail(visitorEmail, "template-link-code");
+      const code = await mailedCode(suite.server.url, visitorEmail, "template-link-code");
       expect(code).toMatch(/^\d{6}$/);
       const codeField = visitor.getByRole("textbox", { name: "Code" });
       await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
@@ -199,14 +193,7 @@ describe("templates in the browser", () => {
       // The guest view takes over: fill the city, sign with the e-mailed signing code.
       await visitor.getByRole("heading", { name: "Volunteer agreement", level: 1 }).waitFor();
       await visitor.getByRole("region", { name: "Fields to fill in" }).getByRole("textbox", { name: "City" }).fill("Lugano");
-      const panel = visitor.getByRole("region", { name: "Your signature" });
-      await panel.getByLabel("I have read the documents and want to sign them.").check();
-      await panel.getByRole("button", { name: "Sign", exact: true }).click();
-      await visitor.getByRole("dialog", { name: "Confirm your signature" }).getByRole("button", { name: "Send the code" }).click();
-      const tanDialog = visitor.getByRole("dialog", { name: "Enter the TAN" });
-      await tanDialog.getByLabel("TAN", { exact: true }).fill(await codeFromMail(visitorEmail, "direct-sign-tan"));
-      await tanDialog.getByRole("button", { name: "Sign", exact: true }).click();
-      await visitor.getByRole("dialog", { name: "You have signed" }).waitFor({ timeout: 60_000 });
+      await signAsGuest(visitor, suite.server.url, visitorEmail);
 
       const afterVisitor = await callApi(suite.server.url, "GET", `/v3/signature-requests/${requestId}`, { token: ownerToken });
       expect(afterVisitor.body).toMatchObject({ status: "open", templateId });

@@ -6,7 +6,7 @@ import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { guestLinkPath, mailedCode, startServer, waitForMailOf, type RunningServer } from "./support/server.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
@@ -46,38 +46,6 @@ afterAll(async () => {
 const shoot = screenshotsOf("direct-sign-", { fullPage: true });
 /** The guest's progress overlay, for docs/screenshots/journey. */
 const shootProgress = screenshotsOf("guest-");
-
-interface OutboxMail {
-  template: string;
-  subject: string;
-  lang: string;
-  links: string[];
-}
-
-async function mailsTo(email: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${server.url}/api/dev/mail?to=${encodeURIComponent(email)}`);
-  return ((await response.json()) as { mails: OutboxMail[] }).mails;
-}
-
-/** Polls the outbox until a mail of this template reaches the address; the newest one. */
-async function waitForTemplate(email: string, template: string): Promise<OutboxMail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = (await mailsTo(email)).find((entry) => entry.template === template);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${template} mail reached ${email}`);
-}
-
-/** The path of the guest's direct link in their invitation (the server may write another host or port into links). */
-async function guestLinkPath(email: string, requestId: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const link = (await mailsTo(email)).flatMap((mail) => mail.links).find((candidate) => new RegExp(`/view/${requestId}/[A-Za-z0-9_-]{43}$`).test(candidate));
-    if (link) return new URL(link).pathname;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no direct link reached ${email}`);
-}
 
 /** A simple-signature request of one document to guests, sent; its id and document. */
 async function sendToGuests(ownerToken: string, title: string, guests: string[]): Promise<{ requestId: string; documentId: string }> {
@@ -134,7 +102,7 @@ describe("direct sign in the browser", () => {
       // Giulia opens her invitation with the integrator's redirect parameters appended.
       const exitUrl = `${siteUrl}/signed`;
       const giulia = await newQuietPage(browser, { width: 1360, height: 900 });
-      const giuliaPath = await guestLinkPath("giulia.guest@example.com", lease.requestId);
+      const giuliaPath = await guestLinkPath(server.url, "giulia.guest@example.com", lease.requestId);
       await giulia.goto(`${server.url}${giuliaPath}${redirectQuery({ exitURL: exitUrl, declineURL: `${siteUrl}/declined`, redirectTimeout: "10" })}`);
       await giulia.getByRole("heading", { name: "Lease of the flat in Lugano", level: 1 }).waitFor();
       await giulia.getByText("Sent by Ada Lovelace").waitFor();
@@ -159,7 +127,7 @@ describe("direct sign in the browser", () => {
 
       const tanDialog = giulia.getByRole("dialog", { name: "Inserisci il TAN" });
       await tanDialog.getByText(/Abbiamo inviato un TAN di sei cifre a g•••@example\.com/).waitFor();
-      const codeMail = await waitForTemplate("giulia.guest@example.com", "direct-sign-tan");
+      const codeMail = await waitForMailOf(server.url, "giulia.guest@example.com", "direct-sign-tan");
       // The language the guest chose on the page is the mail's.
       expect(codeMail.lang).toBe("it");
       const code = /^(\d{6})\b/.exec(codeMail.subject)?.[1] ?? "";
@@ -197,7 +165,7 @@ describe("direct sign in the browser", () => {
 
       // Bruno declines a second request and is sent to the decline URL.
       const offer = await sendToGuests(ownerToken, "Offer for the kitchen", ["bruno.guest@example.com"]);
-      const brunoPath = await guestLinkPath("bruno.guest@example.com", offer.requestId);
+      const brunoPath = await guestLinkPath(server.url, "bruno.guest@example.com", offer.requestId);
       const bruno = await newQuietPage(browser);
       const declineUrl = `${siteUrl}/declined`;
       await bruno.goto(`${server.url}${brunoPath}${redirectQuery({ exitURL: exitUrl, declineURL: declineUrl, declineRedirect: "true", redirectTimeout: "10" })}`);
@@ -238,7 +206,7 @@ describe("direct sign in the browser", () => {
       const ownerToken = await signUpThroughApi(server.url, "ada.progress@example.com", { firstName: "Ada", lastName: "Lovelace" });
       const order = await sendToGuests(ownerToken, "Order of the kitchen", ["marco.guest@example.com"]);
       const marco = await newQuietPage(browser, { width: 390, height: 844 });
-      await marco.goto(`${server.url}${await guestLinkPath("marco.guest@example.com", order.requestId)}`);
+      await marco.goto(`${server.url}${await guestLinkPath(server.url, "marco.guest@example.com", order.requestId)}`);
       const marcoPanel = marco.getByRole("region", { name: "Your signature" });
       await marcoPanel.getByLabel(/First name/).fill("Marco");
       await marcoPanel.getByLabel(/Last name/).fill("Ospite");
@@ -246,7 +214,7 @@ describe("direct sign in the browser", () => {
       await marcoPanel.getByRole("button", { name: "Sign", exact: true }).click();
       await marco.getByRole("dialog", { name: "Confirm your signature" }).getByRole("button", { name: "Send the code" }).click();
       const marcoTan = marco.getByRole("dialog", { name: "Enter the TAN" });
-      const marcoCode = /^(\d{6})\b/.exec((await waitForTemplate("marco.guest@example.com", "direct-sign-tan")).subject)?.[1] ?? "";
+      const marcoCode = await mailedCode(server.url, "marco.guest@example.com", "direct-sign-tan");
       await marcoTan.getByLabel("TAN", { exact: true }).fill(marcoCode);
       const marcoSampler = await sampleOverlay(marco);
       await holdSigningForScreenshot(marco, "progress-en-390");

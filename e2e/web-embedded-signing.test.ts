@@ -7,7 +7,7 @@ import { newQuietPage } from "./support/browser-accounts.ts";
 import { useSigningBrowserSuite } from "./support/browser-suite.ts";
 import { createBusinessAdmin } from "./support/business-admin.ts";
 import { elementHostPage, hostEventsOf, startEmbedHost, waitForHostEvent, type EmbedHost } from "./support/embed-host.ts";
-import { readOutbox } from "./support/server.ts";
+import { signAsGuest } from "./support/guest-signing.ts";
 import { expectValidSignatures } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
@@ -111,28 +111,13 @@ async function embeddedLink(requestId: string, signer: string, origin: string): 
   return String(link.body.url);
 }
 
-/** The newest six-digit code mailed to the address with this template, once it arrived. */
-async function codeFromMail(email: string, template: string): Promise<string> {
-  await expect.poll(async () => (await readOutbox(suite.server.url, email)).some((mail) => mail.template === template), { timeout: 30_000 }).toBe(true);
-  const mail = (await readOutbox(suite.server.url, email)).find((entry) => entry.template === template);
-  return /^(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
-}
-
 /** The signer signs inside the host page's frame with their name and the e-mailed TAN. */
 async function signInFrame(page: Page, guestEmail: string, firstName: string, lastName: string): Promise<void> {
   const frame = page.frameLocator("paraph-signing iframe");
   const panel = frame.getByRole("region", { name: "Your signature" });
   await panel.getByLabel("First name", { exact: true }).fill(firstName);
   await panel.getByLabel("Last name", { exact: true }).fill(lastName);
-  await panel.getByLabel("I have read the documents and want to sign them.").check();
-  await panel.getByRole("button", { name: "Sign", exact: true }).click();
-  await frame.getByRole("dialog", { name: "Confirm your signature" }).getByRole("button", { name: "Send the code" }).click();
-  const tanDialog = frame.getByRole("dialog", { name: "Enter the TAN" });
-  const code = await codeFromMail(guestEmail, "direct-sign-tan");
-  expect(code).toMatch(/^\d{6}$/);
-  await tanDialog.getByLabel("TAN", { exact: true }).fill(code);
-  await tanDialog.getByRole("button", { name: "Sign", exact: true }).click();
-  await frame.getByRole("dialog", { name: "You have signed" }).waitFor({ timeout: 60_000 });
+  await signAsGuest(frame, suite.server.url, guestEmail);
 }
 
 /** The request is completed and its signed PDF carries the signer's signature, valid for pdfsig, OpenSSL and qpdf. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { acceptBusinessInvitation, confirmBuiltinSetupIntent, createSetupIntent, inviteBusinessMembers, listInvoices, upgradeSubscription } from "@paraph/contracts";
-import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
+import { confirmBuiltinSetupIntent, createSetupIntent, listInvoices, upgradeSubscription } from "@paraph/contracts";
+import { callApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { waitForTextOrDescribe } from "./support/page-report.ts";
 import { signUpInBrowser } from "./support/browser-accounts.ts";
-import { createBusinessAdmin, logInInBrowser } from "./support/business-admin.ts";
+import { addBusinessMember, createBusinessAdmin, logInInBrowser } from "./support/business-admin.ts";
 import { findFreePort, isAtDemoIdentityProvider, startServer, type RunningServer } from "./support/server.ts";
 
 /**
@@ -81,10 +81,7 @@ describe("paying for an identification in the browser", () => {
     });
     expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
     const carlEmail = `carl.member.${Date.now()}@example.com`;
-    const memberToken = await signUpThroughApi(url, carlEmail, { firstName: "Carl", lastName: "Member" });
-    const invited = await callApi(url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", businessId), { token: adminToken, body: { users: [carlEmail] } });
-    const invitationId = String((invited.body.invited as Array<{ id: string }>)[0]?.id);
-    expect((await callApi(url, acceptBusinessInvitation.method, acceptBusinessInvitation.path.replace(":id", invitationId), { token: memberToken })).status).toBe(200);
+    await addBusinessMember(url, { adminToken, businessId }, { email: carlEmail, firstName: "Carl", lastName: "Member" });
 
     const carl = await logInInBrowser(browser, url, carlEmail);
     await carl.setViewportSize({ width: 800, height: 900 });

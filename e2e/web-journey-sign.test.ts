@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newQuietPage } from "./support/browser-accounts.ts";
+import { newSignedInPage } from "./support/browser-accounts.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
@@ -36,10 +36,8 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 }
 
 /** A browser page signed in with the API's session token, in a viewport of the given width. */
-async function openSignedIn(token: string, width: number): Promise<Page> {
-  const page = await newQuietPage(browser, { width, height: width < 600 ? 844 : 900 });
-  await page.addInitScript((value) => window.localStorage.setItem("paraph-token", value), token);
-  return page;
+function openSignedIn(token: string, width: number): Promise<Page> {
+  return newSignedInPage(browser, token, { width, height: width < 600 ? 844 : 900 });
 }
 
 interface RequestView {

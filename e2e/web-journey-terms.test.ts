@@ -1,14 +1,10 @@
-import { execFile } from "node:child_process";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { newQuietPage } from "./support/browser-accounts.ts";
+import { newSignedInPage } from "./support/browser-accounts.ts";
+import { pdftotext } from "./support/pdf-text.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
@@ -33,28 +29,18 @@ afterAll(async () => {
 });
 
 const shoot = screenshotsOf("terms-");
-const run = promisify(execFile);
 
 const TERMS = "Signing binds you to the delivery terms of Lovelace Engines Ltd.\nPlace of jurisdiction: Zurich.";
 
-async function openSignedIn(token: string, width: number): Promise<Page> {
-  const page = await newQuietPage(browser, { width, height: width < 600 ? 844 : 900 });
-  await page.addInitScript((value) => window.localStorage.setItem("paraph-token", value), token);
-  return page;
+function openSignedIn(token: string, width: number): Promise<Page> {
+  return newSignedInPage(browser, token, { width, height: width < 600 ? 844 : 900 });
 }
 
 /** The text of a PDF the owner downloads, as poppler's pdftotext reads it. */
 async function pdfText(url: string, token: string): Promise<string> {
   const response = await fetch(`${server.url}/api${url}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-terms-"));
-  try {
-    const file = path.join(directory, "protocol.pdf");
-    await fs.writeFile(file, Buffer.from(await response.arrayBuffer()));
-    return (await run("pdftotext", ["-layout", file, "-"], { timeout: 30_000 })).stdout;
-  } finally {
-    await fs.rm(directory, { recursive: true, force: true });
-  }
+  return pdftotext(new Uint8Array(await response.arrayBuffer()));
 }
 
 describe("the sender's terms of use", () => {
@@ -126,7 +112,7 @@ describe("the sender's terms of use", () => {
       expect(signed?.actor.email).toBe("bea.terms@example.com");
       const fingerprint = signed?.details.termsOfUseAcceptedSha256 ?? "";
       expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
-      const protocol = (await pdfText(`/v3/signature-requests/${requestId}/report?type=protocol`, adaToken)).replace(/\s+/g, " ");
+      const protocol = await pdfText(`/v3/signature-requests/${requestId}/report?type=protocol`, adaToken);
       expect(protocol).toContain("Terms of use accepted");
       expect(protocol).toContain(fingerprint);
       expect(protocol).toContain("Place of jurisdiction: Zurich.");

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFHexString } from "@cantoo/pdf-lib";
-import { acceptBusinessInvitation, createBusiness, inviteBusinessMembers, updateBusinessSettings } from "@paraph/contracts";
+import { createBusiness, updateBusinessSettings } from "@paraph/contracts";
 import { pageTextWithWidgets } from "../apps/api/src/test-support/pdf-text.ts";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
+import { addBusinessMember } from "./support/business-admin.ts";
 import { expectValidSignatures, prepareSignatureValidators, type SignatureValidators } from "./support/signature-checks.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 
@@ -38,10 +39,7 @@ async function part11Business(): Promise<string> {
     body: { settings: { signatureRequests: { part11: { enabled: true } } } },
   });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  const memberToken = await signUpThroughApi(url, MEMBER.email, MEMBER);
-  const invited = await callApi(url, inviteBusinessMembers.method, inviteBusinessMembers.path.replace(":id", businessId), { token: adminToken, body: { users: [MEMBER.email] } });
-  const invitationId = String((invited.body.invited as Array<{ id: string }>)[0]?.id);
-  expect((await callApi(url, acceptBusinessInvitation.method, acceptBusinessInvitation.path.replace(":id", invitationId), { token: memberToken })).status).toBe(200);
+  await addBusinessMember(url, { adminToken, businessId }, MEMBER);
   return adminToken;
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 /*
@@ -62,23 +62,88 @@ export function webLayers(root, web = "apps/web/src") {
   ];
 }
 
-/** No cycles, and platform/ (config, database, jobs, mail, auth, HTTP) imports nothing from modules/ or signing/. */
+/** The files of a folder, recursively, whose names match; [] when it does not exist. */
+function filesIn(folder, pattern) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const REPOSITORY = /^([a-z0-9-]+-)?repository\.ts$/;
+const TEST_HELPERS = /^([a-z0-9-]+-)?test-helpers\.ts$/;
+
+/**
+ * One door per module: from anywhere outside a module (another module, composition/, app.ts,
+ * cli/, tests) only its face `index.ts` is imported, never its repository; tests may also use
+ * its test helpers. Built from the folder list, like the web app's feature zones.
+ */
+function moduleFaceZones(src, { forTests }) {
+  const modulesFolder = join(src, "modules");
+  const modules = existsSync(modulesFolder) ? readdirSync(modulesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  const outsideModules = readdirSync(src).filter((name) => name !== "modules").map((name) => join(src, name));
+  return modules.flatMap((name) => {
+    const folder = join(modulesFolder, name);
+    const elsewhere = [...outsideModules, ...modules.filter((other) => other !== name).map((other) => join(modulesFolder, other))];
+    const repositories = filesIn(folder, REPOSITORY);
+    const open = [join(folder, "index.ts"), ...(forTests ? filesIn(folder, TEST_HELPERS) : [])];
+    const relativeToModule = (file) => `./${relative(folder, file)}`;
+    return [
+      ...(repositories.length > 0 && elsewhere.length > 0
+        ? [
+            {
+              target: elsewhere,
+              from: repositories,
+              message: `A table's queries stay in their module: ask ${name}/index.ts for a function, never import its repository (docs/ARCHITECTURE.md).`,
+            },
+          ]
+        : []),
+      ...(elsewhere.length > 0
+        ? [
+            {
+              target: elsewhere,
+              from: folder,
+              except: [...open, ...repositories].map(relativeToModule),
+              message: `Another module is reached through its face only: import ${name}/index.ts${forTests ? " (or its test helpers)" : ""} (docs/ARCHITECTURE.md).`,
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
+/**
+ * platform ← signing ← modules (each through its face) ← composition ← app: platform/ imports
+ * nothing from signing/, modules/ or composition/, signing/ nothing from modules/ or composition/;
+ * a module imports another only through its face, and nothing above the modules (composition/,
+ * app.ts, main.ts, cli/); no file-level cycles. The module-level cycle check is
+ * lint/module-cycles.js.
+ */
 export function apiLayers(root, api = "apps/api/src") {
   const src = resolve(root, api);
+  const above = ["composition", "app.ts", "main.ts", "cli"].map((name) => join(src, name));
+  const layers = [
+    {
+      target: join(src, "platform"),
+      from: [join(src, "modules"), join(src, "signing"), join(src, "composition")],
+      message: "platform/ sits below modules/ and signing/ and imports neither (docs/ARCHITECTURE.md).",
+    },
+    {
+      target: join(src, "signing"),
+      from: [join(src, "modules"), join(src, "composition")],
+      message: "signing/ (the PDF engine) sits below the modules and imports none (docs/ARCHITECTURE.md).",
+    },
+    {
+      target: join(src, "modules"),
+      from: above,
+      message: "Modules sit below composition/, app.ts and cli/ and import none of them: take what you need as a port (docs/ARCHITECTURE.md).",
+    },
+  ];
+  const rules = { plugins: { "import-x": importX }, settings: importSettings };
   return [
     noCycle(api),
-    {
-      files: [`${api}/**/*.ts`],
-      ignores: TESTS,
-      plugins: { "import-x": importX },
-      settings: importSettings,
-      rules: zones([
-        {
-          target: join(src, "platform"),
-          from: [join(src, "modules"), join(src, "signing")],
-          message: "platform/ sits below modules/ and signing/ and imports neither (docs/ARCHITECTURE.md).",
-        },
-      ]),
-    },
+    { files: [`${api}/**/*.ts`], ignores: TESTS, ...rules, rules: zones([...layers, ...moduleFaceZones(src, { forTests: false })]) },
+    // Tests may drive their own module's insides, and use another module's test helpers besides its face.
+    { files: TESTS.map((pattern) => `${api}/${pattern}`), ...rules, rules: zones(moduleFaceZones(src, { forTests: true })) },
   ];
 }

@@ -1,14 +1,26 @@
 import { expect } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { waitForMail } from "./server.ts";
 
 export const BROWSER_PASSWORD = "quiet harbour lantern 42";
 
-export async function newQuietPage(browser: Browser, viewport?: { width: number; height: number }, options: { locale?: string } = {}): Promise<Page> {
+/** `isMobile` with `hasTouch` makes the context a phone's: its meta viewport honoured, touch events and taps. */
+export async function newQuietPage(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+  options: Pick<BrowserContextOptions, "locale" | "isMobile" | "hasTouch"> = {},
+): Promise<Page> {
   // A context of its own: separate cookies and storage, and what axe-core needs to inject its script.
   const page = await (await browser.newContext({ ...(viewport ? { viewport } : {}), ...options })).newPage();
   // Keep the test-system frame out of the way of the screens under test.
   await page.addInitScript(() => window.localStorage.setItem("hide-staging-alert", "true"));
+  return page;
+}
+
+/** A page of its own context already logged in with an API session token (as the login page would leave it), in this viewport. */
+export async function newSignedInPage(browser: Browser, token: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newQuietPage(browser, viewport);
+  await page.addInitScript((value) => window.localStorage.setItem("paraph-token", value), token);
   return page;
 }
 

@@ -10,6 +10,18 @@ export interface BrowserSuite {
 }
 
 /**
+ * Starts the server and Chromium side by side (neither waits for the other). Both are answered
+ * once both started; when one fails, the other is stopped and the failure thrown.
+ */
+async function startServerAndBrowser(start: () => Promise<RunningServer>): Promise<{ server: RunningServer; browser: Browser }> {
+  const [server, browser] = await Promise.allSettled([start(), launchBrowser()]);
+  if (server.status === "fulfilled" && browser.status === "fulfilled") return { server: server.value, browser: browser.value };
+  if (server.status === "fulfilled") await server.value.stop();
+  if (browser.status === "fulfilled") await browser.value.close();
+  throw server.status === "rejected" ? server.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/**
  * A browser suite's fixtures: the built server on its own data folder and one Chromium, started
  * before the suite's tests and stopped after them.
  */
@@ -17,8 +29,7 @@ export function useServerAndBrowser(options: Parameters<typeof startServer>[0] =
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser(() => startServer(options)));
   });
   afterAll(async () => {
     await browser?.close();
@@ -52,8 +63,7 @@ export function useSigningBrowserSuite(options: { ownPublicAddress?: boolean } =
   let validators: SignatureValidators | undefined;
   beforeAll(async () => {
     const port = options.ownPublicAddress ? await findFreePort() : undefined;
-    server = await startServer(port ? { env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } } : {});
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser(() => startServer(port ? { env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } } : {})));
     validators = await prepareSignatureValidators(server.url);
   });
   afterAll(async () => {

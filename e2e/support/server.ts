@@ -105,18 +105,54 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** A mail in the development outbox (`GET /api/dev/mail`). */
+export interface OutboxMail {
+  subject: string;
+  links: string[];
+  template: string;
+  lang: string;
+}
+
 /** Mails in the server's outbox to an address, newest first. */
-export async function readOutbox(baseUrl: string, to: string): Promise<{ subject: string; links: string[]; template: string }[]> {
+export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMail[]> {
   const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { mails: { subject: string; links: string[]; template: string }[] }).mails;
+  return ((await response.json()) as { mails: OutboxMail[] }).mails;
 }
 
 /** Polls the outbox until a mail arrives (the job worker delivers within a moment). */
-export async function waitForMail(baseUrl: string, to: string, count = 1): Promise<{ subject: string; links: string[]; template: string }> {
+export async function waitForMail(baseUrl: string, to: string, count = 1): Promise<OutboxMail> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const mails = await readOutbox(baseUrl, to);
     if (mails.length >= count && mails[0]) return mails[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail reached ${to}`);
+}
+
+/** Polls the outbox until `count` mails of this template reached the address; the newest of them. */
+export async function waitForMailOf(baseUrl: string, to: string, template: string, count = 1): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const mails = (await readOutbox(baseUrl, to)).filter((mail) => mail.template === template);
+    if (mails.length >= count && mails[0]) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${template} mail number ${count} reached ${to}`);
+}
+
+/** The six-digit code of the newest of `count` mails of this template (codes' subjects start with it), once they arrived. */
+export async function mailedCode(baseUrl: string, to: string, template: string, count = 1): Promise<string> {
+  const code = /^(\d{6})\b/.exec((await waitForMailOf(baseUrl, to, template, count)).subject)?.[1];
+  if (!code) throw new Error(`the ${template} mail to ${to} names no code`);
+  return code;
+}
+
+/** The path of a guest's own link to a request, from their mails (the server may write another host or port into links). */
+export async function guestLinkPath(baseUrl: string, to: string, requestId: string): Promise<string> {
+  const pattern = new RegExp(`/view/${requestId}/[A-Za-z0-9_-]{43}$`);
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const link = (await readOutbox(baseUrl, to)).flatMap((mail) => mail.links).find((candidate) => pattern.test(candidate));
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no link to request ${requestId} reached ${to}`);
 }

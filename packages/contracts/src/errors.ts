@@ -114,6 +114,10 @@ export const ERROR_CATALOGUE = {
   form_field_values_invalid: { status: 400, message: "Some form field values do not fit their fields; see details.fields (field and problem each), nothing was signed" },
   form_field_not_yours: { status: 403, message: "These form fields belong to another signer or do not exist on this request; see details.fields" },
   form_field_read_only: { status: 403, message: "These form fields were filled already (by the sender or an earlier signer) and cannot change; see details.fields" },
+  field_value_not_drawable: {
+    status: 422,
+    message: "A form field value has a character the signed PDF's font cannot draw (Latin, Greek and Cyrillic letters can be drawn); see details.field and details.character, nothing was signed",
+  },
   invitation_already_claimed: { status: 409, message: "The invitation was taken into another account" },
   expiry_in_past: { status: 422, message: "The expiry date must be in the future" },
   signer_name_required: { status: 422, message: "An advanced or qualified signature names the signer: set your first and last name before signing" },

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { maintenanceNoticeSchema } from "@paraph/contracts";
-import { getMaintenanceNotice, setMaintenanceNotice } from "../modules/platform/maintenance.ts";
+import { getMaintenanceNotice, setMaintenanceNotice } from "../modules/platform/index.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";

@@ -1,7 +1,7 @@
 import { systemClock } from "../platform/clock.ts";
 import type { Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
-import { createPromoCode, removeCustomExtra, setCustomExtra, setManualBilling, setPaymentState } from "../modules/billing/operator.ts";
+import { createPromoCode, removeCustomExtra, setCustomExtra, setManualBilling, setPaymentState } from "../modules/billing/index.ts";
 import { required, type CommandOptions } from "./business-commands.ts";
 
 function optional(options: CommandOptions, name: string): string | undefined {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
-import { insertUser } from "../modules/users/repository.ts";
+import { insertUser } from "../modules/users/index.ts";
 import { verifiedUserRow } from "../test-support/factories.ts";
 
 const run = promisify(execFile);

@@ -4,9 +4,9 @@ import type { Config } from "../platform/config.ts";
 import { publicUrlOf } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
-import { createBusinessWithAdmin } from "../modules/businesses/service.ts";
-import { findUserByEmail } from "../modules/users/repository.ts";
-import { provisionSeal } from "../modules/seals/provisioning.ts";
+import { createBusinessWithAdmin } from "../modules/businesses/index.ts";
+import { findUserByEmail } from "../modules/users/index.ts";
+import { provisionSeal } from "../modules/seals/index.ts";
 import { SigningServices } from "../signing/signing-services.ts";
 import { x509 } from "../signing/pki/crypto-setup.ts";
 

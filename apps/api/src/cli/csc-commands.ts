@@ -3,7 +3,7 @@ import { systemClock } from "../platform/clock.ts";
 import { publicUrlOf, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
-import { findUserByEmail } from "../modules/users/repository.ts";
+import { findUserByEmail } from "../modules/users/index.ts";
 import { DEMO_KEY_ALGORITHMS, DemoCredentialStore, enrollDemoCredential, type DemoKeyAlgorithm } from "../signing/csc/csc-demo-credentials.ts";
 import { x509 } from "../signing/pki/crypto-setup.ts";
 import { SigningServices } from "../signing/signing-services.ts";

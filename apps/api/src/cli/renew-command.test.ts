@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDueDocuments } from "../modules/archive-renewal/service.ts";
-import { findDocumentVersions } from "../modules/documents/repository.ts";
+import { listDueDocuments } from "../modules/archive-renewal/index.ts";
+import { findDocumentVersions } from "../modules/documents/index.ts";
 import { callRequest, uploadDocuments } from "../modules/signature-requests/test-helpers.ts";
 import { createUser, loginAs } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";

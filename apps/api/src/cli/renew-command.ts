@@ -1,8 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildApp } from "../app.ts";
-import { ARCHIVE_RENEWAL_PATH } from "../modules/archive-renewal/operator-route.ts";
-import { listDueDocuments, type DueDocument, type RenewalBatch } from "../modules/archive-renewal/service.ts";
+import { ARCHIVE_RENEWAL_PATH, type DueDocument, listDueDocuments, type RenewalBatch } from "../modules/archive-renewal/index.ts";
 import { findRunningServer, OPERATOR_FILE } from "../platform/backup/operator-access.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { openConfiguredDatabase } from "../platform/db/open-configured-database.ts";

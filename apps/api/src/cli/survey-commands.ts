@@ -1,7 +1,7 @@
 import type { Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
-import { surveyAnswersCsv } from "../modules/surveys/export.ts";
+import { surveyAnswersCsv } from "../modules/surveys/index.ts";
 import type { CommandOptions } from "./business-commands.ts";
 
 /** `surveys export [--since ISO-DATE]`: the answers as CSV on standard output (docs/surveys.md). */

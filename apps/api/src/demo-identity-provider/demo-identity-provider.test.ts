@@ -3,8 +3,7 @@ import { checkConfig } from "../platform/config.ts";
 import { createSignedInUser } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { callRequest } from "../modules/signature-requests/test-helpers.ts";
-import { checkLookupAnswer, LOOKUP_PATH, type LookupRequest } from "../modules/identification/protocol/lookup.ts";
-import { REPORT_SIGNATURE_HEADER } from "../modules/identification/protocol/report-signature.ts";
+import { checkLookupAnswer, LOOKUP_PATH, type LookupRequest, REPORT_SIGNATURE_HEADER } from "../modules/identification/index.ts";
 import { completeDemoIdentification } from "./complete-demo-identification.ts";
 import { startDemoIdentityProvider } from "./demo-identity-provider.ts";
 

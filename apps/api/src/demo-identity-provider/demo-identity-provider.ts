@@ -1,8 +1,6 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { LOOKUP_PATH, lookupRequestSchema } from "../modules/identification/protocol/lookup.ts";
-import type { IdentificationReport, SessionRequest } from "../modules/identification/protocol/report.ts";
-import { REPORT_SIGNATURE_HEADER, signReport } from "../modules/identification/protocol/report-signature.ts";
+import { type IdentificationReport, LOOKUP_PATH, lookupRequestSchema, REPORT_SIGNATURE_HEADER, type SessionRequest, signReport } from "../modules/identification/index.ts";
 import { DEMO_STYLESHEET, renderIdentificationPage, renderMessagePage } from "./demo-pages.ts";
 import { answerDemoLookup } from "./demo-lookup.ts";
 import { DemoSessionStore, sessionRequestSchema, type DemoSession } from "./demo-session-store.ts";

@@ -1,5 +1,4 @@
-import type { LookupAnswer, LookupRequest } from "../modules/identification/protocol/lookup.ts";
-import type { ReportedIdentity } from "../modules/identification/protocol/report.ts";
+import type { LookupAnswer, LookupRequest, ReportedIdentity } from "../modules/identification/index.ts";
 import type { DemoSession } from "./demo-session-store.ts";
 import { DEMO_TEST_IDENTITIES } from "./test-identities.ts";
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { IDENTIFICATION_METHODS } from "@paraph/contracts";
-import { reportedIdentitySchema, type ReportedIdentity, type SessionRequest } from "../modules/identification/protocol/report.ts";
+import { type ReportedIdentity, reportedIdentitySchema, type SessionRequest } from "../modules/identification/index.ts";
 
 /** How long a session waits for the tester. */
 export const DEMO_SESSION_TTL_MS = 60 * 60_000;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
-import { DEMO_IDENTITY_PROVIDER_PREFIX } from "../modules/identification/protocol/identity-provider.ts";
+import { DEMO_IDENTITY_PROVIDER_PREFIX } from "../modules/identification/index.ts";
 import { DemoIdentityProvider, startDemoIdentityProvider } from "./demo-identity-provider.ts";
 import { DemoSessionStore } from "./demo-session-store.ts";
 

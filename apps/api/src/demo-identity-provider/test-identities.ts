@@ -1,4 +1,4 @@
-import type { ReportedIdentity } from "../modules/identification/protocol/report.ts";
+import type { ReportedIdentity } from "../modules/identification/index.ts";
 
 /** The people a tester can be identified as at the demo identity provider. */
 export const DEMO_TEST_IDENTITIES: readonly ReportedIdentity[] = [

@@ -1,5 +1,5 @@
 import { hashPassword } from "../platform/auth/password-hashing.ts";
-import { insertUser } from "../modules/users/repository.ts";
+import { insertUser } from "../modules/users/index.ts";
 import { STRONG_PASSWORD, uniqueEmail, verifiedUserRow } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { addAttachment } from "../modules/documents/attachments-service.ts";
+import { addAttachment } from "../modules/documents/index.ts";
 import { addToBusiness } from "../modules/businesses/test-helpers.ts";
 import { provisionTestSeal } from "../modules/seals/test-helpers.ts";
-import { invitationTokenOf } from "../modules/signature-requests/invitations.ts";
+import { invitationTokenOf } from "../modules/signature-requests/index.ts";
 import { guestAuthorization } from "../modules/direct-sign/test-helpers.ts";
 import { createActor, type Actor } from "./actors.ts";
 import { uniqueEmail } from "./factories.ts";

@@ -1,8 +1,7 @@
 import type { Insertable } from "kysely";
 import type { UsersTable } from "../platform/db/schema.ts";
 import { hashPassword } from "../platform/auth/password-hashing.ts";
-import { insertUser, newUserRow, type UserRow } from "../modules/users/repository.ts";
-import { findUserById } from "../modules/users/repository.ts";
+import { findUserById, insertUser, newUserRow, type UserRow } from "../modules/users/index.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const STRONG_PASSWORD = "Quiet-lantern-47-orbit";

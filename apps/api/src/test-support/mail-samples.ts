@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from "@paraph/contracts";
 import type { MailContent } from "../platform/mail/layout.ts";
 import { MAIL_TEMPLATES, type MailTemplateName } from "../platform/mail/templates.ts";
-import { renderBusinessDeletionMail, renderBusinessMail, type BusinessDeletionMailKind, type BusinessMailKind } from "../modules/businesses/mail-templates.ts";
-import { GUEST_TAN_MAILS } from "../modules/direct-sign/tan-mail.ts";
-import { renderRequestMail, type RequestMailKind } from "../modules/signature-requests/mail-templates.ts";
-import { LINK_CODE_MAILS } from "../modules/templates/link-code-mail.ts";
-import { renderWebhookDisabledMail } from "../modules/webhooks/mail-templates.ts";
+import { type BusinessDeletionMailKind, type BusinessMailKind, renderBusinessDeletionMail, renderBusinessMail } from "../modules/businesses/index.ts";
+import { GUEST_TAN_MAILS } from "../modules/direct-sign/index.ts";
+import { renderRequestMail, type RequestMailKind } from "../modules/signature-requests/index.ts";
+import { LINK_CODE_MAILS } from "../modules/templates/index.ts";
+import { renderWebhookDisabledMail } from "../modules/webhooks/index.ts";
 import { OTP_MAILS } from "../signing/csc/csc-demo-otp-templates.ts";
 
 /**

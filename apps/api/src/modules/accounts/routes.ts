@@ -4,7 +4,6 @@ import {
   login,
   logout,
   register,
-  registerBusiness,
   requestConfirmation,
   requestReset,
   resetPassword,
@@ -13,16 +12,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import { ACCOUNT_RATE_LIMITS as LIMITS } from "./rate-limits.ts";
-import { registerBusiness as registerAccountWithBusiness } from "../businesses/registration.ts";
+import { ACCOUNT_RATE_LIMITS as LIMITS } from "../../platform/auth/account-rate-limits.ts";
+import { clientOf, presentSession } from "./presenter.ts";
 import * as accounts from "./service.ts";
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 const byIp = ({ request }: { request: FastifyRequest }) => request.ip;
-const presentSession = (session: { token: string; expiresAt: Date }) => ({
-  token: session.token,
-  expiresAt: session.expiresAt.toISOString(),
-});
 
 export function registerAccountRoutes(routes: RouteRegistrar, context: PlatformContext): void {
   routes.add(
@@ -41,14 +35,6 @@ export function registerAccountRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(
     register,
     async ({ body, request }) => presentSession(await accounts.register(context, body, clientOf(request))),
-    { rateLimits: [{ rule: LIMITS.tokenPerIp, key: byIp }] },
-  );
-  routes.add(
-    registerBusiness,
-    async ({ body, request }) => {
-      const { businessId, ...session } = await registerAccountWithBusiness(context, body, clientOf(request));
-      return { ...presentSession(session), businessId };
-    },
     { rateLimits: [{ rule: LIMITS.tokenPerIp, key: byIp }] },
   );
   routes.add(

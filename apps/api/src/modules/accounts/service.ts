@@ -4,7 +4,7 @@ import type { AuthContext, IssuedSession } from "../../platform/auth/sessions.ts
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, findUserById, insertUser, newUserRow, updateUserRow } from "../users/repository.ts";
+import { findUserByEmail, findUserById, insertUser, newUserRow, updateUserRow } from "../users/index.ts";
 import { updateEmailTokenLanguage } from "./email-token-repository.ts";
 import {
   consumeEmailToken,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { insertUser, newUserRow } from "../users/repository.ts";
+import { insertUser, newUserRow } from "../users/index.ts";
 
 /**
  * The address of an API user's account. Accounts need a unique address; this one is in the

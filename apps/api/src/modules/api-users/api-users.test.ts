@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { provisionTestSeal } from "../seals/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { runRetentionSweep } from "../business-retention/service.ts";
+import { runRetentionSweep } from "../business-retention/index.ts";
 import { findApiUserBusinessId } from "./repository.ts";
 import { apiLogin, apiTokenOf, createApiUserAs } from "./test-helpers.ts";
 

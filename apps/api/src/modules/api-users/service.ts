@@ -4,10 +4,10 @@ import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.t
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { businessLimitOf } from "../billing/quotas.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { updateUserRow } from "../users/repository.ts";
-import { findSealByAccountName } from "../seals/repository.ts";
+import { businessLimitOf } from "../billing/index.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
+import { updateUserRow } from "../users/index.ts";
+import { findSealByAccountName } from "../seals/index.ts";
 import { generateApiUsername, insertApiUserAccount } from "./api-user-account.ts";
 import { presentApiUser, presentApiUserWithKey } from "./presenter.ts";
 import {

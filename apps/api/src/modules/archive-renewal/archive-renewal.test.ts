@@ -9,7 +9,7 @@ import { findSignatureContents } from "../../signing/pades/dss.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
-import { findDocumentVersions } from "../documents/repository.ts";
+import { findDocumentVersions } from "../documents/index.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { scheduleArchiveRenewalSweep } from "./jobs.ts";
 

@@ -2,8 +2,8 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { newestArchiveTimeStampOf, type ArchiveTimeStampFacts } from "../../signing/pades/archive-time-stamp-facts.ts";
 import { appendLtaUpdate } from "../../signing/pades/lta-update.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentVersions } from "../documents/repository.ts";
-import { lockDocument, storeVersion } from "../signing/document-versions.ts";
+import { findDocumentVersions } from "../documents/index.ts";
+import { lockDocument, storeVersion } from "../signing/index.ts";
 import {
   findDueDocuments,
   findUninspectedVersions,

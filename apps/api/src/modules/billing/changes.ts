@@ -2,7 +2,7 @@ import type { BillingCycle, Currency, PaidPlanName, PricePreview, Subscription, 
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { updateUserRow } from "../users/repository.ts";
+import { updateUserRow } from "../users/index.ts";
 import type { PlanPrice } from "./billing-provider.ts";
 import { billingOf, type BillingRuntime } from "./billing-runtime.ts";
 import type { CataloguePlan } from "./catalogue.ts";

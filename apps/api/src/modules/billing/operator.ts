@@ -1,6 +1,6 @@
 import { BILLING_CYCLES, CURRENCIES, PAID_PLAN_NAMES } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findBusinessById } from "../businesses/repository.ts";
+import { findBusinessById } from "../businesses/index.ts";
 import { billingOf, type BillingContext } from "./billing-runtime.ts";
 import { deleteCustomExtra, updateSubscriptionRow, upsertCustomExtra, upsertPromoCode, type PromoCodeRow, type SubscriptionRow } from "./repository.ts";
 import { ensureBusinessSubscription, trialTypeOf } from "./subscriptions.ts";

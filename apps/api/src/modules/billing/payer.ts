@@ -1,9 +1,8 @@
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { findMembershipOfUser } from "../businesses/repository.ts";
-import { findUserById } from "../users/repository.ts";
+import { findMembershipOfUser, loadBusinessAccess } from "../businesses/index.ts";
+import { findUserById } from "../users/index.ts";
 import { countSeatsTaken, type SubscriptionRow } from "./repository.ts";
 import { ensureBusinessSubscription, ensureUserSubscription } from "./subscriptions.ts";
 

@@ -184,3 +184,15 @@ export async function countRows(executor: JobExecutor, table: "signer_groups" | 
   const row = await executor.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("count")).where("business_id", "=", businessId).executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Blocks a subscription whose payment method is still missing at the end of its grace period; false when it no longer is. */
+export async function blockUnpaidSubscription(executor: JobExecutor, id: string, now: Date): Promise<boolean> {
+  const result = await executor
+    .updateTable("billing_subscriptions")
+    .set({ payment_method: "BLOCKED", updated_at: now })
+    .where("id", "=", id)
+    .where("payment_method", "=", "NEEDS_PAYMENT_METHOD")
+    .where("blocks_at", "<=", now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -2,8 +2,7 @@ import type { CustomExtra, Invoice, PricePlan, SetupIntent, Subscription, Subscr
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { findMembershipOfUser } from "../businesses/repository.ts";
+import { findMembershipOfUser, loadBusinessAccess } from "../businesses/index.ts";
 import { billingOf } from "./billing-runtime.ts";
 import { BuiltinBillingProvider } from "./builtin-provider.ts";
 import { loadBusinessPayer, loadPersonalPayer, type Payer } from "./payer.ts";

@@ -3,10 +3,10 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { updateUserRow } from "../users/repository.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
+import { updateUserRow } from "../users/index.ts";
 import { billingOf, type BillingContext } from "./billing-runtime.ts";
-import { findDueNextBases, findEndedTrials, findGraceEnded, findSubscriptionById, updateSubscriptionRow, type SubscriptionRow } from "./repository.ts";
+import { blockUnpaidSubscription, findDueNextBases, findEndedTrials, findGraceEnded, findSubscriptionById, updateSubscriptionRow, type SubscriptionRow } from "./repository.ts";
 import { presentSubscriptionOf } from "./subscription-view.ts";
 import { ensureBusinessSubscription } from "./subscriptions.ts";
 
@@ -37,8 +37,7 @@ export async function runBillingSweep(context: BillingContext): Promise<number> 
     });
   }
   for (const row of await findGraceEnded(context.db, now, BATCH)) {
-    const result = await context.db.updateTable("billing_subscriptions").set({ payment_method: "BLOCKED", updated_at: now }).where("id", "=", row.id).where("payment_method", "=", "NEEDS_PAYMENT_METHOD").where("blocks_at", "<=", now).executeTakeFirst();
-    changed += Number(result.numUpdatedRows);
+    if (await blockUnpaidSubscription(context.db, row.id, now)) changed += 1;
   }
   for (const row of await findDueNextBases(context.db, now, BATCH)) {
     await context.db.transaction().execute(async (trx) => {

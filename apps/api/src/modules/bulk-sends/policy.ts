@@ -1,5 +1,5 @@
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { TemplateCaller } from "../templates/policy.ts";
+import type { TemplateCaller } from "../templates/index.ts";
 import type { BulkSendRow } from "./repository.ts";
 
 /** A bulk send is its creator's, and visible to the admins of the business it was sent for; to anyone else it does not exist. */

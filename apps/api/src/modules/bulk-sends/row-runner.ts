@@ -2,9 +2,8 @@ import { createRequestFromTemplateBody } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { StoredBulkSendColumn } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { Actor } from "../signature-requests/events.ts";
-import { makeRequestFromTemplateIn } from "../templates/request-from-template.ts";
-import type { TemplateDocumentRow, TemplateRow } from "../templates/repository.ts";
+import type { Actor } from "../signature-requests/index.ts";
+import { makeRequestFromTemplateIn, type TemplateDocumentRow, type TemplateRow } from "../templates/index.ts";
 import { rowInputOf } from "./csv-columns.ts";
 import { claimRow, recordRowFailure, setRowRequest } from "./repository.ts";
 

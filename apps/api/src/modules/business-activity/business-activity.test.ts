@@ -4,7 +4,7 @@ import { accountActivityPageSchema, identificationActivityPageSchema, signatureA
 import { createSignedInUser, STRONG_PASSWORD } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
-import { insertIdentification } from "../identification/repository.ts";
+import { insertIdentification } from "../identification/index.ts";
 import { provisionTestSeal } from "../seals/test-helpers.ts";
 import { createOpenRequest, parseCsv, recordSignatureOf } from "./test-helpers.ts";
 import { csvStream } from "../../platform/csv/csv-writer.ts";

@@ -12,7 +12,7 @@ import {
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { csvStream, csvStreamOfCopy, type CsvValue } from "../../platform/csv/csv-writer.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
 import { resolveRange, type ResolvedRange } from "./activity-range.ts";
 import { inBatches } from "./export-batches.ts";
 import {

@@ -1,7 +1,6 @@
 import { expect } from "vitest";
 import type { TestApp } from "../../test-support/test-app.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { recordSignature } from "../signature-requests/progression.ts";
+import { loadRequest, recordSignature } from "../signature-requests/index.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 
 interface Person {

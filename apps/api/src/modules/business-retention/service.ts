@@ -1,8 +1,8 @@
 import { AUTOMATIC_DELETIONS_SHOWN, type AutomaticDeletions } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { purgeRequest } from "../signature-requests/request-purge.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
+import { purgeRequest } from "../signature-requests/index.ts";
 import { presentAutomaticDeletion } from "./presenter.ts";
 import {
   countAutomaticDeletions,

@@ -1,5 +1,5 @@
 import type { BusinessStatistics, RequestCounts, SignatureCounts, StatisticsMonth, TopSender } from "@paraph/contracts";
-import { presentMember } from "../business-activity/presenter.ts";
+import { presentMember } from "../business-activity/index.ts";
 import type { DurationBucketRow, MonthlyRequestRow, MonthlySignatureRow, TopSenderRow } from "./repository.ts";
 
 function noSignatures(): SignatureCounts {

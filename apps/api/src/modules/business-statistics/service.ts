@@ -1,7 +1,7 @@
 import { STATISTICS_TOP_SENDERS, type BusinessStatistics, type EndpointQuery, type getBusinessStatistics as getBusinessStatisticsEndpoint } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
 import { medianFromBuckets, presentMonths, presentTopSender } from "./presenter.ts";
 import { findCompletionDurations, findMonthlyRequests, findMonthlySignatures, findTopSenders } from "./repository.ts";
 import { resolveStatisticsRange } from "./statistics-range.ts";

@@ -4,9 +4,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob } from "../../platform/storage/blob-references.ts";
-import { matchesEtag } from "../visual-signatures/preview.ts";
-import { readMultipartImage } from "../visual-signatures/routes.ts";
-import { decodeUploadedImage, encodeVisiblePng, normaliseSignatureImage } from "../visual-signatures/signature-image.ts";
+import { decodeUploadedImage, encodeVisiblePng, matchesEtag, normaliseSignatureImage, readMultipartImage } from "../visual-signatures/index.ts";
 
 /**
  * Images of a business go through the checks of signature images: decoded from PNG, JPEG or SVG,

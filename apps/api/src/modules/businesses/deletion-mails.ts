@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { UserRow } from "../users/repository.ts";
+import type { UserRow } from "../users/index.ts";
 import { displayNameOf } from "./invitations-service.ts";
 import { renderBusinessDeletionMail, type BusinessDeletionMailKind } from "./mail-templates.ts";
 import { findMembersWithUsers, type BusinessRow } from "./repository.ts";

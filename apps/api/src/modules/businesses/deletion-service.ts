@@ -1,14 +1,13 @@
-import { BUSINESS_LIMITS, type Business, type DeleteBusinessBody } from "@paraph/contracts";
+import { BUSINESS_LIMITS, type DeleteBusinessBody } from "@paraph/contracts";
 import { verifyPassword } from "../../platform/auth/password-hashing.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { scheduleBusinessPurge } from "./jobs.ts";
 import { mailMembersAboutDeletion } from "./deletion-mails.ts";
 import { updateBusinessRow, type BusinessRow } from "./repository.ts";
-import { presentBusinessOf } from "./service.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -28,7 +27,7 @@ async function confirmDeletion(user: UserRow, business: BusinessRow, body: Delet
  * Deletion waits BUSINESS_LIMITS.deletionGraceDays, during which an admin can revoke it and the
  * business keeps working; asking again keeps the first date and mails nobody again.
  */
-export async function deleteBusiness(context: PlatformContext, auth: AuthContext, businessId: string, body: DeleteBusinessBody): Promise<Business> {
+export async function deleteBusiness(context: PlatformContext, auth: AuthContext, businessId: string, body: DeleteBusinessBody): Promise<BusinessRow> {
   const { business } = await loadBusinessAccess(context.db, auth, businessId, { adminOnly: true });
   const admin = await findUserById(context.db, auth.userId);
   if (!admin) throw new AppError("unauthenticated");
@@ -43,11 +42,11 @@ export async function deleteBusiness(context: PlatformContext, auth: AuthContext
     return updateBusinessRow(trx, locked.id, { deletion_requested_at: now, deletion_effective_at: effectiveAt, updated_at: now });
   });
   if (!updated) throw new AppError("not_found");
-  return presentBusinessOf(context, context.db, updated);
+  return updated;
 }
 
 /** Revoking when no deletion is pending changes nothing and mails nobody; the scheduled purge finds nothing due and stops. */
-export async function revokeBusinessDeletion(context: PlatformContext, auth: AuthContext, businessId: string): Promise<Business> {
+export async function revokeBusinessDeletion(context: PlatformContext, auth: AuthContext, businessId: string): Promise<BusinessRow> {
   const updated = await context.db.transaction().execute(async (trx) => {
     const { business } = await loadBusinessAccess(trx, auth, businessId, { lock: true, adminOnly: true });
     if (!business.deletion_effective_at) return business;
@@ -56,5 +55,5 @@ export async function revokeBusinessDeletion(context: PlatformContext, auth: Aut
     return updateBusinessRow(trx, business.id, { deletion_requested_at: null, deletion_effective_at: null, updated_at: context.clock.now() });
   });
   if (!updated) throw new AppError("not_found");
-  return presentBusinessOf(context, context.db, updated);
+  return updated;
 }

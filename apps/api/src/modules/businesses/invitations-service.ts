@@ -1,14 +1,13 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type BusinessInvitation, type ReceivedBusinessInvitation, type User } from "@paraph/contracts";
-import { assertSeatsFor } from "../billing/quotas.ts";
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type BusinessInvitation, type ReceivedBusinessInvitation } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
-import { loadUserResponse } from "../users/user-response.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { joinBusiness, lockUserOutsideBusiness } from "./joining.ts";
 import { renderBusinessMail } from "./mail-templates.ts";
+import type { BusinessPorts } from "./ports.ts";
 import { presentInvitation, presentReceivedInvitation } from "./presenter.ts";
 import {
   deleteInvitation,
@@ -39,6 +38,7 @@ export function displayNameOf(user: { first_name: string; last_name: string; ema
  */
 export async function inviteBusinessMembers(
   context: PlatformContext,
+  ports: Pick<BusinessPorts, "assertSeatsFor">,
   auth: AuthContext,
   businessId: string,
   emails: string[],
@@ -52,7 +52,7 @@ export async function inviteBusinessMembers(
     const memberEmails = new Set((await findMembersWithUsers(trx, business.id)).map((member) => member.email));
     // Each new invitation takes a seat until it is answered (docs/billing.md, "Quotas").
     const invitedEmails = new Set((await findInvitationsOfBusiness(trx, business.id)).map((invitation) => invitation.email));
-    await assertSeatsFor(context, trx, business.id, addresses.filter((email) => !memberEmails.has(email) && !invitedEmails.has(email)).length);
+    await ports.assertSeatsFor(trx, business.id, addresses.filter((email) => !memberEmails.has(email) && !invitedEmails.has(email)).length);
     const inviter = await findUserById(trx, auth.userId);
     if (!inviter) throw new AppError("unauthenticated");
     const invitedIds = new Set<string>();
@@ -121,7 +121,7 @@ async function receivedInvitation(executor: JobExecutor, auth: AuthContext, invi
 }
 
 /** Joins the inviting business as a member (spec §6: the invitation is answered before the app is used). */
-export async function acceptBusinessInvitation(context: PlatformContext, auth: AuthContext, invitationId: string): Promise<User> {
+export async function acceptBusinessInvitation(context: PlatformContext, auth: AuthContext, invitationId: string): Promise<UserRow> {
   return context.db.transaction().execute(async (trx) => {
     const invitation = await receivedInvitation(trx, auth, invitationId);
     const user = await lockUserOutsideBusiness(trx, auth.userId);
@@ -132,12 +132,12 @@ export async function acceptBusinessInvitation(context: PlatformContext, auth: A
     await joinBusiness(trx, user, invitation.business_id, "member", now, { accepted_business_invite_at: now });
     const updated = await findUserById(trx, user.id);
     if (!updated) throw new AppError("unauthenticated");
-    return loadUserResponse(context, trx, updated);
+    return updated;
   });
 }
 
 /** `POST /v1/user/accept` with `business_invite`: accepts the oldest invitation waiting. */
-export async function acceptOldestBusinessInvitation(context: PlatformContext, auth: AuthContext): Promise<User> {
+export async function acceptOldestBusinessInvitation(context: PlatformContext, auth: AuthContext): Promise<UserRow> {
   const email = await verifiedEmailOf(context.db, auth);
   const [oldest] = email ? await findInvitationsForEmail(context.db, email) : [];
   if (!oldest) throw new AppError("no_pending_invitation");

@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { updateUserRow, type UserRow } from "../users/repository.ts";
-import { deleteInvitationsForEmail, findMembershipOfUser, insertMembership, lockUserRow, type BusinessRole } from "./repository.ts";
+import { lockUserRow, updateUserRow, type UserRow } from "../users/index.ts";
+import { deleteInvitationsForEmail, findMembershipOfUser, insertMembership, type BusinessRole } from "./repository.ts";
 
 /**
  * Reads the user and holds their row until the transaction ends, so two requests cannot put one

@@ -1,21 +1,19 @@
-import type { BusinessMember, User } from "@paraph/contracts";
+import type { BusinessMember } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { deleteSealMembershipsInBusiness } from "../seals/repository.ts";
-import { loadUserResponse } from "../users/user-response.ts";
-import { findUserById } from "../users/repository.ts";
+import { findUserById, updateUserRows, type UserRow } from "../users/index.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { purgeBusiness } from "./jobs.ts";
 import { assertAdminRemains } from "./policy.ts";
+import type { BusinessPorts } from "./ports.ts";
 import { presentMember } from "./presenter.ts";
 import {
   deleteMemberships,
   findMembersWithUsers,
   findMembershipOfUser,
   lockBusiness,
-  setBusinessNotices,
   setMemberRoles,
   type MemberWithUser,
 } from "./repository.ts";
@@ -86,34 +84,34 @@ export function changeToMembers(context: PlatformContext, auth: AuthContext, bus
 }
 
 /** Removed people lose the business's seals with it and see the `removedFromBusiness` notice. */
-export function removeBusinessMembers(context: PlatformContext, auth: AuthContext, businessId: string, userIds: string[]) {
+export function removeBusinessMembers(context: PlatformContext, ports: Pick<BusinessPorts, "onMembersLeave">, auth: AuthContext, businessId: string, userIds: string[]) {
   return changeMembers(context, auth, businessId, userIds, async (trx, members, picked) => {
     assertAdminRemains(adminIdsOf(members), adminIdsOf(picked));
     const removedIds = picked.map((member) => member.user_id);
-    await deleteSealMembershipsInBusiness(trx, businessId, removedIds);
+    await ports.onMembersLeave(trx, businessId, removedIds);
     await deleteMemberships(trx, businessId, removedIds);
-    await setBusinessNotices(
+    // The people removed see the `removedFromBusiness` notice.
+    await updateUserRows(
       trx,
       removedIds.filter((id) => id !== auth.userId),
-      { removed_from_business: true },
-      context.clock.now(),
+      { removed_from_business: true, updated_at: context.clock.now() },
     );
   });
 }
 
 /** Leaves the caller's business; the last admin stays until someone else is admin. */
-export async function leaveBusiness(context: PlatformContext, auth: AuthContext): Promise<User> {
+export async function leaveBusiness(context: PlatformContext, ports: Pick<BusinessPorts, "onMembersLeave">, auth: AuthContext): Promise<UserRow> {
   return context.db.transaction().execute(async (trx) => {
     const membership = await findMembershipOfUser(trx, auth.userId);
     if (!membership) throw new AppError("not_found", { reason: "You belong to no business" });
     const { business } = await loadBusinessAccess(trx, auth, membership.business_id, { lock: true });
     const members = await findMembersWithUsers(trx, business.id);
     if (membership.role === "admin") assertAdminRemains(adminIdsOf(members), [auth.userId]);
-    await deleteSealMembershipsInBusiness(trx, business.id, [auth.userId]);
+    await ports.onMembersLeave(trx, business.id, [auth.userId]);
     await deleteMemberships(trx, business.id, [auth.userId]);
     const user = await findUserById(trx, auth.userId);
     if (!user) throw new AppError("unauthenticated");
-    return loadUserResponse(context, trx, user);
+    return user;
   });
 }
 
@@ -121,13 +119,13 @@ export async function leaveBusiness(context: PlatformContext, auth: AuthContext)
  * Runs inside an account deletion: the last admin of a business with other members must hand
  * over first (`last_business_admin`); someone alone in their business takes it with them.
  */
-export async function releaseBusinessOfDeletedUser(context: PlatformContext, trx: JobExecutor, userId: string): Promise<void> {
+export async function releaseBusinessOfDeletedUser(context: PlatformContext, ports: Pick<BusinessPorts, "onPurge">, trx: JobExecutor, userId: string): Promise<void> {
   const membership = await findMembershipOfUser(trx, userId);
   if (!membership) return;
   await lockBusiness(trx, membership.business_id);
   const members = await findMembersWithUsers(trx, membership.business_id);
   if (members.every((member) => member.user_id === userId)) {
-    await purgeBusiness(context, trx, membership.business_id);
+    await purgeBusiness(context, ports, trx, membership.business_id);
     return;
   }
   if (membership.role === "admin") assertAdminRemains(adminIdsOf(members), [userId]);

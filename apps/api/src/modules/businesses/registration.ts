@@ -2,7 +2,7 @@ import type { RegisterBusinessBody } from "@paraph/contracts";
 import type { IssuedSession } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { createAccountFromToken, prepareRegistration, type ClientInfo } from "../accounts/service.ts";
+import { type ClientInfo, createAccountFromToken, prepareRegistration } from "../accounts/index.ts";
 import { createBusinessWithAdmin } from "./service.ts";
 
 /**
@@ -10,7 +10,7 @@ import { createBusinessWithAdmin } from "./service.ts";
  * then, in one transaction, the account and the business with the newcomer as its admin are
  * created. A refusal at any point leaves no account, no business and the token still usable.
  */
-export async function registerBusiness(
+export async function registerAccountWithBusiness(
   context: PlatformContext,
   body: RegisterBusinessBody,
   client: ClientInfo,

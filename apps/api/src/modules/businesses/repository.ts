@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
-import type { BusinessAes4bizTable, BusinessesTable, BusinessInvitationsTable, BusinessMembersTable, UsersTable } from "../../platform/db/schema.ts";
+import type { BusinessAes4bizTable, BusinessesTable, BusinessInvitationsTable, BusinessMembersTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 
 export type BusinessRow = Selectable<BusinessesTable>;
@@ -145,22 +145,6 @@ export async function insertDomain(executor: JobExecutor, businessId: string, do
 
 export async function deleteDomain(executor: JobExecutor, businessId: string, domain: string): Promise<void> {
   await executor.deleteFrom("business_domains").where("business_id", "=", businessId).where("domain", "=", domain).execute();
-}
-
-/** Sets the notices people see about a business they no longer belong to: removed from it, or it was deleted. */
-export async function setBusinessNotices(
-  executor: JobExecutor,
-  userIds: string[],
-  notice: { removed_from_business?: boolean; business_deleted?: boolean },
-  now: Date,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await executor.updateTable("users").set({ ...notice, updated_at: now }).where("id", "in", userIds).execute();
-}
-
-/** Reads the user and holds their row until the transaction ends. */
-export function lockUserRow(executor: JobExecutor, userId: string): Promise<Selectable<UsersTable> | undefined> {
-  return executor.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
 }
 
 export type Aes4bizRow = Selectable<BusinessAes4bizTable>;

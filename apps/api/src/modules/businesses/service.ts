@@ -1,7 +1,6 @@
 import type { Updateable } from "kysely";
 import {
   BUSINESS_LIMITS,
-  type Business,
   type BusinessPublicInformation,
   type BusinessSettings,
   type BusinessSettingsChanges,
@@ -15,43 +14,21 @@ import type { BusinessesTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { loadBusinessBillingSections } from "../billing/subscription-view.ts";
-import { findSealsOfBusiness } from "../seals/repository.ts";
 import { loadBusinessAccess } from "./access.ts";
 import { assertEmbedOriginsAllowed } from "./embed-origins.ts";
 import { keepImageBlob, prepareImage } from "./business-images.ts";
 import { joinBusiness, lockUserOutsideBusiness } from "./joining.ts";
-import { presentBusiness, presentBusinessPublicInformation, presentBusinessSettings, type BusinessParts } from "./presenter.ts";
+import { presentBusinessPublicInformation, presentBusinessSettings } from "./presenter.ts";
 import {
   deleteDomain,
   findBusinessById,
   findDomains,
-  findInvitationsOfBusiness,
-  findMembersWithUsers,
   findMembershipOfUser,
   insertBusiness,
   insertDomain,
   updateBusinessRow,
   type BusinessRow,
 } from "./repository.ts";
-
-async function loadBusinessParts(executor: JobExecutor, businessId: string): Promise<BusinessParts> {
-  // One after another: inside a transaction (and on embedded PGlite) there is one connection.
-  const members = await findMembersWithUsers(executor, businessId);
-  const invitations = await findInvitationsOfBusiness(executor, businessId);
-  const domains = await findDomains(executor, businessId);
-  const seals = await findSealsOfBusiness(executor, businessId);
-  return {
-    members,
-    invitedEmails: invitations.map((invitation) => invitation.email),
-    domains,
-    sealAccountNames: seals.map((seal) => seal.account_name),
-  };
-}
-
-export async function presentBusinessOf(context: PlatformContext, executor: JobExecutor, row: BusinessRow): Promise<Business> {
-  return { ...presentBusiness(row, await loadBusinessParts(executor, row.id), context.publicUrl), ...(await loadBusinessBillingSections(context, executor, row.id)) };
-}
 
 export interface NewBusiness {
   name: string;
@@ -91,21 +68,20 @@ export async function createBusinessWithAdmin(executor: JobExecutor, clock: Cloc
   return row;
 }
 
-export async function createBusiness(context: PlatformContext, auth: AuthContext, body: CreateBusinessBody): Promise<Business> {
+export async function createBusiness(context: PlatformContext, auth: AuthContext, body: CreateBusinessBody): Promise<BusinessRow> {
   if (!body.gtc_accepted) throw new AppError("gtc_not_accepted");
   if (!body.dpa_accepted) throw new AppError("dpa_not_accepted");
-  return context.db.transaction().execute(async (trx) => {
-    const row = await createBusinessWithAdmin(trx, context.clock, { name: body.name, email: body.email, phone: body.phone ?? null, adminUserId: auth.userId });
-    return presentBusinessOf(context, trx, row);
-  });
+  return context.db.transaction().execute((trx) =>
+    createBusinessWithAdmin(trx, context.clock, { name: body.name, email: body.email, phone: body.phone ?? null, adminUserId: auth.userId }),
+  );
 }
 
-export async function getBusiness(context: PlatformContext, auth: AuthContext, businessId: string): Promise<Business> {
-  const { business } = await loadBusinessAccess(context.db, auth, businessId);
-  return presentBusinessOf(context, context.db, business);
+/** The business the caller belongs to; the routes answer it as the Business (BusinessPorts.answerBusiness), as they answer every business below. */
+export async function getBusiness(context: PlatformContext, auth: AuthContext, businessId: string): Promise<BusinessRow> {
+  return (await loadBusinessAccess(context.db, auth, businessId)).business;
 }
 
-export async function getOwnBusiness(context: PlatformContext, auth: AuthContext): Promise<Business> {
+export async function getOwnBusiness(context: PlatformContext, auth: AuthContext): Promise<BusinessRow> {
   const membership = await findMembershipOfUser(context.db, auth.userId);
   if (!membership) throw new AppError("not_found", { reason: "You belong to no business" });
   return getBusiness(context, auth, membership.business_id);
@@ -133,14 +109,13 @@ function supportContactColumns(contact: { email?: string | null; phone?: string 
   };
 }
 
-export async function updateBusiness(context: PlatformContext, auth: AuthContext, businessId: string, body: UpdateBusinessBody): Promise<Business> {
-  const updated = await changeBusiness(context, auth, businessId, () => ({
+export async function updateBusiness(context: PlatformContext, auth: AuthContext, businessId: string, body: UpdateBusinessBody): Promise<BusinessRow> {
+  return changeBusiness(context, auth, businessId, () => ({
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.email !== undefined ? { email: body.email } : {}),
     ...(body.phone !== undefined ? { phone: body.phone } : {}),
     ...supportContactColumns(body.settings?.supportContact),
   }));
-  return presentBusinessOf(context, context.db, updated);
 }
 
 export async function getBusinessSettings(context: PlatformContext, auth: AuthContext, businessId: string): Promise<{ settings: BusinessSettings }> {

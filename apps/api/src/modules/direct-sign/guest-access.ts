@@ -3,16 +3,7 @@ import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { findEmbeddedCredential } from "../embedded-signing/index.ts";
-import type { LoadedRequest, RequestLoader, RequestViewer } from "../signature-requests/access.ts";
-import {
-  findObservers,
-  findRequestById,
-  findRequestForUpdate,
-  findSignerByInvitationHash,
-  findSigners,
-  type SignatureRequestRow,
-  type SignerRow,
-} from "../signature-requests/repository.ts";
+import { findObservers, findRequestById, findRequestForUpdate, findSignerByInvitationHash, findSigners, type LoadedRequest, type RequestLoader, type RequestViewer, type SignatureRequestRow, type SignerRow } from "../signature-requests/index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, uniqueEmail } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
-import { startIdentification } from "../identification/service.ts";
+import { startIdentification } from "../identification/index.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 import { callAsGuest, type Guest } from "./test-helpers.ts";
 

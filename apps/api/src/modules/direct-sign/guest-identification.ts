@@ -1,17 +1,8 @@
 import type { Identification } from "@paraph/contracts";
 import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
-import {
-  cancelIdentificationOf,
-  getCoverageOf,
-  getIdentificationByIdOf,
-  getIdentificationOf,
-  getIdentificationPaymentOf,
-  startIdentificationOf,
-  type IdentifyingPerson,
-} from "../identification/service.ts";
-import type { IdentificationRow } from "../identification/repository.ts";
-import type { SignerRow } from "../signature-requests/repository.ts";
+import { cancelIdentificationOf, getCoverageOf, getIdentificationByIdOf, getIdentificationOf, getIdentificationPaymentOf, type IdentificationRow, type IdentifyingPerson, startIdentificationOf } from "../identification/index.ts";
+import type { SignerRow } from "../signature-requests/index.ts";
 import { guestLoader } from "./guest-access.ts";
 import { liveSignerOf } from "./service.ts";
 

@@ -3,11 +3,11 @@ import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { checkTanOf, createTanChallenge } from "../signing/tan.ts";
-import { findUserById } from "../users/repository.ts";
+import { checkTanOf, consumeCheckedTan, createTanChallenge } from "../signing/index.ts";
+import { findUserById } from "../users/index.ts";
 import { guestLoader } from "./guest-access.ts";
 import { GUEST_TAN_MAILS } from "./tan-mail.ts";
-import { findMailBrandingOfUser } from "../businesses/mail-branding.ts";
+import { findMailBrandingOfUser } from "../businesses/index.ts";
 
 /** How long a checked TAN allows the guest to sign: long enough to read and press Sign, short enough to matter. */
 export const GUEST_TAN_SIGNING_WINDOW_MS = 10 * 60_000;
@@ -66,17 +66,5 @@ export async function checkGuestTan(context: PlatformContext, auth: DirectAuthCo
 
 /** Uses up the guest's checked code for this signing; without one, signing is refused. */
 export async function consumeGuestTan(context: PlatformContext, signerId: string): Promise<void> {
-  const now = context.clock.now();
-  const consumed = await context.db
-    .updateTable("tan_challenges")
-    .set({ consumed_at: now })
-    .where("signer_id", "=", signerId)
-    .where("purpose", "=", "direct_signing")
-    .where("locked_at", "is", null)
-    .where("consumed_at", "is", null)
-    .where("verified_at", ">", new Date(now.getTime() - GUEST_TAN_SIGNING_WINDOW_MS))
-    .where("verified_at", "<=", now)
-    .returning("id")
-    .executeTakeFirst();
-  if (!consumed) throw new AppError("direct_tan_required");
+  if (!(await consumeCheckedTan(context, { signerId }, "direct_signing", GUEST_TAN_SIGNING_WINDOW_MS))) throw new AppError("direct_tan_required");
 }

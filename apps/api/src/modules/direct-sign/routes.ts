@@ -29,7 +29,7 @@ import type { SigningServices } from "../../signing/signing-services.ts";
 import { resolveGuestLink } from "./guest-access.ts";
 import * as guestIdentification from "./guest-identification.ts";
 import { checkGuestTan, sendGuestTan } from "./guest-tan.ts";
-import { sendStoredImage } from "../businesses/business-images.ts";
+import { sendStoredImage } from "../businesses/index.ts";
 import { senderBusinessNameOf } from "./sender-branding.ts";
 import * as direct from "./service.ts";
 

@@ -1,5 +1,5 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findBusinessById, findMembershipOfUser } from "../businesses/repository.ts";
+import { findBusinessById, findMembershipOfUser } from "../businesses/index.ts";
 
 /** The business of a request's sender, if they belong to one. */
 export async function senderBusinessIdOf(executor: JobExecutor, ownerId: string): Promise<string | null> {

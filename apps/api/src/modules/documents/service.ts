@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
-import { assertMayUpload } from "../billing/quotas.ts";
+import { assertMayUpload } from "../billing/index.ts";
 import { isCleanable, type DocumentCleaning, type DocumentView } from "@paraph/contracts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
-import { queueDocumentDeleted } from "../webhooks/emit.ts";
+import { queueDocumentDeleted } from "../webhooks/index.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import type { StagedBlob } from "../../platform/storage/blob-store.ts";

@@ -6,8 +6,8 @@ import { createTestApp, tokenFromMail, type TestApp } from "../../test-support/t
 import { seedGuestRequest } from "../../test-support/worlds.ts";
 import { createBusinessAs } from "../businesses/test-helpers.ts";
 import { guestAuthorization } from "../direct-sign/test-helpers.ts";
-import { saveSsoConfig } from "../sso/repository.ts";
-import { updateUserRow } from "../users/repository.ts";
+import { saveSsoConfig } from "../sso/index.ts";
+import { updateUserRow } from "../users/index.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

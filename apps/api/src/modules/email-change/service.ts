@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, EMAIL_CHANGE_LINK_HOURS, isSupportedLanguage, type User } from "@paraph/contracts";
+import { DEFAULT_LANGUAGE, EMAIL_CHANGE_LINK_HOURS, isSupportedLanguage } from "@paraph/contracts";
 import { hashToken } from "../../platform/auth/opaque-token.ts";
 import { verifyPassword } from "../../platform/auth/password-hashing.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
@@ -6,11 +6,9 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { isUniqueViolation } from "../../platform/db/unique-violation.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findEmailTokenByHash, retireEmailTokensOfUser } from "../accounts/email-token-repository.ts";
-import { consumeEmailToken, issueEmailToken } from "../accounts/email-tokens.ts";
-import { findSsoConfigForEmail } from "../sso/repository.ts";
-import { findUserByEmail, findUserById, updateUserRow, type UserRow } from "../users/repository.ts";
-import { loadUserResponse } from "../users/user-response.ts";
+import { consumeEmailToken, findEmailTokenByHash, issueEmailToken, retireEmailTokensOfUser } from "../accounts/index.ts";
+import { findSsoConfigForEmail } from "../sso/index.ts";
+import { findUserByEmail, findUserById, updateUserRow, type UserRow } from "../users/index.ts";
 import { renderEmailChangeMail, type EmailChangeMailKind } from "./mail-templates.ts";
 
 /** Where the link of the confirmation mail leads (spec §2 /profile/confirm). */
@@ -68,7 +66,7 @@ export async function requestEmailChange(context: PlatformContext, auth: AuthCon
  * account's other sessions end, links mailed to the old address (password resets) stop working,
  * and the old address is told.
  */
-export async function confirmEmailChange(context: PlatformContext, auth: AuthContext, token: string): Promise<User> {
+export async function confirmEmailChange(context: PlatformContext, auth: AuthContext, token: string): Promise<UserRow> {
   return context.db.transaction().execute(async (trx) => {
     const found = await findEmailTokenByHash(trx, "email_change", hashToken(token));
     if (found && found.user_id !== auth.userId) throw new AppError("email_change_other_account");
@@ -85,7 +83,7 @@ export async function confirmEmailChange(context: PlatformContext, auth: AuthCon
     await retireEmailTokensOfUser(trx, "reset", user.id, now);
     await context.sessions.revokeAllOfUser(trx, user.id, auth.sessionId);
     await queueMail(context, trx, user, user.email, "changed", { newEmail: change.email, link: `${context.publicUrl}/` });
-    return loadUserResponse(context, trx, updated);
+    return updated;
   });
 }
 

@@ -10,10 +10,9 @@ import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.t
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { assertOriginMayFrame } from "../businesses/embed-origins.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { templateCallerOf } from "../templates/policy.ts";
-import { getTemplate } from "../templates/service.ts";
+import { assertOriginMayFrame } from "../businesses/index.ts";
+import { loadRequest } from "../signature-requests/index.ts";
+import { getTemplate, templateCallerOf } from "../templates/index.ts";
 import { presentOpenedEmbeddedSession } from "./presenter.ts";
 import { findEmbeddedSessionByTokenHash, findEmbeddedSessionForUpdate, findEmbedOriginsOfBusiness, insertEmbeddedSession, markEmbeddedSessionOpened } from "./repository.ts";
 

@@ -1,7 +1,7 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findApiUserBusinessId } from "../api-users/repository.ts";
-import { findBusinessIdOfAccount } from "../billing/repository.ts";
-import { findBusinessById } from "../businesses/repository.ts";
+import { findApiUserBusinessId } from "../api-users/index.ts";
+import { findBusinessIdOfAccount } from "../billing/index.ts";
+import { findBusinessById } from "../businesses/index.ts";
 
 /** The business a request's owner sends for (member, admin or API user), with the origins it lets frame Paraph. */
 export async function findSenderBusiness(executor: JobExecutor, ownerId: string): Promise<{ id: string; embedOrigins: string[] } | undefined> {

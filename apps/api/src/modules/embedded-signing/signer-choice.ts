@@ -1,5 +1,5 @@
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { SignerRow } from "../signature-requests/repository.ts";
+import type { SignerRow } from "../signature-requests/index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,10 +9,9 @@ import type { InstallationSeal } from "../../signing/pki/installation-seal.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import { certificatePemOf } from "../../signing/pki/certificate-pem.ts";
-import { renderAuditTrail, renderProtocol } from "../signature-requests/protocol-report.ts";
-import { archiveVersionsOf } from "../archive-renewal/service.ts";
-import { findSignedVersionHistories, loadRequestRecord, type RequestDocumentVersion } from "../signature-requests/read-service.ts";
-import { reportOnUploadedPdf } from "../signing/validation.ts";
+import { findSignedVersionHistories, loadRequestRecord, renderAuditTrail, renderProtocol, type RequestDocumentVersion } from "../signature-requests/index.ts";
+import { archiveVersionsOf } from "../archive-renewal/index.ts";
+import { reportOnUploadedPdf } from "../signing/index.ts";
 import { evidenceReadme } from "./readme.ts";
 
 /** What building a package needs beside the platform: the trust services, the validator and the installation's seal. */

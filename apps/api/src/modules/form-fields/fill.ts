@@ -1,6 +1,7 @@
 import { formFieldValueProblem, type FormFieldValue, type FormFieldValueError, type FormFieldValues } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { assertValuesDrawable } from "./drawable-values.ts";
 import { findRequestFormFields, findSignerFormFields, type SignerFormFieldRow } from "./repository.ts";
 
 /** A signer's fields with the values their revision writes: the sender's prefills and the signer's own. */
@@ -17,7 +18,8 @@ export interface SignerFill {
  * anything is signed: a name that is not one of their fields is form_field_not_yours (another
  * signer's, or none at all), another value for a prefilled field form_field_read_only, and every
  * value that does not fit its field, or a required field left empty, form_field_values_invalid
- * with the problem of each field.
+ * with the problem of each field; then a value with a character the PDF's font cannot draw,
+ * field_value_not_drawable (the first such field and character).
  */
 export async function checkSignerValues(executor: JobExecutor, requestId: string, signerId: string, submitted: FormFieldValues | undefined): Promise<SignerFill> {
   const fields = (await findRequestFormFields(executor, requestId)).filter((row) => row.signer_id === signerId);
@@ -45,6 +47,7 @@ export async function checkSignerValues(executor: JobExecutor, requestId: string
     }
   }
   if (problems.length > 0) throw new AppError("form_field_values_invalid", { fields: problems });
+  await assertValuesDrawable(ownValues);
   return { fields, values, ownValues };
 }
 

@@ -83,6 +83,26 @@ describe("form field values at signing", () => {
     expect((await sign(testApp, first, request.id, { City: "Bern" })).status).toBe(200);
   });
 
+  it("refuses a value the PDF's font cannot draw (CJK, emoji) with 422 field_value_not_drawable naming the field and the character, and signs nothing", async () => {
+    const { owner, first } = await cast();
+    const request = await requestWith(testApp, owner, (documentId) => [
+      { account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "name", name: "Full name" }), placed(documentId, 1, 1, { type: "text", name: "Remarks", required: false })] },
+    ]);
+    const versionsBefore = await versionCount(owner, request.documentId);
+    const cjk = await sign(testApp, first, request.id, { "Full name": "山田太郎", Remarks: "ok" });
+    expect(cjk.status).toBe(422);
+    expect(cjk.body).toMatchObject({ code: "field_value_not_drawable", details: { field: "Full name", character: "山", codePoint: "U+5C71" } });
+    const emoji = await sign(testApp, first, request.id, { "Full name": "Ἀλέξης Дмитрий", Remarks: "Thanks 😀" });
+    expect(emoji.status).toBe(422);
+    expect(emoji.body).toMatchObject({ code: "field_value_not_drawable", details: { field: "Remarks", character: "😀", codePoint: "U+1F600" } });
+    expect(await signerStatuses(owner, request.id)).toEqual(["open"]);
+    expect(await versionCount(owner, request.documentId)).toBe(versionsBefore);
+    // Values that do not fit their field are told first, as before.
+    expect((await sign(testApp, first, request.id, { "Full name": "", Remarks: "😀" })).body).toMatchObject({ code: "form_field_values_invalid" });
+    // Joiners and variation selectors draw as nothing; Greek, Cyrillic and Vietnamese sign.
+    expect((await sign(testApp, first, request.id, { "Full name": "Nguyễn\u200d Ánh", Remarks: "Ἀλέξης, Дмитрий" })).status).toBe(200);
+  });
+
   it("keeps the sender's prefill: read-only for the signer, another value is 403 form_field_read_only, the same value or none signs", async () => {
     const { owner, first } = await cast();
     const request = await requestWith(testApp, owner, (documentId) => [
@@ -135,6 +155,18 @@ describe("form field definitions from the sender", () => {
     expect(badPrefill.body).toMatchObject({ code: "form_field_values_invalid", details: { fields: [{ field: "Date", problem: "not_a_date" }] } });
     const noPage = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 9, 0, { type: "text", name: "City" })] }]);
     expect(noPage.body).toMatchObject({ code: "field_invalid", details: { page: 9 } });
+  });
+
+  it("answers 422 field_value_not_drawable for a prefill or an option the PDF's font cannot draw: the signer could not change them", async () => {
+    const { owner, first } = await cast();
+    const prefill = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "text", name: "Company", value: "株式会社" })] }]);
+    expect(prefill.status).toBe(422);
+    expect(prefill.body).toMatchObject({ code: "field_value_not_drawable", details: { field: "Company", character: "株" } });
+    const option = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "dropdown", name: "Mood", options: ["Fine", "Great 🎉"] })] }]);
+    expect(option.status).toBe(422);
+    expect(option.body).toMatchObject({ code: "field_value_not_drawable", details: { field: "Mood", character: "🎉", codePoint: "U+1F389" } });
+    const drawable = await requestWith(testApp, owner, (documentId) => [{ account_email: first.email, form_fields: [placed(documentId, 1, 0, { type: "radio", name: "Πόλη", options: ["Αθήνα", "Москва"], value: "Москва" })] }]);
+    expect(drawable.status, JSON.stringify(drawable.body)).toBe(201);
   });
 
   it("counts the fields of the whole request against the limit, and a signer added later cannot take a name in use", async () => {

@@ -1,7 +1,7 @@
 import { LANGUAGES, type FormField, type FormFieldValue, type Language } from "@paraph/contracts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { formatFieldDate } from "../../signing/appearance/appearance-texts.ts";
-import { createFormFieldAppearancePdf, type FormFieldDisplay } from "../../signing/appearance/form-field-appearance.ts";
+import type { FormFieldDisplay } from "../../signing/appearance/form-field-appearance.ts";
 import type { FilledFormFieldPlacement } from "../../signing/pades/incremental/form-field-objects.ts";
 import { toPdfRect } from "../../signing/pades/field-geometry.ts";
 import type { SignerFill } from "./fill.ts";
@@ -9,10 +9,10 @@ import type { SignerFill } from "./fill.ts";
 /**
  * The values a signer's revision of one document writes, each where the sender placed its field
  * (the page as displayed, turned into the page's user space like a signature field) and drawn
- * as the signer reads it: a date in their language, a checkbox as a mark. Drawn here with
- * pdf-lib on small one-page PDFs; the signing worker copies them into the revision.
+ * as the signer reads it: a date in their language, a checkbox as a mark. The signing worker
+ * draws them into the revision (pades/incremental/form-field-objects.ts).
  */
-export async function filledFieldPlacements(fill: SignerFill, documentId: string, pages: readonly PageInfo[], language: Language): Promise<FilledFormFieldPlacement[]> {
+export function filledFieldPlacements(fill: SignerFill, documentId: string, pages: readonly PageInfo[], language: Language): FilledFormFieldPlacement[] {
   const placements: FilledFormFieldPlacement[] = [];
   for (const field of fill.fields) {
     const value = fill.values.get(field.name);
@@ -25,7 +25,7 @@ export async function filledFieldPlacements(fill: SignerFill, documentId: string
       value,
       pageIndex: definition.page - 1,
       rect: toPdfRect(definition, page),
-      appearancePdf: await createFormFieldAppearancePdf(displayOf(definition, value, language), { width: definition.width, height: definition.height }),
+      drawing: { display: displayOf(definition, value, language), width: definition.width, height: definition.height },
     });
   }
   return placements;

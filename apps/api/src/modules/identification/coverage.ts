@@ -1,7 +1,5 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { billingOf } from "../billing/billing-runtime.ts";
-import { findBusinessIdOfAccount } from "../billing/repository.ts";
-import { ensureBusinessSubscription } from "../billing/subscriptions.ts";
+import { billingOf, ensureBusinessSubscription, findBusinessIdOfAccount } from "../billing/index.ts";
 
 type Legislation = "eidas" | "zertes";
 

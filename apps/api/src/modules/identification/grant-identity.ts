@@ -1,7 +1,7 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
+import { lockUserRow, updateUserRow } from "../users/index.ts";
 import type { ReportedIdentity } from "./protocol/report.ts";
-import { lockUserIdentity, storeUserIdentity } from "./report-repository.ts";
-import { setQualifiedProvider } from "./repository.ts";
+import { identityColumns } from "./report-repository.ts";
 
 type NamedPerson = { firstName: string | null; lastName: string | null; dateOfBirth?: string | null };
 
@@ -25,14 +25,19 @@ export async function grantIdentityToUser(
   trx: JobExecutor,
   grant: { userId: string; legislation: "eidas" | "zertes"; providerName: string; identity: ReportedIdentity; now: Date; firstMustMatchAccount: boolean },
 ): Promise<"granted" | "serial_number_mismatch"> {
-  const user = await lockUserIdentity(trx, grant.userId);
+  const user = await lockUserRow(trx, grant.userId);
   if (!user) return "serial_number_mismatch";
   const isFirst = !user.eid_first_name;
   const known: NamedPerson = isFirst
     ? { firstName: user.first_name, lastName: user.last_name }
     : { firstName: user.eid_first_name, lastName: user.eid_last_name, dateOfBirth: user.eid_date_of_birth };
   if ((!isFirst || grant.firstMustMatchAccount) && !isSamePerson(known, grant.identity)) return "serial_number_mismatch";
-  await storeUserIdentity(trx, grant.userId, grant.identity, isFirst, grant.now);
-  await setQualifiedProvider(trx, grant.userId, grant.legislation, grant.providerName, grant.now);
+  // The first identity makes the account's names the eID's; a later one of the same person updates the document number.
+  await updateUserRow(trx, grant.userId, {
+    ...identityColumns(grant.identity),
+    ...(isFirst ? { first_name: grant.identity.firstName, last_name: grant.identity.lastName, eid_identified_at: grant.now } : {}),
+    [grant.legislation === "eidas" ? "qes_eidas_provider" : "qes_zertes_provider"]: grant.providerName,
+    updated_at: grant.now,
+  });
   return "granted";
 }

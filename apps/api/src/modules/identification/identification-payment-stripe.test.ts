@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupIntentSchema } from "@paraph/contracts";
 import { createSignedInUser } from "../../test-support/factories.ts";
 import type { StripeObject } from "../../test-support/stripe-server/fake-stripe.ts";
-import { setManualBilling } from "../billing/operator.ts";
+import { setManualBilling } from "../billing/index.ts";
 import { createStripeWorld, type StripeWorld } from "../billing/stripe/test-helpers.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { callAsGuest } from "../direct-sign/test-helpers.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeDemoIdentification } from "../../demo-identity-provider/complete-demo-identification.ts";
 import { createSignedInUser } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { setManualBilling } from "../billing/operator.ts";
+import { setManualBilling } from "../billing/index.ts";
 import { confirmTestCard } from "../billing/test-helpers.ts";
 import { createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";

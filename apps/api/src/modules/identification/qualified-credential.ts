@@ -3,7 +3,7 @@ import { configuredCscProvider } from "../../signing/csc/configured-csc-provider
 import { DemoCredentialStore, enrollDemoCredential } from "../../signing/csc/csc-demo-credentials.ts";
 import { CSC_DEMO_PATH } from "../../signing/csc/mount-csc-demo-service.ts";
 import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
-import { findUserById } from "../users/repository.ts";
+import { findUserById } from "../users/index.ts";
 import type { ReportedIdentity } from "./protocol/report.ts";
 
 /** Whether QES goes through this installation's own demo CSC trust service (/api/csc/v2 of its public address). */

@@ -31,28 +31,3 @@ export async function noteRefusedReport(executor: JobExecutor, id: string, code:
 export function identityColumns(identity: ReportedIdentity) {
   return { eid_first_name: identity.firstName, eid_last_name: identity.lastName, eid_date_of_birth: identity.dateOfBirth, eid_document_number: identity.documentNumber };
 }
-
-export async function lockUserIdentity(executor: JobExecutor, userId: string) {
-  return executor
-    .selectFrom("users")
-    .select(["id", "email", "first_name", "last_name", "eid_first_name", "eid_last_name", "eid_date_of_birth", "eid_document_number"])
-    .where("id", "=", userId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/**
- * The user's identity from their identification: the first one fixes name and date of birth (the
- * account's names become the eID's); a later one of the same person updates the document number.
- */
-export async function storeUserIdentity(executor: JobExecutor, userId: string, identity: ReportedIdentity, isFirst: boolean, now: Date): Promise<void> {
-  await executor
-    .updateTable("users")
-    .set({
-      ...identityColumns(identity),
-      ...(isFirst ? { first_name: identity.firstName, last_name: identity.lastName, eid_identified_at: now } : {}),
-      updated_at: now,
-    })
-    .where("id", "=", userId)
-    .execute();
-}

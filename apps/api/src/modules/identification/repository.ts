@@ -72,9 +72,3 @@ export async function updateIdentificationStatus(
     .where("id", "=", id)
     .execute();
 }
-
-/** Records through which provider the user now holds QES under one legislation. */
-export async function setQualifiedProvider(executor: JobExecutor, userId: string, legislation: "eidas" | "zertes", provider: string, now: Date): Promise<void> {
-  const column = legislation === "eidas" ? "qes_eidas_provider" : "qes_zertes_provider";
-  await executor.updateTable("users").set({ [column]: provider, updated_at: now }).where("id", "=", userId).execute();
-}

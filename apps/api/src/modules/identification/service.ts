@@ -2,8 +2,8 @@ import { LEGISLATION_OF_PROVIDER, type Identification } from "@paraph/contracts"
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { findUserById } from "../users/repository.ts";
+import { loadRequest } from "../signature-requests/index.ts";
+import { findUserById } from "../users/index.ts";
 import { coverageOf } from "./coverage.ts";
 import { presentIdentification, presentIdentificationPayment } from "./presenter.ts";
 import { configuredIdentityProvider } from "./protocol/identity-provider.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { RateLimitRule } from "../../platform/http/rate-limiter.ts";
-import { getQualitiesDetail } from "../signing/qualities.ts";
+import { getQualitiesDetail } from "../signing/index.ts";
 import { grantIdentityToUser } from "./grant-identity.ts";
 import { presentIdentification } from "./presenter.ts";
 import { configuredIdentityProvider } from "./protocol/identity-provider.ts";

@@ -1,7 +1,6 @@
 import { buildPath, getSealImage, type Seal, type SealListItem } from "@paraph/contracts";
 import { x509 } from "../../signing/pki/crypto-setup.ts";
-import { presentMember, versionedImageUrl } from "../businesses/presenter.ts";
-import type { MemberWithUser } from "../businesses/repository.ts";
+import { type MemberWithUser, presentMember, versionedImageUrl } from "../businesses/index.ts";
 import type { SealRow } from "./repository.ts";
 
 /** Certificates of the embedded demo PKI name it in their issuer (signing/pki/demo-pki.ts). */

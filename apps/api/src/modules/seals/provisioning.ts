@@ -5,8 +5,8 @@ import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { deleteSealKey, saveSealKey } from "../../signing/pki/seal-keys.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { assertSealAllowed } from "../billing/quotas.ts";
-import { findBusinessById } from "../businesses/repository.ts";
+import { assertSealAllowed } from "../billing/index.ts";
+import { findBusinessById } from "../businesses/index.ts";
 import { findSealByAccountName, insertSeal, type SealRow } from "./repository.ts";
 
 export interface SealProvisioning {

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { SealsTable } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { MemberWithUser } from "../businesses/repository.ts";
+import type { MemberWithUser } from "../businesses/index.ts";
 
 export type SealRow = Selectable<SealsTable>;
 export type SealWithCounts = SealRow & { member_count: number; api_user_count: number };
@@ -82,30 +82,30 @@ export function findSealsOfMember(executor: JobExecutor, userId: string): Promis
     .execute();
 }
 
-/** The seal of that id and account name, with its business's name (an API user's seal: api-users names its id). */
-export function findSealWithBusinessName(executor: JobExecutor, sealId: string, accountName: string): Promise<(SealRow & { business_name: string }) | undefined> {
+/** A seal to sign with: the seal of that account name, with its business's name. */
+export type SealWithBusinessName = SealRow & { business_name: string };
+
+function sealNamed(executor: JobExecutor, accountName: string) {
   return executor
     .selectFrom("seals")
     .innerJoin("businesses", "businesses.id", "seals.business_id")
     .selectAll("seals")
     .select("businesses.name as business_name")
-    .where("seals.id", "=", sealId)
-    .where("seals.account_name", "=", accountName)
-    .executeTakeFirst();
+    .where("seals.account_name", "=", accountName);
 }
 
-/** The seal of that account name in the user's business, if the user may sign with it; with the business's name. */
-export function findSealOfMember(executor: JobExecutor, userId: string, accountName: string): Promise<(SealRow & { business_name: string }) | undefined> {
-  return executor
-    .selectFrom("seal_members")
-    .innerJoin("seals", "seals.id", "seal_members.seal_id")
+/** The seal of that id and account name (an API user's seal: api-users names its id). */
+export function findSealWithBusinessName(executor: JobExecutor, sealId: string, accountName: string): Promise<SealWithBusinessName | undefined> {
+  return sealNamed(executor, accountName).where("seals.id", "=", sealId).executeTakeFirst();
+}
+
+/** The seal of that account name in the user's business, if the user may sign with it. */
+export function findSealOfMember(executor: JobExecutor, userId: string, accountName: string): Promise<SealWithBusinessName | undefined> {
+  return sealNamed(executor, accountName)
+    .innerJoin("seal_members", "seal_members.seal_id", "seals.id")
     .innerJoin("business_members", (join) =>
       join.onRef("business_members.user_id", "=", "seal_members.user_id").onRef("business_members.business_id", "=", "seals.business_id"),
     )
-    .innerJoin("businesses", "businesses.id", "seals.business_id")
-    .selectAll("seals")
-    .select("businesses.name as business_name")
     .where("seal_members.user_id", "=", userId)
-    .where("seals.account_name", "=", accountName)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { addSealMembers, deleteSealImage, getSeal, getSealImage, listSeals, removeSealMembers, updateSeal, uploadSealImage } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import { readImageBody, sendStoredImage } from "../businesses/business-images.ts";
+import { readImageBody, sendStoredImage } from "../businesses/index.ts";
 import type { SealRow } from "./repository.ts";
 import * as seals from "./service.ts";
 

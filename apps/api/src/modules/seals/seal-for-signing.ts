@@ -1,7 +1,7 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { KeyedCertificate } from "../../signing/pki/demo-pki.ts";
 import { loadSealKey } from "../../signing/pki/seal-keys.ts";
-import { findSealOfMember, findSealWithBusinessName, type SealRow } from "./repository.ts";
+import { findSealOfMember, findSealWithBusinessName, type SealRow, type SealWithBusinessName } from "./repository.ts";
 
 /** A seal ready to sign with: its row, the organisation it speaks for, and its certificate with the private key. */
 export interface SealForSigning {
@@ -37,7 +37,7 @@ export async function findGivenSealForSigning(
   return sealForSigning(context, await findSealWithBusinessName(executor, sealId, sealAccountName));
 }
 
-async function sealForSigning(context: { config: { DATA_DIR: string } }, seal: (SealRow & { business_name: string }) | undefined): Promise<SealForSigning | undefined> {
+async function sealForSigning(context: { config: { DATA_DIR: string } }, seal: SealWithBusinessName | undefined): Promise<SealForSigning | undefined> {
   if (!seal) return undefined;
   const { business_name: organisationName, ...row } = seal;
   return { seal: row, organisationName, signer: await loadSealKey(context.config.DATA_DIR, seal.id), imageSha256: seal.image_sha256 };

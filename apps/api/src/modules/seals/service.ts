@@ -6,9 +6,7 @@ import type { SealsTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
-import { keepImageBlob, prepareImage } from "../businesses/business-images.ts";
-import { findMembersWithUsers } from "../businesses/repository.ts";
+import { findMembersWithUsers, keepImageBlob, loadBusinessAccess, prepareImage } from "../businesses/index.ts";
 import { presentSeal, presentSealListItem, type SealApiUser } from "./presenter.ts";
 import {
   deleteSealMembers,

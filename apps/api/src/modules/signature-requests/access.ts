@@ -1,7 +1,7 @@
 import type { SignatureRequestAction } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 import {
   findObservers,
   findRequestById,

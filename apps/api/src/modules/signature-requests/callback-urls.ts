@@ -1,8 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findEventBusinessId } from "../webhooks/repository.ts";
-import { assertSendableUrl } from "../webhooks/sendable-url.ts";
+import { assertSendableUrl, findEventBusinessId } from "../webhooks/index.ts";
 
 /**
  * A request's callback URLs are signed with the sender's business's callback secret, so only a

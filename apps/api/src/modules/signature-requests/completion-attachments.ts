@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { MailAttachmentRef } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findDocumentVersions, findDocumentWithVersions } from "../documents/repository.ts";
+import { findDocumentVersions, findDocumentWithVersions } from "../documents/index.ts";
 import { buildReport } from "./read-service.ts";
 import { findRequestById, findRequestDocumentIds, type SignatureRequestRow } from "./repository.ts";
 

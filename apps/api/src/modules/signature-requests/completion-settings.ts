@@ -1,6 +1,6 @@
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findCompletionAttachmentPolicyOfUser, type CompletionAttachmentPolicy } from "../businesses/completion-mail-settings.ts";
+import { type CompletionAttachmentPolicy, findCompletionAttachmentPolicyOfUser } from "../businesses/index.ts";
 import type { CompletionAttachmentSettings } from "./completion-attachments.ts";
 import type { SignatureRequestRow } from "./repository.ts";
 

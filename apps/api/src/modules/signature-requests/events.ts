@@ -1,7 +1,7 @@
 import type { SignatureRequestEvent } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { queueRequestEvent } from "../webhooks/emit.ts";
+import { queueRequestEvent } from "../webhooks/index.ts";
 import { insertEvent, type EventRow } from "./repository.ts";
 
 /** Who did something: a logged-in user with their address and client, or Paraph itself (jobs). */

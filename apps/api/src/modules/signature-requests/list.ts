@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { signatureRequestListItemSchema } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { findUserById } from "../users/repository.ts";
+import { findUserById } from "../users/index.ts";
 import { findMySigner } from "./access.ts";
 import { findListPage, type ListQuery } from "./list-repository.ts";
 

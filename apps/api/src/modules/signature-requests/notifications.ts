@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from "@paraph/co
 import type { PlatformContext } from "../../platform/context.ts";
 import type { MailAttachmentRef } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findMailBrandingOfUser } from "../businesses/mail-branding.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/repository.ts";
+import { findMailBrandingOfUser } from "../businesses/index.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import { guestLinkOf, requestLinkOf, signerLinkOf } from "./invitations.ts";
 import { ESSENTIAL_KINDS, renderRequestMail, type RequestMailKind } from "./mail-templates.ts";
 import type { ObserverRow, SignatureRequestRow, SignerRow } from "./repository.ts";

@@ -1,10 +1,8 @@
 import type { DocumentView, SignatureRequestView } from "@paraph/contracts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { presentDocument } from "../documents/presenter.ts";
-import { findDocumentWithVersions } from "../documents/repository.ts";
-import { presentSignerFormFields } from "../form-fields/presenter.ts";
-import { findRequestFormFields } from "../form-fields/repository.ts";
-import { findUserById } from "../users/repository.ts";
+import { findDocumentWithVersions, presentDocument } from "../documents/index.ts";
+import { findRequestFormFields, presentSignerFormFields } from "../form-fields/index.ts";
+import { findUserById } from "../users/index.ts";
 import { actionContextOf, isMine, type LoadedRequest } from "./access.ts";
 import { findRequestDocumentIds } from "./repository.ts";
 import { allowedActions } from "./state-machine.ts";

@@ -1,8 +1,8 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { deleteDocumentRow, deleteRequestAttachmentRows, findDocumentById } from "../documents/repository.ts";
-import { queueDocumentDeleted } from "../webhooks/emit.ts";
+import { deleteDocumentRow, deleteRequestAttachmentRows, findDocumentById } from "../documents/index.ts";
+import { queueDocumentDeleted } from "../webhooks/index.ts";
 import { deleteRequestRow, findRequestDocumentIds } from "./repository.ts";
 
 /**

@@ -30,7 +30,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { sendFile } from "../../platform/http/file-reply.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import { findUserById } from "../users/repository.ts";
+import { findUserById } from "../users/index.ts";
 import type { Actor } from "./events.ts";
 import { listRequests } from "./list.ts";
 import * as reads from "./read-service.ts";

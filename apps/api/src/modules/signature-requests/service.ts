@@ -1,10 +1,10 @@
 import type { SignatureRequestView, SignerInput } from "@paraph/contracts";
-import { assertMaySend } from "../billing/quotas.ts";
+import { assertMaySend } from "../billing/index.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { CallbackUrls } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findUserByEmail, upsertContact } from "../users/repository.ts";
+import { findUserByEmail, upsertContact } from "../users/index.ts";
 import { accountLoader, assertAllowed, loadRequest, type LoadedRequest, type RequestLoader } from "./access.ts";
 import { recordEvent, type Actor } from "./events.ts";
 import { noteSignerViewed } from "./viewed.ts";
@@ -32,8 +32,7 @@ import {
 } from "./repository.ts";
 import { assertUsableDocuments, assertValidFields } from "./validation.ts";
 import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
-import { setSignerFormFields } from "../form-fields/definitions.ts";
-import { deleteDocumentFormFields, deleteSignerFormFields, moveSignerFormFields } from "../form-fields/repository.ts";
+import { deleteDocumentFormFields, deleteSignerFormFields, moveSignerFormFields, setSignerFormFields } from "../form-fields/index.ts";
 
 export interface RequestSettings {
   message?: string | null | undefined;

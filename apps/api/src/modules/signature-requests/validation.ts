@@ -2,7 +2,7 @@ import type { SignatureField } from "@paraph/contracts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findDocumentById } from "../documents/repository.ts";
+import { findDocumentById } from "../documents/index.ts";
 import { findUsableDocumentIds } from "./repository.ts";
 
 /** Documents a request may take: the owner's, and not part of any request yet. */

@@ -1,5 +1,5 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { queueRequestEvent } from "../webhooks/emit.ts";
+import { queueRequestEvent } from "../webhooks/index.ts";
 import type { LoadedRequest } from "./access.ts";
 import { markSignerViewed } from "./repository.ts";
 

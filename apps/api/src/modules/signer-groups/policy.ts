@@ -1,6 +1,6 @@
 import type { SignerGroupLimits } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { MembershipRow } from "../businesses/repository.ts";
+import type { MembershipRow } from "../businesses/index.ts";
 import type { SignerGroupRow } from "./repository.ts";
 
 /**

@@ -1,11 +1,10 @@
 import { DEFAULT_SIGNER_GROUP_LIMITS, type SignerGroup, type SignerGroupBody, type SignerGroupLimits } from "@paraph/contracts";
-import { businessLimitOf } from "../billing/quotas.ts";
+import { businessLimitOf } from "../billing/index.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findBusinessById, findMembershipOfUser, lockBusiness, type MembershipRow } from "../businesses/repository.ts";
-import { signerGroupLimitsOf } from "../businesses/signer-group-limits.ts";
+import { findBusinessById, findMembershipOfUser, lockBusiness, type MembershipRow, signerGroupLimitsOf } from "../businesses/index.ts";
 import { assertCanChangeGroups, assertGroupVisible, assertWithinLimits } from "./policy.ts";
 import { presentSignerGroup } from "./presenter.ts";
 import {

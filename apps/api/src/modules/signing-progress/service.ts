@@ -1,6 +1,6 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { RequestLoader } from "../signature-requests/access.ts";
+import type { RequestLoader } from "../signature-requests/index.ts";
 import { findSigningStage, upsertSigningStage, type SigningStage } from "./repository.ts";
 
 /** A stage older than this belongs to an act that died (a replica stopped mid-signing): it is not shown. */

@@ -4,7 +4,7 @@ import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.t
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { waitForTurn } from "../signing/signing-line.ts";
+import { waitForTurn } from "../signing/index.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,9 @@ import type { AppearanceSignature } from "../../signing/appearance/appearance-in
 import { decodeAppearanceImage } from "../../signing/appearance/appearance-image.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { RequestViewer } from "../signature-requests/access.ts";
-import { visualSignaturePermissionsOf } from "../users/visual-signature-permissions.ts";
-import { findDefaultVisualSignature } from "../visual-signatures/repository.ts";
-import { defaultValuesFor, fullNameOf, valuesOfRow } from "../visual-signatures/visual-signature-values.ts";
+import type { RequestViewer } from "../signature-requests/index.ts";
+import { visualSignaturePermissionsOf } from "../users/index.ts";
+import { defaultValuesFor, findDefaultVisualSignature, fullNameOf, valuesOfRow } from "../visual-signatures/index.ts";
 
 /** The signer's default visual signature (or one made from their name) as the appearance draws it. */
 export async function appearanceSignatureOf(

@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { extendToLongTerm, type LongTermLevel } from "../../signing/pades/long-term.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentVersions } from "../documents/repository.ts";
+import { findDocumentVersions } from "../documents/index.ts";
 import type { SignResult } from "./sign-types.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 

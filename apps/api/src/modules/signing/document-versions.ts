@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob } from "../../platform/storage/blob-references.ts";
-import { insertDocumentVersion } from "../documents/repository.ts";
+import { insertDocumentVersion } from "../documents/index.ts";
 
 /** Serialises whoever stores a version of the document, across transactions and replicas. */
 export async function lockDocument(trx: JobExecutor, documentId: string): Promise<void> {

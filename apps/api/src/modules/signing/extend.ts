@@ -5,7 +5,7 @@ import type { SignatureCoverage } from "../../signing/pades/validation-material.
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
 import type { SignatureReport } from "../../signing/validation/validate-pdf.ts";
-import { assertExtensionAllowed, reserveExtension } from "../billing/quotas.ts";
+import { assertExtensionAllowed, reserveExtension } from "../billing/index.ts";
 import { validateUploadedPdf } from "./validation.ts";
 
 /** What the answer's extension-report header says (EXTENSION_REPORT_HEADER in the contracts). */

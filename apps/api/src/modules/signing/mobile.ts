@@ -1,8 +1,6 @@
-import type { User } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadUserResponse } from "../users/user-response.ts";
-import { findUserById, updateUserRow } from "../users/repository.ts";
+import { findUserById, updateUserRow, type UserRow } from "../users/index.ts";
 import { checkTan, sendTan } from "./tan.ts";
 
 /** Sends a TAN to the user's mobile (a new number replaces the stored one and needs confirming again). */
@@ -18,11 +16,10 @@ export async function sendMobileConfirmationTan(context: PlatformContext, userId
   });
 }
 
-export async function confirmMobile(context: PlatformContext, userId: string, tan: string): Promise<User> {
+export async function confirmMobile(context: PlatformContext, userId: string, tan: string): Promise<UserRow> {
   const { destination: mobile } = await checkTan(context, userId, "mobile_confirmation", tan);
   const user = await findUserById(context.db, userId);
   // The number may have changed since the TAN was sent: only the number it went to is confirmed.
   if (!user || user.mobile !== mobile) throw new AppError("tan_invalid");
-  const updated = await updateUserRow(context.db, userId, { mobile_verified_at: context.clock.now(), updated_at: context.clock.now() });
-  return loadUserResponse(context, context.db, updated ?? user);
+  return (await updateUserRow(context.db, userId, { mobile_verified_at: context.clock.now(), updated_at: context.clock.now() })) ?? user;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PDFHexString } from "@cantoo/pdf-lib";
 import { userSchema } from "@paraph/contracts";
-import { ACCOUNT_RATE_LIMITS } from "../accounts/rate-limits.ts";
+import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
 import { addToBusiness, createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { createSignedInUser, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
@@ -10,7 +10,7 @@ import { documentText, pageTextWithWidgets } from "../../test-support/pdf-text.t
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { updateUserRow } from "../users/repository.ts";
+import { updateUserRow } from "../users/index.ts";
 
 const suite = useValidatedTestApp();
 

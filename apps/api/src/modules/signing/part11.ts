@@ -4,9 +4,9 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { verifyPassword } from "../../platform/auth/password-hashing.ts";
 import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
-import { ACCOUNT_RATE_LIMITS } from "../accounts/rate-limits.ts";
-import { findBusinessById, findMembershipOfUser } from "../businesses/repository.ts";
-import { findUserById, updateUserRow } from "../users/repository.ts";
+import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
+import { findBusinessById, findMembershipOfUser } from "../businesses/index.ts";
+import { findUserById, updateUserRow } from "../users/index.ts";
 import type { SignInput } from "./sign-types.ts";
 import { verifiedSignerNameOf } from "./signing-credential.ts";
 

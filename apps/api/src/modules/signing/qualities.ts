@@ -1,16 +1,16 @@
-import { highestSignatureQuality, type User } from "@paraph/contracts";
+import { highestSignatureQuality, type SignatureQualities } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { loadUserResponse } from "../users/user-response.ts";
-import { findUserById } from "../users/repository.ts";
+import { loadRequest } from "../signature-requests/index.ts";
+import { findUserById, presentSignatureQualities, type UserRow } from "../users/index.ts";
+import { withRemoteQualifiedSignatures } from "./remote-qualities.ts";
 
 type Requirement = "verified_email" | "mobile_tan" | "identification";
 
 const REQUIREMENT: Record<string, Requirement> = { ses: "verified_email", aes: "mobile_tan", aesMinimal: "mobile_tan", qes: "identification" };
 
-/** The qualities of spec §3 with whether the user holds each, from the same data as GET /v1/user. */
-export function qualitiesDetailOf(user: User) {
+/** The qualities of spec §3 with whether the user holds each, as GET /v1/user shows them. */
+export function qualitiesDetailOf(user: { emailVerified: boolean; signatureQualities: SignatureQualities }) {
   const held = user.signatureQualities;
   const rows = [
     { quality: "ses", legislation: "any", entry: held.ses.any },
@@ -32,10 +32,16 @@ export function qualitiesDetailOf(user: User) {
   };
 }
 
+/** A user's signature qualities as the User response has them: their own, and QES as a remote provider says. */
+async function heldQualitiesOf(context: PlatformContext, user: UserRow) {
+  const held = { email: user.email, emailVerified: user.email_verified, isQualitiesUncertain: false, signatureQualities: presentSignatureQualities(user) };
+  return qualitiesDetailOf(await withRemoteQualifiedSignatures(context, held));
+}
+
 export async function getQualitiesDetail(context: PlatformContext, userId: string) {
   const user = await findUserById(context.db, userId);
   if (!user) throw new AppError("unauthenticated");
-  return qualitiesDetailOf(await loadUserResponse(context, context.db, user));
+  return heldQualitiesOf(context, user);
 }
 
 /** What the signer must do for the request's quality; only the signer themselves or the owner may ask. */
@@ -46,7 +52,7 @@ export async function getIdentMethod(context: PlatformContext, userId: string, r
   const quality = loaded.request.quality;
   const legislation = loaded.request.legislation;
   const signerUser = signer.user_id ? await findUserById(context.db, signer.user_id) : undefined;
-  const detail = signerUser ? qualitiesDetailOf(await loadUserResponse(context, context.db, signerUser)) : undefined;
+  const detail = signerUser ? await heldQualitiesOf(context, signerUser) : undefined;
   const isSatisfied = Boolean(
     detail?.qualities.some((entry) => entry.quality === quality && entry.isAvailable && (entry.legislation === "any" || !legislation || entry.legislation === legislation)),
   );

@@ -1,4 +1,7 @@
 import type { User } from "@paraph/contracts";
+
+/** Whose qualities are shown: the User response, or the part of it the qualities call needs. */
+type QualitiesHolder = Pick<User, "email" | "emailVerified" | "isQualitiesUncertain" | "signatureQualities">;
 import type { PlatformContext } from "../../platform/context.ts";
 import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
 
@@ -10,7 +13,7 @@ import { configuredCscProvider } from "../../signing/csc/configured-csc-provider
  * the provider cannot be asked, QES shows as not held and `isQualitiesUncertain` says so.
  * Without the setting the user is returned as is.
  */
-export async function withRemoteQualifiedSignatures(context: PlatformContext, user: User): Promise<User> {
+export async function withRemoteQualifiedSignatures<Holder extends QualitiesHolder>(context: PlatformContext, user: Holder): Promise<Holder> {
   const provider = configuredCscProvider(context.config);
   if (!provider) return user;
   const isHolder = user.emailVerified ? await provider.isHolder(user.email, context.clock.now()) : false;

@@ -3,8 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import type { RequestLoader } from "../signature-requests/access.ts";
-import type { Actor } from "../signature-requests/events.ts";
+import type { Actor, RequestLoader } from "../signature-requests/index.ts";
 import {
   claimProcess,
   countFailedAttempt,

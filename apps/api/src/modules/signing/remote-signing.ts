@@ -1,8 +1,8 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { CscSigningProvider } from "../../signing/csc/csc-signing-provider.ts";
-import { loadRequest } from "../signature-requests/access.ts";
-import { findUserById } from "../users/repository.ts";
+import { loadRequest } from "../signature-requests/index.ts";
+import { findUserById } from "../users/index.ts";
 import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
 import { storeManifestation } from "./part11.ts";
 import { insertProcess } from "./remote-signing-repository.ts";

@@ -10,9 +10,9 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
 import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
-import { findUserById } from "../users/repository.ts";
-import { accountLoader } from "../signature-requests/access.ts";
-import { getSigningProgress as readSigningProgress } from "../signing-progress/service.ts";
+import { type AnswerUser, findUserById } from "../users/index.ts";
+import { accountLoader } from "../signature-requests/index.ts";
+import { getSigningProgress as readSigningProgress } from "../signing-progress/index.ts";
 import { defineArchiveJob } from "./completion.ts";
 import { signRequests } from "./service.ts";
 import { sendFile } from "../../platform/http/file-reply.ts";
@@ -20,7 +20,7 @@ import { extendUploadedPdf, extensionReportHeader } from "./extend.ts";
 import { chooseValidationAnswer } from "./validation-answer.ts";
 import { reportOnUploadedPdf, validateUploadedPdf } from "./validation.ts";
 
-export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices, validation: ValidationEngine): void {
+export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformContext, services: SigningServices, validation: ValidationEngine, answerUser: AnswerUser): void {
   defineArchiveJob(context, services);
   routes.add(sign, async ({ auth, body, request }) => {
     const user = await findUserById(context.db, auth.userId);
@@ -31,7 +31,7 @@ export function registerSigningRoutes(routes: RouteRegistrar, context: PlatformC
   routes.add(sendMobileTan, async ({ auth, body }) => mobile.sendMobileConfirmationTan(context, auth.userId, body.mobile), {
     rateLimits: [{ rule: tanLimit, key: ({ request }) => request.ip }],
   });
-  routes.add(confirmMobile, async ({ auth, body }) => mobile.confirmMobile(context, auth.userId, body.tan), {
+  routes.add(confirmMobile, async ({ auth, body }) => answerUser(context.db, await mobile.confirmMobile(context, auth.userId, body.tan)), {
     rateLimits: [{ rule: { name: "tan-check-ip", limit: 30, windowMs: 10 * 60_000 }, key: ({ request }) => request.ip }],
   });
   routes.add(getSignatureQualitiesDetail, async ({ auth }) => qualities.getQualitiesDetail(context, auth.userId));

@@ -2,12 +2,10 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { accountLoader, assertAllowed, loadRequest } from "../signature-requests/access.ts";
-import type { Actor } from "../signature-requests/events.ts";
-import { findUserById } from "../users/repository.ts";
-import { presentSignatureQualities } from "../users/presenter.ts";
-import { findSealIdOfApiUser } from "../api-users/repository.ts";
-import { findGivenSealForSigning, findSealForSigning } from "../seals/seal-for-signing.ts";
+import { accountLoader, type Actor, assertAllowed, loadRequest } from "../signature-requests/index.ts";
+import { findUserById, presentSignatureQualities } from "../users/index.ts";
+import { findSealIdOfApiUser } from "../api-users/index.ts";
+import { findGivenSealForSigning, findSealForSigning } from "../seals/index.ts";
 import { signDocuments } from "./sign-documents.ts";
 import type { SignInput, SigningPrincipal, SignResponse, SignResult } from "./sign-types.ts";
 import { assertNameForQuality, verifiedSignerNameOf, type SigningCredential } from "./signing-credential.ts";
@@ -16,7 +14,7 @@ import { checkTan, sendTan } from "./tan.ts";
 import { startRemoteSigning } from "./remote-signing.ts";
 import { confirmPart11Signature } from "./part11.ts";
 import { assertTermsOfUseAccepted } from "./terms-of-use.ts";
-import { checkSignerValues } from "../form-fields/fill.ts";
+import { checkSignerValues } from "../form-fields/index.ts";
 
 export type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResponse, SignResult } from "./sign-types.ts";
 

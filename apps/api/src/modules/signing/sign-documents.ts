@@ -1,17 +1,14 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/quotas.ts";
+import { assertSignatureQuotaLeft, reserveRequestSignature } from "../billing/index.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { createAppearancePdf } from "../../signing/appearance/create-appearance-pdf.ts";
 import { part11Reason } from "../../signing/appearance/part11-texts.ts";
 import { signatureVerificationUrl } from "../../signing/appearance/verification-url.ts";
 import { preparePdfSignature, type PadesLevel, type PreparedPdfSignature } from "../../signing/pades/pades-signer.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import { findDocumentVersions, findDocumentWithVersions } from "../documents/repository.ts";
-import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/service.ts";
-import { assertAllowed, type LoadedRequest } from "../signature-requests/access.ts";
-import { recordSignature } from "../signature-requests/progression.ts";
-import { findRequestDocumentIds } from "../signature-requests/repository.ts";
+import { findDocumentVersions, findDocumentWithVersions } from "../documents/index.ts";
+import { createSigningProgressReporter, type SigningProgressReporter } from "../signing-progress/index.ts";
+import { assertAllowed, findRequestDocumentIds, type LoadedRequest, recordSignature } from "../signature-requests/index.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";
 import { waitForTurn } from "./signing-line.ts";
 import { archiveAfterCompletion, longTermLevelOf, scheduleArchive, type CompletedBytes, type ScheduledArchive } from "./completion.ts";
@@ -21,9 +18,7 @@ import type { RemoteAuthorizationSteps, SignInput, SigningPrincipal, SignResult 
 import { assertCredentialServes, signatureIdentityOf, type SignatureIdentity, type SigningCredential } from "./signing-credential.ts";
 import { signingQualityOf } from "./signing-quality.ts";
 import { assertTermsOfUseAccepted, termsOfUseEventDetails } from "./terms-of-use.ts";
-import { checkSignerValues, isFillCurrent, type SignerFill } from "../form-fields/fill.ts";
-import { fillLanguageOf, filledFieldPlacements } from "../form-fields/pdf-placements.ts";
-import { storeSignerValues } from "../form-fields/repository.ts";
+import { checkSignerValues, filledFieldPlacements, fillLanguageOf, isFillCurrent, type SignerFill, storeSignerValues } from "../form-fields/index.ts";
 
 /**
  * How often preparation starts again when another signer stored a version first. With the
@@ -344,17 +339,15 @@ async function prepareDocumentSignature(
   if (field && page) {
     const rect = toPdfRect(field, page);
     const appearance = await identity.appearanceAt(rect);
-    const appearancePdf = await createAppearancePdf(
-      {
-        signature: appearance.signature,
-        signer: { name: appearance.name },
-        signedAt: now,
-        verificationUrl: signatureVerificationUrl(context.publicUrl),
-        ...(identity.part11 ? { part11: identity.part11 } : {}),
-      },
-      { width: field.width, height: field.height },
-    );
-    placement = { pageIndex: field.page - 1, rect, appearancePdf };
+    // Drawn by the signing worker, with the revision (signature-placeholder.ts).
+    const input = {
+      signature: appearance.signature,
+      signer: { name: appearance.name },
+      signedAt: now,
+      verificationUrl: signatureVerificationUrl(context.publicUrl),
+      ...(identity.part11 ? { part11: identity.part11 } : {}),
+    };
+    placement = { pageIndex: field.page - 1, rect, appearance: { input, width: field.width, height: field.height } };
   }
   const prepared = await preparePdfSignature(
     await context.blobs.getSharedBytes(latest.blob_sha256),
@@ -370,7 +363,7 @@ async function prepareDocumentSignature(
       // A Part 11 signature's meaning, printed name and time are its reason (21 CFR 11.50, 11.70).
       reason: identity.part11 ? part11Reason(identity.part11) : item.signingReason,
       signingTime: now,
-      formFields: await filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
+      formFields: filledFieldPlacements(planned.fill, documentId, found.document.pages, fillLanguageOf(signer.lang, planned.language, loaded.user.lang)),
     },
     services.revisions,
   );

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import type { signBody, signResponseSchema } from "@paraph/contracts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { RequestLoader } from "../signature-requests/access.ts";
-import type { Actor } from "../signature-requests/events.ts";
+import type { Actor, RequestLoader } from "../signature-requests/index.ts";
 import type { SigningCredential } from "./signing-credential.ts";
 
 export type SignInput = z.output<typeof signBody>;

@@ -9,8 +9,8 @@ import { localSignatureCreator, type SignatureAlgorithm, type SignatureCreator }
 import type { x509 } from "../../signing/pki/crypto-setup.ts";
 import type { ChainCertificate } from "../../signing/pki/demo-pki.ts";
 import type { SigningServices } from "../../signing/signing-services.ts";
-import type { SealForSigning } from "../seals/seal-for-signing.ts";
-import type { LoadedRequest } from "../signature-requests/access.ts";
+import type { SealForSigning } from "../seals/index.ts";
+import type { LoadedRequest } from "../signature-requests/index.ts";
 import { appearanceSignatureOf } from "./appearance-source.ts";
 import type { SigningQuality } from "./signing-quality.ts";
 

@@ -1,5 +1,5 @@
 import type { SignatureQualities } from "@paraph/contracts";
-import type { SignatureRequestRow } from "../signature-requests/repository.ts";
+import type { SignatureRequestRow } from "../signature-requests/index.ts";
 
 /** The quality a signature is made with and recorded as: ses, aes or qes, with the legislation QES is under. */
 export interface SigningQuality {

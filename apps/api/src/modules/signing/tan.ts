@@ -5,7 +5,8 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { SmsSender } from "../../platform/sms/sms-sender.ts";
-import type { UserRow } from "../users/repository.ts";
+import type { UserRow } from "../users/index.ts";
+import { consumeVerifiedChallenge, insertChallenge, lockNewestOpenChallenge, markChallengeVerified, recordFailedAttempt, retireOpenChallenges, type TanOwnerColumn } from "./tan-repository.ts";
 
 export const TAN_LIFETIME_MS = 5 * 60_000;
 export const TAN_MAX_FAILED_ATTEMPTS = 3;
@@ -60,7 +61,7 @@ export function maskMobile(mobile: string): string {
 export type TanOwner = { userId: string } | { signerId: string } | { linkVisitId: string };
 type TanPurpose = Purpose | "direct_signing" | "template_link";
 
-function ownerColumn(owner: TanOwner): ["user_id" | "signer_id" | "link_visit_id", string] {
+function ownerColumn(owner: TanOwner): TanOwnerColumn {
   if ("userId" in owner) return ["user_id", owner.userId];
   return "signerId" in owner ? ["signer_id", owner.signerId] : ["link_visit_id", owner.linkVisitId];
 }
@@ -74,29 +75,25 @@ export async function createTanChallenge(
   destination: string,
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = context.clock.now();
-  const [column, ownerId] = ownerColumn(owner);
-  await executor.updateTable("tan_challenges").set({ used_at: now }).where(column, "=", ownerId).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+  await retireOpenChallenges(executor, ownerColumn(owner), purpose, now);
   const id = crypto.randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(now.getTime() + TAN_LIFETIME_MS);
-  await executor
-    .insertInto("tan_challenges")
-    .values({
-      id,
-      user_id: "userId" in owner ? owner.userId : null,
-      signer_id: "signerId" in owner ? owner.signerId : null,
-      link_visit_id: "linkVisitId" in owner ? owner.linkVisitId : null,
-      purpose,
-      destination,
-      code_hash: await hashCode(context, id, code),
-      created_at: now,
-      expires_at: expiresAt,
-      used_at: null,
-      locked_at: null,
-      verified_at: null,
-      consumed_at: null,
-    })
-    .execute();
+  await insertChallenge(executor, {
+    id,
+    user_id: "userId" in owner ? owner.userId : null,
+    signer_id: "signerId" in owner ? owner.signerId : null,
+    link_visit_id: "linkVisitId" in owner ? owner.linkVisitId : null,
+    purpose,
+    destination,
+    code_hash: await hashCode(context, id, code),
+    created_at: now,
+    expires_at: expiresAt,
+    used_at: null,
+    locked_at: null,
+    verified_at: null,
+    consumed_at: null,
+  });
   return { code, expiresAt };
 }
 
@@ -125,17 +122,8 @@ export async function checkTan(context: PlatformContext, userId: string, purpose
 }
 
 export async function checkTanOf(context: PlatformContext, owner: TanOwner, purpose: TanPurpose, code: string): Promise<{ destination: string }> {
-  const [column, ownerId] = ownerColumn(owner);
   const outcome = await context.db.transaction().execute(async (trx) => {
-    const challenge = await trx
-      .selectFrom("tan_challenges")
-      .selectAll()
-      .where(column, "=", ownerId)
-      .where("purpose", "=", purpose)
-      .where("used_at", "is", null)
-      .orderBy("created_at", "desc")
-      .forUpdate()
-      .executeTakeFirst();
+    const challenge = await lockNewestOpenChallenge(trx, ownerColumn(owner), purpose);
     if (!challenge) return { error: "tan_invalid" as const };
     if (challenge.locked_at) return { error: "tan_locked" as const };
     const now = context.clock.now();
@@ -145,13 +133,19 @@ export async function checkTanOf(context: PlatformContext, owner: TanOwner, purp
     if (!timingSafeEqual(expected, given)) {
       const failed = challenge.failed_attempts + 1;
       const isLocked = failed >= TAN_MAX_FAILED_ATTEMPTS;
-      await trx.updateTable("tan_challenges").set({ failed_attempts: failed, locked_at: isLocked ? now : null }).where("id", "=", challenge.id).execute();
+      await recordFailedAttempt(trx, challenge.id, failed, isLocked ? now : null);
       return { error: isLocked ? ("tan_locked" as const) : ("tan_invalid" as const), attemptsLeft: TAN_MAX_FAILED_ATTEMPTS - failed };
     }
-    await trx.updateTable("tan_challenges").set({ used_at: now, verified_at: now }).where("id", "=", challenge.id).execute();
+    await markChallengeVerified(trx, challenge.id, now);
     return { destination: challenge.destination };
   });
   if ("destination" in outcome && outcome.destination) return { destination: outcome.destination };
   const failure = outcome as { error: "tan_invalid" | "tan_expired" | "tan_locked"; attemptsLeft?: number };
   throw new AppError(failure.error, failure.attemptsLeft !== undefined ? { attemptsLeft: failure.attemptsLeft } : undefined);
+}
+
+/** Uses up the signer's TAN checked (checkTanOf) within the last `windowMs`; false when there is none. */
+export async function consumeCheckedTan(context: PlatformContext, owner: { signerId: string }, purpose: TanPurpose, windowMs: number): Promise<boolean> {
+  const now = context.clock.now();
+  return consumeVerifiedChallenge(context.db, owner.signerId, purpose, new Date(now.getTime() - windowMs), now);
 }

@@ -6,7 +6,7 @@ import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { documentText } from "../../test-support/pdf-text.ts";
 import { callAsGuest, confirmedGuestOf } from "../direct-sign/test-helpers.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { renderProtocol } from "../signature-requests/protocol-report.ts";
+import { renderProtocol } from "../signature-requests/index.ts";
 
 const suite = useValidatedTestApp();
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { SignatureRequestRow } from "../signature-requests/repository.ts";
+import type { SignatureRequestRow } from "../signature-requests/index.ts";
 import type { SignInput } from "./sign-types.ts";
 
 /**

@@ -4,8 +4,8 @@ import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.t
 import type { PlatformContext } from "../../platform/context.ts";
 import { loadSecretBox } from "../../platform/crypto/secret-box.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { ClientInfo } from "../accounts/service.ts";
-import { findUserById, updateUserRow } from "../users/repository.ts";
+import type { ClientInfo } from "../accounts/index.ts";
+import { findUserById, updateUserRow } from "../users/index.ts";
 import { linkOrCreateSsoAccount } from "./sso-account.ts";
 import { classifyIssuerFailure, SsoLoginFailure } from "./sso-login-failure.ts";
 import { discoverIssuer, finishAuthorization, startAuthorization, type OidcClientSettings } from "./oidc-client.ts";

@@ -2,10 +2,9 @@ import { DEFAULT_LANGUAGE } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { assertSeatsFor } from "../billing/quotas.ts";
-import { joinBusiness } from "../businesses/joining.ts";
-import { findMembershipOfUser, lockBusiness, lockUserRow } from "../businesses/repository.ts";
-import { findUserByEmail, insertUser, newUserRow, updateUserRow } from "../users/repository.ts";
+import { assertSeatsFor } from "../billing/index.ts";
+import { findMembershipOfUser, joinBusiness, lockBusiness } from "../businesses/index.ts";
+import { findUserByEmail, insertUser, lockUserRow, newUserRow, updateUserRow } from "../users/index.ts";
 import type { VerifiedIdentity } from "./oidc-client.ts";
 import { SsoLoginFailure } from "./sso-login-failure.ts";
 

@@ -3,11 +3,10 @@ import { createOpaqueToken, hashToken } from "../../platform/auth/opaque-token.t
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { maskEmail } from "../direct-sign/guest-tan.ts";
-import { checkTanOf, createTanChallenge } from "../signing/tan.ts";
-import { guestLinkOf, invitationTokenOf, requestLinkOf } from "../signature-requests/invitations.ts";
-import { updateSignerRow } from "../signature-requests/repository.ts";
-import { findUserById } from "../users/repository.ts";
+import { maskEmail } from "../direct-sign/index.ts";
+import { checkTanOf, createTanChallenge } from "../signing/index.ts";
+import { guestLinkOf, invitationTokenOf, requestLinkOf, updateSignerRow } from "../signature-requests/index.ts";
+import { findUserById } from "../users/index.ts";
 import { LINK_CODE_MAILS } from "./link-code-mail.ts";
 import {
   findDirectLinkByTokenHash,

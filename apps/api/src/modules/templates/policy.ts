@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findApiUserBusinessId } from "../api-users/repository.ts";
-import { findMembershipOfUser } from "../businesses/repository.ts";
+import { findApiUserBusinessId } from "../api-users/index.ts";
+import { findMembershipOfUser } from "../businesses/index.ts";
 import type { TemplateRow } from "./repository.ts";
 
 /** Who asks about templates: the account and its place in a business (an API user counts as a member of its business). */

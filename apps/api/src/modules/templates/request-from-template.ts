@@ -2,10 +2,7 @@ import type { FormFieldValues, SignatureRequestView, SignerInput, TemplatePerson
 import type { PlatformContext } from "../../platform/context.ts";
 import type { StoredTemplateRole } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { loadRequest, type LoadedRequest } from "../signature-requests/access.ts";
-import type { Actor } from "../signature-requests/events.ts";
-import { presentRequest } from "../signature-requests/presenter.ts";
-import { createRequestIn, initiateLoadedRequest } from "../signature-requests/service.ts";
+import { type Actor, createRequestIn, initiateLoadedRequest, type LoadedRequest, loadRequest, presentRequest } from "../signature-requests/index.ts";
 import { assertTemplateVisible, templateCallerOf } from "./policy.ts";
 import { findTemplateById, findTemplateDocuments, type TemplateDocumentRow, type TemplateRow } from "./repository.ts";
 import { copyTemplateDocumentsFor } from "./template-documents.ts";

@@ -17,8 +17,8 @@ import {
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRateLimit, RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import { replyWithPageImage, type PageImageCache } from "../documents/page-images.ts";
-import { findUserById } from "../users/repository.ts";
+import { type PageImageCache, replyWithPageImage } from "../documents/index.ts";
+import { findUserById } from "../users/index.ts";
 import * as links from "./direct-link-service.ts";
 import { createRequestFromTemplate as createRequestFrom } from "./request-from-template.ts";
 import * as templates from "./service.ts";

@@ -6,8 +6,8 @@ import type { StoredTemplateRole } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { findUserById } from "../users/repository.ts";
-import { queueTemplateEvent } from "../webhooks/emit.ts";
+import { findUserById } from "../users/index.ts";
+import { queueTemplateEvent } from "../webhooks/index.ts";
 import { assertCanEditTemplate, assertTemplateVisible, canEditTemplate, templateCallerOf, type TemplateCaller } from "./policy.ts";
 import { presentTemplate, presentTemplateListItem } from "./presenter.ts";
 import {

@@ -3,8 +3,8 @@ import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob, lockBlobShared, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { deleteDocumentRow, findDocumentById, findDocumentWithVersions, insertDocument, insertDocumentVersion } from "../documents/repository.ts";
-import { findUsableDocumentIds } from "../signature-requests/repository.ts";
+import { deleteDocumentRow, findDocumentById, findDocumentWithVersions, insertDocument, insertDocumentVersion } from "../documents/index.ts";
+import { findUsableDocumentIds } from "../signature-requests/index.ts";
 import { deleteTemplateDocuments, findTemplateDocuments, insertTemplateDocument, setTemplateDocumentPosition, type TemplateDocumentRow } from "./repository.ts";
 
 /**

@@ -1,5 +1,4 @@
-import { EID_FIELDS, type SignatureQualities, type User } from "@paraph/contracts";
-import type { UserBusinessView } from "../businesses/user-business-view.ts";
+import { EID_FIELDS, type ReceivedBusinessInvitation, type SignatureQualities, type User, type UserBusiness } from "@paraph/contracts";
 import type { UserRow } from "./repository.ts";
 import { visualSignaturePermissionsOf } from "./visual-signature-permissions.ts";
 
@@ -29,9 +28,17 @@ function qualifiedOf(user: UserRow, legislation: "eidas" | "zertes") {
   return user.email_verified && user.mobile_verified_at && provider ? { quality: "qes", legislation, provider } : null;
 }
 
+/** What the User lists besides its own row: the user's business and invitations (composition/user-answer.ts gathers them). */
+export interface UserParts {
+  business: UserBusiness | null;
+  pendingBusinessInvitations: ReceivedBusinessInvitation[];
+  /** The signer groups of the user's business that name the user's address, and each one's version. */
+  groupInfo: User["groupInfo"];
+}
+
 /** A member allowed to sign with a seal of their business holds the advanced seal quality. */
-function sealQualitiesOf(view: UserBusinessView): SignatureQualities["seal"] {
-  const hasSeal = (view.business?.seals.length ?? 0) > 0;
+function sealQualitiesOf(parts: UserParts): SignatureQualities["seal"] {
+  const hasSeal = (parts.business?.seals.length ?? 0) > 0;
   return { aes: hasSeal ? { quality: "aes", legislation: "any", provider: OWN_PROVIDER } : null, qes: null };
 }
 
@@ -40,8 +47,8 @@ export function immutableEidFieldsOf(user: UserRow): string[] {
   return user.eid_first_name !== null ? [...EID_FIELDS] : [];
 }
 
-/** The User of spec §3; `view` (users/user-response.ts loads it) adds the business and pending invitations. */
-export function presentUser(user: UserRow, view: UserBusinessView): User {
+/** The User of spec §3; `parts` add the business and pending invitations. */
+export function presentUser(user: UserRow, parts: UserParts): User {
   return {
     id: user.id,
     email: user.email,
@@ -50,8 +57,8 @@ export function presentUser(user: UserRow, view: UserBusinessView): User {
     lastName: user.last_name,
     hasSso: user.has_sso,
     isQualitiesUncertain: false,
-    groupInfo: view.groupInfo,
-    signatureQualities: { ...presentSignatureQualities(user), seal: sealQualitiesOf(view) },
+    groupInfo: parts.groupInfo,
+    signatureQualities: { ...presentSignatureQualities(user), seal: sealQualitiesOf(parts) },
     permissions: { visualSignatures: visualSignaturePermissionsOf(user.visual_signature_permissions) },
     attributes: {
       lang: user.lang as User["attributes"]["lang"],
@@ -72,8 +79,8 @@ export function presentUser(user: UserRow, view: UserBusinessView): User {
       celloUcc: user.cello_ucc,
       frontendVersion: user.frontend_version,
     },
-    business: view.business,
-    pendingBusinessInvitations: view.pendingBusinessInvitations,
+    business: parts.business,
+    pendingBusinessInvitations: parts.pendingBusinessInvitations,
     createdAt: user.created_at.toISOString(),
   };
 }

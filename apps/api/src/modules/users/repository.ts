@@ -51,6 +51,16 @@ export function updateUserRow(executor: JobExecutor, id: string, changes: Update
   return executor.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
+/** The same change to several users' rows (none: nothing happens). */
+export async function updateUserRows(executor: JobExecutor, ids: string[], changes: Updateable<UsersTable>): Promise<void> {
+  if (ids.length > 0) await executor.updateTable("users").set(changes).where("id", "in", ids).execute();
+}
+
+/** Reads the user and holds their row until the transaction ends. */
+export function lockUserRow(executor: JobExecutor, id: string): Promise<UserRow | undefined> {
+  return executor.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
 export async function deleteUserRow(executor: JobExecutor, id: string): Promise<void> {
   await executor.deleteFrom("users").where("id", "=", id).execute();
 }

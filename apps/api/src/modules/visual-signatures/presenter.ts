@@ -1,5 +1,5 @@
 import { buildPath, getSignatureImage, type VisualSignature, type VisualSignatureList } from "@paraph/contracts";
-import type { VisualSignaturePermissions } from "../users/visual-signature-permissions.ts";
+import type { VisualSignaturePermissions } from "../users/index.ts";
 import type { VisualSignatureRow } from "./repository.ts";
 import type { VisualSignatureValues } from "./visual-signature-values.ts";
 import { valuesOfRow } from "./visual-signature-values.ts";

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import {
   createVisualSignature,
   deleteSignatureImage,
@@ -9,14 +9,13 @@ import {
   listVisualSignatures,
   previewSavedVisualSignature,
   previewUnsavedVisualSignature,
-  SIGNATURE_IMAGE_LIMITS,
   updateVisualSignature,
   uploadSignatureImage,
 } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
+import { readMultipartImage } from "./image-upload.ts";
 import { matchesEtag, renderVisualSignaturePreview, type Preview } from "./preview.ts";
 import * as visualSignatures from "./service.ts";
 
@@ -32,20 +31,6 @@ function sendPreview(reply: FastifyReply, preview: Preview): FastifyReply {
 
 function previewSize(query: { width: number; height: number; density: "1" | "2" }) {
   return { width: query.width, height: query.height, density: query.density === "2" ? (2 as const) : (1 as const) };
-}
-
-/** A form upload (a file input): one `file` part, read up to the image size limit. */
-export async function readMultipartImage(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: SIGNATURE_IMAGE_LIMITS.maxBytes, files: 1, fields: 0 } });
-  if (!part || part.fieldname !== "file") {
-    throw new AppError("validation_failed", { fields: [{ field: "file", message: "Send the image as the `file` part" }] });
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw sizeLimitError("payload_too_large", SIGNATURE_IMAGE_LIMITS.maxBytes);
-    throw error;
-  }
 }
 
 export function registerVisualSignatureRoutes(routes: RouteRegistrar, context: PlatformContext): void {

@@ -4,8 +4,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
-import { visualSignaturePermissionsOf, type VisualSignaturePermissions } from "../users/visual-signature-permissions.ts";
+import { findUserById, type UserRow, type VisualSignaturePermissions, visualSignaturePermissionsOf } from "../users/index.ts";
 import { assertOwnsVisualSignature } from "./policy.ts";
 import { presentGeneratedVisualSignature, presentVisualSignature, presentVisualSignatureList } from "./presenter.ts";
 import {

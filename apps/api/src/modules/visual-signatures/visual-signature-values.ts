@@ -1,7 +1,6 @@
 import { VISUAL_SIGNATURE_LIMITS, type Language, type Legislation, type Quality, type VisualSignatureChanges } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { UserRow } from "../users/repository.ts";
-import type { VisualSignaturePermissionName, VisualSignaturePermissions } from "../users/visual-signature-permissions.ts";
+import type { UserRow, VisualSignaturePermissionName, VisualSignaturePermissions } from "../users/index.ts";
 import type { VisualSignatureRow } from "./repository.ts";
 
 /** Every field of a visual signature that is drawn or saved, resolved (no "unset"). */

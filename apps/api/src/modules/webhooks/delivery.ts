@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { OutboundRefusal, outboundPolicyOf, resolveOutboundTarget } from "../../platform/outbound/outbound-policy.ts";
 import { postJson, type PostOutcome } from "../../platform/outbound/post-json.ts";
-import { findBusinessById, findMembersWithUsers } from "../businesses/repository.ts";
+import { findBusinessById, findMembersWithUsers } from "../businesses/index.ts";
 import { renderWebhookDisabledMail } from "./mail-templates.ts";
 import { DELIVERY_JOB } from "./queue-delivery.ts";
 import {

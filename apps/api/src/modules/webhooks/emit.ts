@@ -4,7 +4,7 @@ import type { CallbackUrls } from "../../platform/db/schema.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { queueNewEvent } from "./queue-delivery.ts";
 import { findEventBusinessId, findRequestForEvent, findSignerForEvent, findSubscribedWebhooks } from "./repository.ts";
-import { findSignerFormFields } from "../form-fields/repository.ts";
+import { findSignerFormFields } from "../form-fields/index.ts";
 
 /** The audit trail's events (signature-requests/events.ts) that are webhook events, and their names. */
 const REQUEST_EVENT_TYPES: Partial<Record<string, WebhookEventType>> = {

@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { loadBusinessAccess } from "../businesses/access.ts";
+import { loadBusinessAccess } from "../businesses/index.ts";
 import { presentDelivery, presentWebhook } from "./presenter.ts";
 import { queueDelivery, queueNewEvent } from "./queue-delivery.ts";
 import {

@@ -7,7 +7,7 @@ import { callAsGuest } from "../direct-sign/test-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
 import { callRequest, signAs, uploadDocuments } from "../signature-requests/test-helpers.ts";
-import { runRetentionSweep } from "../business-retention/service.ts";
+import { runRetentionSweep } from "../business-retention/index.ts";
 import { createWebhookAs, startReceiver, verifiesWith, webhooksUrl, type TestReceiver } from "./test-helpers.ts";
 
 const HOUR = 60 * 60_000;

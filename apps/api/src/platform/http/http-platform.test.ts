@@ -117,7 +117,7 @@ describe("OpenAPI", () => {
 
 describe("maintenance notice", () => {
   it("is inactive until an operator sets one", async () => {
-    const { setMaintenanceNotice } = await import("../../modules/platform/maintenance.ts");
+    const { setMaintenanceNotice } = await import("../../modules/platform/index.ts");
     const before = await testApp.request({ method: "GET", url: "/api/v1/maintenance" });
     expect(before.json()).toEqual({ status: "inactive", isBlocking: false, url: null, message: null });
     await setMaintenanceNotice(

@@ -101,12 +101,30 @@ describe("the appearance PDF", () => {
     expect(text).not.toContain("eIDAS");
   });
 
-  it("draws names outside WinAnsi without failing", async () => {
+  it("writes names in Latin, Greek and Cyrillic script as they are, in the lines and the script-like name", async () => {
+    for (const name of ["Łukasz Żółć", "Ğülşen Işık", "Αλέξης Παπαδόπουλος", "Дмитрий Иванов", "Nguyễn Thị Ánh"]) {
+      const text = textOf(await createAppearancePdf(inputFor({ name, optionalLine: name, language: "de-ch" }), { width: 300, height: 140 }));
+      // The bold name line, the optional line in the regular face, and the italic name above the rule.
+      expect(text.split("\n").filter((line) => line === name)).toHaveLength(3);
+      expect(text).toContain("Elektronisch signiert");
+    }
+  });
+
+  it("draws a name the font has no letters for without failing: unaccented letters where they exist, else ?", async () => {
     const cjk = textOf(await createAppearancePdf(inputFor({ name: "山田太郎" }), { width: 300, height: 140 }));
     expect(cjk).toContain("????");
-    const polish = textOf(await createAppearancePdf(inputFor({ name: "Łukasz Żółć", language: "de-ch" }), { width: 300, height: 140 }));
-    expect(polish).toContain("Lukasz Zólc");
-    expect(polish).toContain("Elektronisch signiert");
+    expect(cjk).toContain("Signed electronically");
+  });
+
+  it("embeds the faces it writes with as subsets, and no face it does not use", async () => {
+    const withImage = await createAppearancePdf(inputFor({ image: { width: 1, height: 1, rgba: new Uint8Array([0, 0, 0, 255]) } }), { width: 300, height: 140 });
+    const fonts = (await PDFDocument.load(withImage)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) => /\/BaseFont \/([A-Z]{6}\+[\w-]+)/.exec(String(object))?.[1])
+      .filter((name) => name !== undefined);
+    // A Type0 font and its descendant name each subset; the italic face draws only a name without an image.
+    expect(new Set(fonts.map((name) => name.split("+")[1]))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
+    expect(withImage.length).toBeLessThan(40_000);
   });
 
   it("falls back to the signer's name when the signature has none", async () => {

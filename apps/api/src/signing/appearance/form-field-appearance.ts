@@ -1,8 +1,16 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import { toWinAnsi } from "./win-ansi-text.ts";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
+import { appearanceFace, embedAppearanceFace, type LoadedFace } from "./appearance-fonts.ts";
+import { toDrawable } from "./drawable-text.ts";
 
 /** What a filled field shows: its text (already in the signer's language: a date as they read it), or a checkbox's state. */
 export type FormFieldDisplay = { kind: "text"; text: string; multiline: boolean } | { kind: "checkbox"; checked: boolean };
+
+/** A filled field to draw: what it shows and the size of its box (points, as the field was placed). */
+export interface FormFieldDrawing {
+  display: FormFieldDisplay;
+  width: number;
+  height: number;
+}
 
 const INK = rgb(0.05, 0.05, 0.1);
 const LARGEST_SIZE = 11;
@@ -12,24 +20,34 @@ const LINE_SPACING = 1.15;
 const ELLIPSIS = "...";
 
 /**
- * A one-page PDF the size of the field with the value drawn in it, the filled field widget's
- * appearance (pades/incremental/form-field-objects.ts). Text is Helvetica, as the signature
- * appearance draws it: characters outside WinAnsi are transliterated there (Łódź → Lodz) while the
- * field's value keeps them (docs/form-fields.md, "Fonts"). One line shrinks to fit its width down
- * to 6 pt, then is cut with an ellipsis; several lines wrap at word boundaries to the box, shrink
- * to fit its height, and the last one shown ends with an ellipsis when more did not fit.
+ * The appearances of one revision's filled fields: a PDF with one page per field, the size of
+ * its box, with the value drawn in it (pades/incremental/form-field-objects.ts makes each page a
+ * widget's appearance). Text is Noto Sans (appearance-fonts.ts), embedded once for all the pages
+ * as the subset of the glyphs they draw. One line shrinks to fit its width down to 6 pt, then is
+ * cut with an ellipsis; several lines wrap at word boundaries to the box, shrink to fit its
+ * height, and the last one shown ends with an ellipsis when more did not fit. Runs in the signing
+ * worker; the same input gives the same bytes.
  */
-export async function createFormFieldAppearancePdf(display: FormFieldDisplay, size: { width: number; height: number }): Promise<Uint8Array> {
+export async function createFormFieldAppearancesPdf(fields: readonly FormFieldDrawing[]): Promise<Uint8Array> {
   const document = await PDFDocument.create({ updateMetadata: false });
-  const page = document.addPage([size.width, size.height]);
-  if (display.kind === "checkbox") drawCheckbox(page, display.checked, size);
-  else drawText(page, await document.embedFont(StandardFonts.Helvetica), winAnsiLines(display.text), display.multiline, size);
+  const face = fields.some((field) => field.display.kind === "text") ? await appearanceFace("regular") : null;
+  const shown = fields.map(({ display }) => (face && display.kind === "text" ? drawableLines(display.text, face) : null));
+  const font = face ? await embedAppearanceFace(document, face, shown.filter((text) => text !== null)) : null;
+  fields.forEach(({ display, width, height }, index) => {
+    const page = document.addPage([width, height]);
+    const text = shown[index];
+    if (display.kind === "checkbox") drawCheckbox(page, display.checked, { width, height });
+    else if (font && text !== null && text !== undefined) drawText(page, font, text, display.multiline, { width, height });
+  });
   return document.save();
 }
 
-/** Each line in WinAnsi, the line breaks kept (WinAnsi's transliteration turns any white space into a space). */
-function winAnsiLines(text: string): string {
-  return text.split(/\r\n|\r|\n/).map(toWinAnsi).join("\n");
+/** Each line as the face draws it, the line breaks kept. */
+function drawableLines(text: string, face: LoadedFace): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => toDrawable(line, face))
+    .join("\n");
 }
 
 function drawCheckbox(page: PDFPage, checked: boolean, size: { width: number; height: number }): void {

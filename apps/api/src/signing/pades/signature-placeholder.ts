@@ -1,4 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from "@cantoo/pdf-lib";
+import type { AppearanceInput } from "../appearance/appearance-input.ts";
+import { createAppearancePdf } from "../appearance/create-appearance-pdf.ts";
 import { numberNewObjectsFromCrossReference } from "./cross-reference-size.ts";
 import { concatBytes } from "./embedded-signatures.ts";
 import { registerScaledForm } from "./incremental/appearance-objects.ts";
@@ -18,6 +20,15 @@ export interface SignatureFieldPlacement {
   rect: { x: number; y: number; width: number; height: number };
   /** A one-page PDF drawn as the widget's appearance (see signing/appearance). */
   appearancePdf?: Uint8Array;
+  /** Or the visual signature to draw as it (signing/appearance/create-appearance-pdf.ts): drawn where the revision is written, in the signing worker. */
+  appearance?: { input: AppearanceInput; width: number; height: number };
+}
+
+/** The placement with its appearance drawn, when it carries one to draw. */
+async function withAppearanceDrawn(placement: SignatureFieldPlacement | undefined): Promise<SignatureFieldPlacement | undefined> {
+  if (!placement?.appearance || placement.appearancePdf) return placement;
+  const { input, width, height } = placement.appearance;
+  return { pageIndex: placement.pageIndex, rect: placement.rect, appearancePdf: await createAppearancePdf(input, { width, height }) };
 }
 
 /** The signature revision to append: a signer's signature or a document time-stamp. */
@@ -62,13 +73,14 @@ export async function prepareSignature(
   options: SignatureRevisionOptions & { contentsBytes?: number },
 ): Promise<PreparedSignature> {
   const contentsBytes = options.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
+  const placement = await withAppearanceDrawn(options.placement);
   try {
     const appended = await appendSignatureRevision(original, {
       kind: options.kind,
       fieldName: options.fieldName,
-      pageIndex: options.placement?.pageIndex ?? 0,
-      rect: options.placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 },
-      appearancePdf: options.placement?.appearancePdf,
+      pageIndex: placement?.pageIndex ?? 0,
+      rect: placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 },
+      appearancePdf: placement?.appearancePdf,
       name: options.name,
       reason: options.reason,
       location: options.location,
@@ -85,7 +97,7 @@ export async function prepareSignature(
   } catch (error) {
     if (!(error instanceof IncrementalUpdateUnavailable)) throw error;
   }
-  return prepareSignatureByFullParse(original, options, contentsBytes);
+  return prepareSignatureByFullParse(original, { ...options, placement }, contentsBytes);
 }
 
 /** A document the incremental writer cannot read gets no form field values: signing it with some is refused rather than done without them. */
@@ -102,6 +114,7 @@ export class FormFieldsNeedIncrementalUpdate extends Error {
 export async function prepareSignatureByFullParse(original: Uint8Array, options: SignatureRevisionOptions, contentsBytes: number): Promise<PreparedSignature> {
   // Form field values are written by the incremental path only (docs/form-fields.md, "Limits").
   if (options.formFields?.length) throw new FormFieldsNeedIncrementalUpdate();
+  const placement = await withAppearanceDrawn(options.placement);
   const document = await PDFDocument.load(original, { updateMetadata: false, forIncrementalUpdate: true });
   const context = document.context;
   // Before the snapshot: it counts as new whatever is numbered past the largest number then.
@@ -123,9 +136,9 @@ export async function prepareSignatureByFullParse(original: Uint8Array, options:
   }
   const signatureRef = context.register(signature);
 
-  const pageIndex = options.placement?.pageIndex ?? 0;
+  const pageIndex = placement?.pageIndex ?? 0;
   const page = document.getPage(pageIndex);
-  const rect = options.placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
+  const rect = placement?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
   const widget = context.obj({
     Type: "Annot",
     Subtype: "Widget",
@@ -137,8 +150,8 @@ export async function prepareSignatureByFullParse(original: Uint8Array, options:
     F: 132,
     P: page.ref,
   }) as PDFDict;
-  if (options.placement?.appearancePdf && rect.width > 0 && rect.height > 0) {
-    const [appearance] = await document.embedPdf(options.placement.appearancePdf);
+  if (placement?.appearancePdf && rect.width > 0 && rect.height > 0) {
+    const [appearance] = await document.embedPdf(placement.appearancePdf);
     if (appearance) widget.set(PDFName.of("AP"), context.obj({ N: registerScaledForm(context, appearance, rect) }));
   }
   const widgetRef = context.register(widget);

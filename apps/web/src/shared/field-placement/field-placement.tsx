@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormFieldType, SignatureField } from "@paraph/contracts";
-import { fieldAtDrop, type FieldBox, type PageSize } from "../request-view/field-geometry.ts";
-import { FieldLayer, type PlacedField } from "../request-view/field-layer.tsx";
+import { fieldAtDrop, NEW_FIELD, type FieldBox, type PageSize } from "../request-view/field-geometry.ts";
+import { FieldLayer, type PlacedBox, type PlacedField } from "../request-view/field-layer.tsx";
 import fieldStyles from "../request-view/fields.module.css";
 import { RequestDocumentViewer } from "../request-view/request-document-viewer.tsx";
 import type { FieldDrafts, PlacementDocument, PlacementParty } from "./placement-types.ts";
@@ -10,7 +10,9 @@ import { findFreeSpot } from "./free-spot.ts";
 import { ClickPartyChoice } from "./click-party-choice.tsx";
 import { DocumentTabs } from "../request-view/document-tabs.tsx";
 import { FormFieldEditor } from "./form-field-editor.tsx";
-import { allFieldNames, formFieldKey, newFormField, parseFormFieldKey, uniqueFieldName, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
+import { allFieldNames, formFieldKey, formFieldSize, newFormField, parseFormFieldKey, uniqueFieldName, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
+import { pageAtPoint } from "./page-at-point.ts";
+import { usePaletteDrag } from "./use-palette-drag.ts";
 import styles from "./field-placement.module.css";
 import pagesArea from "../request-view/pages-area.module.css";
 
@@ -32,14 +34,12 @@ interface FieldPlacementProps {
 /** Points between a field placed by a press and the one before it. */
 const NEXT_FIELD_GAP = 8;
 
-/** Pointer travel (px) before a press on a signer becomes a drag rather than a click. */
-const DRAG_THRESHOLD_PX = 4;
-
 /**
  * Where each signer (or a template's role) signs: drag a signer from the palette onto a page (a click puts the field next
  * to the previous one), or choose a signer and click the page where they sign (with the keyboard:
  * the page's "place in the middle" button, then the arrow keys); then move or resize the field
- * on the page. Fields never land on one another.
+ * on the page. The fields signers fill are placed the same way: a type dragged onto a page, or
+ * pressed to go next to the previous field. Fields never land on one another.
  */
 export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill = true, drafts, onChange, formDrafts, onFormChange }: FieldPlacementProps) {
   const { t } = useTranslation();
@@ -47,8 +47,10 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
   const signers = parties;
   const [documentId, setDocumentId] = useState<string | null>(null);
   const current = documents.find((document) => document.id === documentId) ?? documents[0];
-  const [ghost, setGhost] = useState<{ x: number; y: number; label: string; colorIndex: number } | null>(null);
-  const press = useRef<{ pointerId: number; x: number; y: number; signerId: string; dragging: boolean } | null>(null);
+  const drag = usePaletteDrag();
+  const ghost = drag.ghost;
+  // The field placed or moved last: a press puts the next one beside it (on its page).
+  const lastPlaced = useRef<PlacedBox | null>(null);
   const [clickSignerId, setClickSignerId] = useState<string | null>(null);
   const clickSigner = signers.find((signer) => signer.id === clickSignerId) ?? signers[0];
   // A field placed from the keyboard takes the focus, so the arrow keys move it at once.
@@ -95,6 +97,7 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
     const free = page ? { ...field, ...findFreeSpot(field, taken, page) } : field;
     const own = drafts[signerId] ?? [];
     onChange({ ...drafts, [signerId]: [...own, free] });
+    lastPlaced.current = free;
     return `${signerId}:${own.length}`;
   };
   // A click on a page places the chosen signer's field centred there (kept on the page, moved off other fields).
@@ -114,24 +117,43 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
     if (selectedKey === key) setSelectedKey(null);
     onFormChange({ ...formDrafts, [form.signerId]: (formDrafts[form.signerId] ?? []).filter((_, position) => position !== form.index) });
   };
-  // A new field of a type for the chosen signer: next to the last field placed on this document, kept off the others; it takes the focus and shows its settings.
-  const addFormField = (type: FormFieldType) => {
-    if (!clickSigner) return;
-    const previous = placed.filter((other) => other.field.document_id === current.id).at(-1)?.field;
-    const page = current.pages.find((candidate) => candidate.number === (previous?.page ?? current.pages[0]?.number));
-    if (!page) return;
+  // The field a press places the next one beside: the one placed or moved last, if it is on this document, else the last one listed.
+  const previousField = () => {
+    const last = lastPlaced.current;
+    return last?.document_id === current.id ? last : placed.filter((other) => other.field.document_id === current.id).at(-1)?.field;
+  };
+  // A new field of a type for the chosen signer where `wanted` puts it on a page, kept off the others; it takes the focus and shows its settings.
+  const insertFormField = (type: FormFieldType, documentId: string, pageNumber: number, wanted: (size: { width: number; height: number }, page: PageSize) => FieldBox) => {
+    const page = documents.find((candidate) => candidate.id === documentId)?.pages.find((candidate) => candidate.number === pageNumber);
+    if (!clickSigner || !page) return;
     const name = uniqueFieldName(t(`form_fields.types.${type}`), allFieldNames(formDrafts));
     const options = [1, 2].map((number) => t("form_fields.editor.option", { number }));
-    const draft = newFormField(type, name, { document_id: current.id, page: page.number, x: 0, y: 0 }, options);
-    const wanted = previous ? { ...draft, x: previous.x + previous.width + NEXT_FIELD_GAP, y: previous.y } : { ...draft, x: (page.width - draft.width) / 2, y: (page.height - draft.height) / 2 };
-    const taken = placed.filter((other) => other.field.document_id === current.id && other.field.page === page.number).map((other) => other.field);
+    const draft = newFormField(type, name, { document_id: documentId, page: pageNumber, x: 0, y: 0 }, options);
+    const taken = placed.filter((other) => other.field.document_id === documentId && other.field.page === pageNumber).map((other) => other.field);
+    const field = { ...draft, ...findFreeSpot({ ...draft, ...wanted(formFieldSize(type), page) }, taken, page) };
     const own = formDrafts[clickSigner.id] ?? [];
     const key = formFieldKey(clickSigner.id, own.length);
-    onFormChange({ ...formDrafts, [clickSigner.id]: [...own, { ...wanted, ...findFreeSpot(wanted, taken, page) }] });
+    onFormChange({ ...formDrafts, [clickSigner.id]: [...own, field] });
+    lastPlaced.current = field;
     setSelectedKey(key);
     focusAfterRender.current = key;
   };
+  // A press on a type: next to the previous field, or in the middle of the document's first page.
+  const addFormField = (type: FormFieldType) => {
+    const previous = previousField();
+    const pageNumber = previous?.page ?? current.pages[0]?.number ?? 1;
+    insertFormField(type, current.id, pageNumber, (size, page) =>
+      previous ? { ...size, x: previous.x + previous.width + NEXT_FIELD_GAP, y: previous.y } : { ...size, x: (page.width - size.width) / 2, y: (page.height - size.height) / 2 },
+    );
+  };
+  // A type dropped on a page: centred where it was let go.
+  const dropFormField = (type: FormFieldType, clientX: number, clientY: number) => {
+    const target = pageAtPoint(documents, clientX, clientY);
+    if (target) insertFormField(type, target.documentId, target.pageNumber, (size) => fieldAtDrop(target.offsetPx, target.scale, target.pageSize, size));
+  };
   const updateField = (key: string, box: FieldBox) => {
+    const moved = placed.find((candidate) => candidate.key === key);
+    if (moved) lastPlaced.current = { ...moved.field, ...box };
     if (parseFormFieldKey(key)) return updateFormField(key, (field) => ({ ...field, ...box }));
     const [signerId = "", index] = key.split(":");
     const fields = [...(drafts[signerId] ?? [])];
@@ -141,16 +163,21 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
     onChange({ ...drafts, [signerId]: fields });
   };
   const removeField = (key: string) => {
+    const removed = placed.find((candidate) => candidate.key === key)?.field;
+    const last = lastPlaced.current;
+    if (removed && last && removed.document_id === last.document_id && removed.page === last.page && removed.x === last.x && removed.y === last.y) lastPlaced.current = null;
     if (parseFormFieldKey(key)) return removeFormField(key);
     const [signerId = "", index] = key.split(":");
     onChange({ ...drafts, [signerId]: (drafts[signerId] ?? []).filter((_, position) => position !== Number(index)) });
   };
 
-  // A press (or Enter) puts the field next to the last one placed on this document, else in the middle of its first page.
+  // A press (or Enter) puts the field next to the previous one (the size of a signature field before it), else in the middle of the first page.
   const placeNext = (signerId: string) => {
-    const previous = placed.filter((other) => other.field.document_id === current.id).at(-1)?.field;
+    const previous = previousField();
     if (previous) {
-      addField(signerId, { ...previous, x: previous.x + previous.width + NEXT_FIELD_GAP });
+      // Only a signature field's place and size: a field signers fill carries its type's settings too.
+      const size = "type" in previous ? NEW_FIELD : previous;
+      addField(signerId, { document_id: previous.document_id, page: previous.page, x: previous.x + previous.width + NEXT_FIELD_GAP, y: previous.y, width: size.width, height: size.height });
       return;
     }
     const page = current.pages[0];
@@ -159,34 +186,8 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
   };
 
   const dropAt = (signerId: string, clientX: number, clientY: number) => {
-    const target = document.elementFromPoint(clientX, clientY)?.closest<HTMLElement>("[data-page-drop]");
-    const document_ = documents.find((candidate) => candidate.id === target?.dataset.documentId);
-    const page = document_?.pages.find((candidate) => candidate.number === Number(target?.dataset.pageNumber));
-    if (!target || !document_ || !page) return;
-    const rect = target.getBoundingClientRect();
-    const scale = rect.width / page.width;
-    addField(signerId, { document_id: document_.id, page: page.number, ...fieldAtDrop({ x: clientX - rect.left, y: clientY - rect.top }, scale, page) });
-  };
-
-  const onPalettePointerDown = (signerId: string) => (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    press.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, signerId, dragging: false };
-  };
-  const onPalettePointerMove = (label: string, colorIndex: number) => (event: ReactPointerEvent<HTMLButtonElement>) => {
-    const state = press.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    if (!state.dragging && Math.hypot(event.clientX - state.x, event.clientY - state.y) < DRAG_THRESHOLD_PX) return;
-    state.dragging = true;
-    setGhost({ x: event.clientX, y: event.clientY, label, colorIndex });
-  };
-  const onPalettePointerUp = (event: ReactPointerEvent<HTMLButtonElement>) => {
-    const state = press.current;
-    press.current = null;
-    setGhost(null);
-    if (!state || state.pointerId !== event.pointerId) return;
-    if (state.dragging) dropAt(state.signerId, event.clientX, event.clientY);
-    else placeNext(state.signerId);
+    const target = pageAtPoint(documents, clientX, clientY);
+    if (target) addField(signerId, { document_id: target.documentId, page: target.pageNumber, ...fieldAtDrop(target.offsetPx, target.scale, target.pageSize) });
   };
 
   return (
@@ -203,13 +204,10 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
               type="button"
               className={`${styles.paletteItem} ${fieldStyles[`color${colorIndex % 6}`] ?? ""}`}
               aria-label={t("requests.composer.fields.add_for", { name: signer.name })}
-              onPointerDown={onPalettePointerDown(signer.id)}
-              onPointerMove={onPalettePointerMove(signer.name, colorIndex)}
-              onPointerUp={onPalettePointerUp}
-              onPointerCancel={() => {
-                press.current = null;
-                setGhost(null);
-              }}
+              onPointerDown={drag.begin}
+              onPointerMove={(event) => drag.follow(event, { label: signer.name, colorIndex })}
+              onPointerUp={(event) => drag.end(event, (clientX, clientY) => dropAt(signer.id, clientX, clientY), () => placeNext(signer.id))}
+              onPointerCancel={drag.cancel}
               onKeyDown={(event) => {
                 if (event.key === "Enter" || event.key === " ") {
                   event.preventDefault();
@@ -234,8 +232,11 @@ export function FieldPlacement({ documents, parties, noPartiesHint, allowPrefill
           selectedKey={selectedKey}
           allowPrefill={allowPrefill}
           onAdd={addFormField}
+          drag={drag}
+          colorIndex={signers.indexOf(clickSigner)}
+          onDrop={dropFormField}
           onUpdate={(key, field) => updateFormField(key, () => field)}
-          onRemove={removeFormField}
+          onRemove={removeField}
           onClose={() => {
             // Back to the field on the page, where the arrow keys move it.
             focusAfterRender.current = selectedKey;

@@ -3,6 +3,7 @@ import { FORM_FIELD_TYPES, type FormFieldType } from "@paraph/contracts";
 import { parseFormFieldKey, type FormFieldDraft, type FormFieldDrafts } from "./form-field-drafts.ts";
 import type { PlacementParty } from "./placement-types.ts";
 import { FormFieldSettings } from "./form-field-settings.tsx";
+import type { PaletteDrag } from "./use-palette-drag.ts";
 import styles from "./form-field-editor.module.css";
 
 interface FormFieldEditorProps {
@@ -12,17 +13,24 @@ interface FormFieldEditorProps {
   drafts: FormFieldDrafts;
   selectedKey: string | null;
   allowPrefill: boolean;
+  /** A press on a type (click, Enter or Space): a field of it next to the previous one. */
   onAdd: (type: FormFieldType) => void;
+  /** A type dragged onto a page: its field goes where it is let go (a point of the window). */
+  onDrop: (type: FormFieldType, clientX: number, clientY: number) => void;
+  /** The placement's palette drag, and the chosen signer's colour for the dragged type's ghost. */
+  drag: PaletteDrag;
+  colorIndex: number;
   onUpdate: (key: string, field: FormFieldDraft) => void;
   onRemove: (key: string) => void;
   onClose: () => void;
 }
 
 /**
- * The fields signers fill: a button per type places one for the chosen signer (next to the
- * previous field, focused so that the arrow keys move it), and the selected field's settings.
+ * The fields signers fill: a button per type places one for the chosen signer, dragged onto a
+ * page or pressed to go next to the previous field (focused so that the arrow keys move it), and
+ * the selected field's settings.
  */
-export function FormFieldEditor({ signer, signers, drafts, selectedKey, allowPrefill, onAdd, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
+export function FormFieldEditor({ signer, signers, drafts, selectedKey, allowPrefill, onAdd, onDrop, drag, colorIndex, onUpdate, onRemove, onClose }: FormFieldEditorProps) {
   const { t } = useTranslation();
   const selected = parseFormFieldKey(selectedKey);
   const field = selected ? drafts[selected.signerId]?.[selected.index] : undefined;
@@ -43,6 +51,11 @@ export function FormFieldEditor({ signer, signers, drafts, selectedKey, allowPre
             className={styles.type}
             aria-label={t("form_fields.editor.add", { type: t(`form_fields.types.${type}`), name: signer.name })}
             onClick={() => onAdd(type)}
+            onClickCapture={drag.stopClickAfterDrop}
+            onPointerDown={drag.begin}
+            onPointerMove={(event) => drag.follow(event, { label: t(`form_fields.types.${type}`), colorIndex })}
+            onPointerUp={(event) => drag.end(event, (clientX, clientY) => onDrop(type, clientX, clientY))}
+            onPointerCancel={drag.cancel}
           >
             + {t(`form_fields.types.${type}`)}
           </button>

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import type { FormField, FormFieldValueProblem } from "@paraph/contracts";
+import type { FormField } from "@paraph/contracts";
+import type { ServerProblem } from "./form-fill-state.ts";
 
 /** The characters a name or initials field takes (the contract's limit for single-line types without a length of their own). */
 const SHORT_TEXT_LENGTH = 200;
@@ -8,7 +9,8 @@ const SHORT_TEXT_LENGTH = 200;
 export const fieldLabel = (field: Pick<FormField, "name" | "label">) => field.label?.trim() || field.name;
 
 /** A sentence that tells the signer how to fix a value, in their language (strings: `form_fields`). */
-export function problemMessage(t: TFunction, field: FormField, problem: FormFieldValueProblem): string {
+export function problemMessage(t: TFunction, field: FormField, problem: ServerProblem): string {
+  if (typeof problem === "object") return t("form_fields.problems.not_drawable", { character: problem.notDrawable });
   switch (problem) {
     case "too_long":
       return t("form_fields.problems.too_long", { max: field.type === "text" ? field.max_length : SHORT_TEXT_LENGTH });

@@ -15,6 +15,16 @@ interface FormFieldPageLayerProps {
   scale: number;
 }
 
+/** The largest text the PDF draws a value in (points; form-field-appearance.ts), its padding, and the smallest text shown here (CSS pixels). */
+const LARGEST_POINTS = 11;
+const PADDING_POINTS = 2;
+const SMALLEST_PX = 9;
+
+/** A value's text as the signed PDF will draw it in its box, at the page's scale (so that it fits as it will there), but never too small to read. */
+function textAtScale(heightPoints: number, scale: number) {
+  return { fontSize: Math.max(SMALLEST_PX, Math.min(LARGEST_POINTS, heightPoints * 0.75) * scale), padding: `0 ${Math.max(1, PADDING_POINTS * scale)}px` };
+}
+
 /**
  * The form fields of one page where they go: the signer's own as buttons that lead to their input
  * in the fill panel (showing what was typed), the others' values as text. Fields of signers who
@@ -32,7 +42,7 @@ export function FormFieldPageLayer({ request, documentId, pageNumber, scale }: F
         .flatMap((signer) => signer.formFields.filter((field) => field.document_id === documentId && field.page === pageNumber).map((field) => ({ signer, field })))
         .map(({ signer, field }) => {
           const box = fieldToPixels(field, scale);
-          const style = { left: box.left, top: box.top, width: box.width, height: box.height };
+          const style = { left: box.left, top: box.top, width: box.width, height: box.height, ...textAtScale(field.height, scale) };
           if (fill && signer.id === me?.id && !field.readOnly) {
             const text = shown(fill.values[field.name] ?? field.value);
             const isInvalid = fill.shown.has(field.name) && fill.serverProblems[field.name] !== undefined;

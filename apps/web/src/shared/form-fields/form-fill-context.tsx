@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { FormFieldValue, FormFieldValues } from "@paraph/contracts";
-import { fillProblems, initialValues, serverFieldProblems, valuesToSend, type FillProblems, type FillValues, type SignerFormField } from "./form-fill-state.ts";
+import { fillProblems, initialValues, serverFieldProblems, valuesToSend, type FillValues, type ServerProblems, type SignerFormField } from "./form-fill-state.ts";
 
 export interface FormFill {
   /** What the signer typed; `valueOf` adds what the server has for fields they did not touch. */
@@ -8,7 +8,7 @@ export interface FormFill {
   /** Fields whose problem shows: changed or left by the signer, or all once they tried to sign. */
   shown: ReadonlySet<string>;
   /** What the server refused at the last signing, by field, until the signer changes the field. */
-  serverProblems: FillProblems;
+  serverProblems: ServerProblems;
   /** The signer pressed Sign while required fields were empty or values did not fit. */
   hasTriedToSign: boolean;
   /** The field to bring into view and focus, counted so that asking twice for one field works. */
@@ -22,7 +22,7 @@ export interface FormFill {
    * problem shown and the focus on the first field to fix.
    */
   readyToSign: (fields: readonly SignerFormField[]) => FormFieldValues | null;
-  /** A failed signing: the fields a form_field_values_invalid answer names get its problems and the first the focus. */
+  /** A failed signing: the fields a form_field_values_invalid or field_value_not_drawable answer names get its problems and the first the focus. */
   reportSignError: (error: unknown, fields: readonly SignerFormField[]) => void;
 }
 
@@ -36,7 +36,7 @@ const FormFillContext = createContext<FormFill | null>(null);
 export function FormFillProvider({ children }: { children: ReactNode }) {
   const [values, setValues] = useState<FillValues>({});
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const [serverProblems, setServerProblems] = useState<FillProblems>({});
+  const [serverProblems, setServerProblems] = useState<ServerProblems>({});
   const [hasTriedToSign, setTriedToSign] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FormFill["focusRequest"]>(null);
 

@@ -7,6 +7,9 @@ export type SignerFormField = SignerView["formFields"][number];
 /** What the signer typed so far, by field name. */
 export type FillValues = Readonly<Record<string, FormFieldValue>>;
 export type FillProblems = Readonly<Record<string, FormFieldValueProblem>>;
+/** What the server refused in a field: a problem the browser also checks, or a character the signed PDF's font cannot draw (422 field_value_not_drawable). */
+export type ServerProblem = FormFieldValueProblem | { notDrawable: string };
+export type ServerProblems = Readonly<Record<string, ServerProblem>>;
 
 /** The signer's own fields that they fill now: those the sender did not prefill. */
 export function fieldsToFill(signer: SignerView | null | undefined): SignerFormField[] {
@@ -42,9 +45,18 @@ export function valuesToSend(fields: readonly SignerFormField[], values: FillVal
 
 const isProblem = (value: unknown): value is FormFieldValueProblem => (FORM_FIELD_VALUE_PROBLEMS as readonly unknown[]).includes(value);
 
-/** The fields a 400 form_field_values_invalid answer names (`details.fields: [{ field, problem }]`), or null for any other failure. */
-export function serverFieldProblems(error: unknown): FillProblems | null {
-  if (!isApiError(error) || error.code !== "form_field_values_invalid") return null;
+/**
+ * The fields a refused signing names, with what was wrong in each: every field of a 400
+ * form_field_values_invalid (`details.fields: [{ field, problem }]`), or the one field of a 422
+ * field_value_not_drawable (`details: { field, character }`); null for any other failure.
+ */
+export function serverFieldProblems(error: unknown): ServerProblems | null {
+  if (!isApiError(error)) return null;
+  if (error.code === "field_value_not_drawable") {
+    const { field, character } = error.details;
+    return typeof field === "string" && typeof character === "string" ? { [field]: { notDrawable: character } } : {};
+  }
+  if (error.code !== "form_field_values_invalid") return null;
   const entries = Array.isArray(error.details.fields) ? (error.details.fields as unknown[]) : [];
   return Object.fromEntries(
     entries.flatMap((entry) => {

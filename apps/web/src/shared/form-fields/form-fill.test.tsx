@@ -61,6 +61,17 @@ const pressSign = () => {
   fireEvent.click(screen.getByRole("button", { name: "Sign" }));
 };
 
+/** Fills every field with a value the browser accepts (the street as given), then presses Sign. */
+const fillEveryFieldAndSign = (panel: ReturnType<typeof within>, street: string) => {
+  fireEvent.click(panel.getByRole("button", { name: "Show all fields" }));
+  fireEvent.change(panel.getByLabelText("Street"), { target: { value: street } });
+  fireEvent.change(panel.getByLabelText("Rooms"), { target: { value: "2" } });
+  fireEvent.change(panel.getByLabelText("Moving day"), { target: { value: "01/04/2027" } });
+  fireEvent.click(within(panel.getByRole("group", { name: "Parking" })).getByLabelText("Yes"));
+  fireEvent.change(panel.getByLabelText("Floor"), { target: { value: "Ground" } });
+  pressSign();
+};
+
 describe("filling form fields before signing", () => {
   it("steps through the fields, each with its own input and live messages, and sends the values with the signature", async () => {
     const { panel, signBodies } = await openAsSigner();
@@ -116,13 +127,7 @@ describe("filling form fields before signing", () => {
   it("marks the fields the server refused with its reasons and takes the signer to the first", async () => {
     const refused = () => json(400, { code: "form_field_values_invalid", message: "invalid", details: { fields: [{ field: "Floor", problem: "not_an_option" }] } });
     const { panel, signBodies } = await openAsSigner(refused);
-    fireEvent.click(panel.getByRole("button", { name: "Show all fields" }));
-    fireEvent.change(panel.getByLabelText("Street"), { target: { value: "Seeweg 3" } });
-    fireEvent.change(panel.getByLabelText("Rooms"), { target: { value: "2" } });
-    fireEvent.change(panel.getByLabelText("Moving day"), { target: { value: "01/04/2027" } });
-    fireEvent.click(within(panel.getByRole("group", { name: "Parking" })).getByLabelText("Yes"));
-    fireEvent.change(panel.getByLabelText("Floor"), { target: { value: "Ground" } });
-    pressSign();
+    fillEveryFieldAndSign(panel, "Seeweg 3");
     await waitFor(() => expect(signBodies).toHaveLength(1));
     expect(await panel.findByText("Choose one of the options.")).toBeTruthy();
     expect(panel.getByText("Some values were not accepted: see the marked fields.")).toBeTruthy();
@@ -132,6 +137,19 @@ describe("filling form fields before signing", () => {
     // Changing the field clears the server's reason.
     fireEvent.change(panel.getByLabelText("Floor"), { target: { value: "First" } });
     expect(panel.queryByText("Choose one of the options.")).toBeNull();
+  });
+
+  it("marks the field whose value the signed PDF cannot draw, naming the character", async () => {
+    const refused = () => json(422, { code: "field_value_not_drawable", message: "not drawable", details: { field: "Street", character: "山", codePoint: "U+5C71" } });
+    const { panel, signBodies } = await openAsSigner(refused);
+    fillEveryFieldAndSign(panel, "山田 3");
+    await waitFor(() => expect(signBodies).toHaveLength(1));
+    expect(await panel.findByText("“山” cannot be written into the signed PDF: use Latin, Greek or Cyrillic letters.")).toBeTruthy();
+    expect(panel.getByText("Some values were not accepted: see the marked fields.")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByLabelText("Street")));
+    fireEvent.change(panel.getByLabelText("Street"), { target: { value: "Yamada 3" } });
+    expect(panel.queryByText(/cannot be written into the signed PDF/)).toBeNull();
   });
 
   it("leads from a field on the page to its input", async () => {

@@ -31,9 +31,9 @@ export function clampField(box: FieldBox, page: PageSize): FieldBox {
   return { x: round(x), y: round(y), width: round(width), height: round(height) };
 }
 
-/** A new field centred where it was dropped; `offsetPx` is the drop point inside the page image. */
-export function fieldAtDrop(offsetPx: { x: number; y: number }, scale: number, page: PageSize): FieldBox {
-  const size = { width: Math.min(NEW_FIELD.width, page.width), height: Math.min(NEW_FIELD.height, page.height) };
+/** A new field (a signature field unless another size is given) centred where it was dropped; `offsetPx` is the drop point inside the page image. */
+export function fieldAtDrop(offsetPx: { x: number; y: number }, scale: number, page: PageSize, fieldSize: { width: number; height: number } = NEW_FIELD): FieldBox {
+  const size = { width: Math.min(fieldSize.width, page.width), height: Math.min(fieldSize.height, page.height) };
   return clampField(
     { x: toPoints(offsetPx.x, scale) - size.width / 2, y: toPoints(offsetPx.y, scale) - size.height / 2, ...size },
     page,

@@ -34,7 +34,8 @@ export const signBody = z.strictObject({
          * The caller's values for their own form fields, by field name (docs/form-fields.md).
          * Checked before anything is signed: form_field_values_invalid (details.fields: field and
          * problem each), form_field_not_yours for another signer's field, form_field_read_only
-         * for a prefilled field given another value.
+         * for a prefilled field given another value, field_value_not_drawable for a character the
+         * signed PDF's font cannot draw (details.field, details.character).
          */
         formFieldValues: formFieldValuesSchema.optional(),
       }),

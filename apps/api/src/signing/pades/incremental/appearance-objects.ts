@@ -9,14 +9,27 @@ import { ref, type PdfRef } from "./pdf-values.ts";
  * update byte for byte. The signed document itself is never loaded.
  */
 export async function addAppearance(update: IncrementalUpdate, appearancePdf: Uint8Array, rect: { width: number; height: number }): Promise<PdfRef | undefined> {
+  const [appearance] = await addAppearances(update, appearancePdf, [rect]);
+  return appearance;
+}
+
+/**
+ * Several widgets' appearances at once: page i of the PDF scaled into rectangle i. The pages are
+ * embedded together, so what they share (the font subset of one revision's form fields) is
+ * written once.
+ */
+export async function addAppearances(update: IncrementalUpdate, appearancesPdf: Uint8Array, rects: readonly { width: number; height: number }[]): Promise<PdfRef[]> {
+  if (rects.length === 0) return [];
   const scratch = await PDFDocument.create({ updateMetadata: false });
   const { context } = scratch;
   context.largestObjectNumber = Math.max(context.largestObjectNumber, update.firstFreeNumber - 1);
-  const [appearance] = await scratch.embedPdf(appearancePdf);
-  if (!appearance) return undefined;
-  await appearance.embed();
-  const formRef = registerScaledForm(context, appearance, rect);
-  for (const reference of reachableFrom(context, formRef)) {
+  const appearances = await scratch.embedPdf(appearancesPdf, rects.map((_, index) => index));
+  const forms: PDFRef[] = [];
+  for (const [index, appearance] of appearances.entries()) {
+    await appearance.embed();
+    forms.push(registerScaledForm(context, appearance, rects[index] as { width: number; height: number }));
+  }
+  for (const reference of reachableFrom(context, forms)) {
     const object = context.lookup(reference);
     if (!object) continue;
     const body = Buffer.alloc(object.sizeInBytes());
@@ -24,7 +37,7 @@ export async function addAppearance(update: IncrementalUpdate, appearancePdf: Ui
     update.setRaw(ref(reference.objectNumber), body);
   }
   update.reserveUpTo(context.largestObjectNumber);
-  return ref(formRef.objectNumber);
+  return forms.map((form) => ref(form.objectNumber));
 }
 
 /** The widget's form XObject: the embedded appearance page scaled to the field's rectangle. */
@@ -40,10 +53,10 @@ export function registerScaledForm(context: PDFContext, appearance: PDFEmbeddedP
   return context.register(form);
 }
 
-/** Every indirect object the form uses, the form included. */
-function reachableFrom(context: PDFContext, start: PDFRef): PDFRef[] {
+/** Every indirect object the forms use, the forms included, each once. */
+function reachableFrom(context: PDFContext, start: readonly PDFRef[]): PDFRef[] {
   const found = new Map<string, PDFRef>();
-  const pending: PDFObject[] = [start];
+  const pending: PDFObject[] = [...start];
   while (pending.length > 0) {
     const object = pending.pop();
     if (object instanceof PDFRef) {

@@ -1,5 +1,6 @@
+import { createFormFieldAppearancesPdf, type FormFieldDrawing } from "../../appearance/form-field-appearance.ts";
 import { FILLED_FIELD_MARKER } from "../filled-field-marker.ts";
-import { addAppearance } from "./appearance-objects.ts";
+import { addAppearances } from "./appearance-objects.ts";
 import type { HeldEntry } from "./catalog-update.ts";
 import type { IncrementalUpdate } from "./incremental-writer.ts";
 import { array, atom, dict, hexText, integer, name, type PdfArray, type PdfRef, type PdfValue } from "./pdf-values.ts";
@@ -14,24 +15,30 @@ export interface FilledFormFieldPlacement {
   pageIndex: number;
   /** In the page's user space. */
   rect: { x: number; y: number; width: number; height: number };
-  /** A one-page PDF of the value as drawn (signing/appearance/form-field-appearance.ts). */
-  appearancePdf: Uint8Array;
+  /** The value as the widget shows it, drawn here (in the signing worker) by signing/appearance/form-field-appearance.ts. */
+  drawing: FormFieldDrawing;
 }
 
 /**
  * Adds each value as a read-only field merged with its widget (a text field, or a check box for
- * a checkbox), its appearance the drawn value, on its page and in the form's /Fields. Returns the
- * names the signature locks.
+ * a checkbox), its appearance the drawn value, on its page and in the form's /Fields. The values
+ * are drawn together, so the revision carries one font subset for all of them. Returns the names
+ * the signature locks.
  */
 export async function addFilledFormFields(
   update: IncrementalUpdate,
   fields: readonly FilledFormFieldPlacement[],
   targets: { pageOf(pageIndex: number): { reference: PdfRef; annots: HeldEntry<PdfArray> }; formFields: PdfArray },
 ): Promise<string[]> {
-  for (const field of fields) {
+  const appearances = await addAppearances(
+    update,
+    await createFormFieldAppearancesPdf(fields.map((field) => field.drawing)),
+    fields.map((field) => field.rect),
+  );
+  for (const [index, field] of fields.entries()) {
     const page = targets.pageOf(field.pageIndex);
     const { rect } = field;
-    const appearance = await addAppearance(update, field.appearancePdf, rect);
+    const appearance = appearances[index];
     const isCheckbox = typeof field.value === "boolean";
     const state = field.value === true ? "Yes" : "Off";
     const widget = dict({

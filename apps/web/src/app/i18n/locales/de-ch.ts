@@ -534,6 +534,7 @@ export const deCh: ShellTranslation = {
       form_field_values_invalid: "Einige Felder sind nicht korrekt ausgefüllt. Es wurde nichts signiert.",
       form_field_not_yours: "Einige dieser Felder gehören einer anderen unterzeichnenden Person.",
       form_field_read_only: "Einige dieser Felder wurden bereits ausgefüllt und können nicht geändert werden.",
+      field_value_not_drawable: "Ein Wert enthält ein Zeichen, das nicht ins signierte PDF geschrieben werden kann. Verwenden Sie lateinische, griechische oder kyrillische Buchstaben. Es wurde nichts signiert.",
       invitation_already_claimed: "Diese Einladung wurde bereits in ein anderes Konto übernommen.",
       expiry_in_past: "Das Ablaufdatum muss in der Zukunft liegen.",
       signer_name_required: "Eine fortgeschrittene oder qualifizierte Signatur trägt Ihren Namen: Bitte erfassen Sie zuerst Vor- und Nachnamen.",

@@ -534,6 +534,7 @@ export const enGb = {
       form_field_values_invalid: "Some fields are not filled in correctly. Nothing was signed.",
       form_field_not_yours: "Some of these fields belong to another signer.",
       form_field_read_only: "Some of these fields were filled in already and cannot be changed.",
+      field_value_not_drawable: "A value has a character that cannot be written into the signed PDF. Use Latin, Greek or Cyrillic letters. Nothing was signed.",
       invitation_already_claimed: "This invitation has already been taken into another account.",
       expiry_in_past: "The expiry date must be in the future.",
       signer_name_required: "An advanced or qualified signature carries your name: please enter your first and last name first.",

@@ -534,6 +534,7 @@ export const frCh: ShellTranslation = {
       form_field_values_invalid: "Certains champs ne sont pas remplis correctement. Rien n’a été signé.",
       form_field_not_yours: "Certains de ces champs appartiennent à un autre signataire.",
       form_field_read_only: "Certains de ces champs ont déjà été remplis et ne peuvent pas être modifiés.",
+      field_value_not_drawable: "Une valeur contient un caractère qui ne peut pas être écrit dans le PDF signé. Utilisez des lettres latines, grecques ou cyrilliques. Rien n’a été signé.",
       invitation_already_claimed: "Cette invitation a déjà été reprise dans un autre compte.",
       expiry_in_past: "La date d'expiration doit être dans le futur.",
       signer_name_required: "Une signature avancée ou qualifiée porte votre nom : veuillez d’abord saisir votre prénom et votre nom.",

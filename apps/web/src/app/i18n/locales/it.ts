@@ -534,6 +534,7 @@ export const it: ShellTranslation = {
       form_field_values_invalid: "Alcuni campi non sono compilati correttamente. Non è stato firmato nulla.",
       form_field_not_yours: "Alcuni di questi campi appartengono a un altro firmatario.",
       form_field_read_only: "Alcuni di questi campi sono già stati compilati e non possono essere modificati.",
+      field_value_not_drawable: "Un valore contiene un carattere che non può essere scritto nel PDF firmato. Usi lettere latine, greche o cirilliche. Non è stato firmato nulla.",
       invitation_already_claimed: "Questo invito è già stato accettato in un altro account.",
       expiry_in_past: "La data di scadenza deve essere nel futuro.",
       signer_name_required: "Una firma avanzata o qualificata porta il tuo nome: inserisci prima nome e cognome.",

@@ -23,12 +23,21 @@ const CHANGE_KEYS = {
 /**
  * What happened to the file after this signature, apart from integrity and trust: how far the later
  * revisions went, how far the signer (or a certification) allowed, and, beyond that, what changed
- * and where.
+ * and where. The form fields later signers filled (`laterFilled`, the names the later signatures
+ * list) are told apart from what a certification allowed.
  */
-export function ModificationsItem({ signature }: { signature: SignatureReport }) {
+export function ModificationsItem({ signature, laterFilled }: { signature: SignatureReport; laterFilled: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const permitted = t("signature_validation.signature.modifications_permitted", { level: t(LEVEL_KEYS[signature.permittedModificationLevel]) });
-  const permittedChanges = signature.permittedChanges.length > 0 ? t("signature_validation.signature.permitted_changes", { changes: describeChanges(signature.permittedChanges, t) }) : null;
+  const isLaterFill = (change: SignatureReport["changes"][number]) => change.kind === "form_field" && change.field !== undefined && laterFilled.has(change.field);
+  const filledLater = signature.permittedChanges.filter(isLaterFill);
+  const certified = signature.permittedChanges.filter((change) => !isLaterFill(change));
+  const permittedChanges = [
+    filledLater.length > 0 ? t("signature_validation.signature.later_filled", { fields: [...new Set(filledLater.map((change) => `“${change.field ?? ""}”`))].join(", ") }) : null,
+    certified.length > 0 ? t("signature_validation.signature.permitted_changes", { changes: describeChanges(certified, t) }) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   if (signature.modifiedAfterSigning) {
     return (
       <CheckItem label={t("signature_validation.signature.later_changes")} tone="fail" explanation={`${t("signature_validation.signature.later_changes_explanation")} ${permitted}`}>

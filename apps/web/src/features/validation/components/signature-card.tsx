@@ -5,6 +5,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import type { SignatureReport } from "../api/validate-pdf-file.ts";
 import { statusOf, type SignatureStatus } from "./assess-validation.ts";
 import { CheckItem } from "./check-item.tsx";
+import { FilledFieldsItem } from "./filled-fields-item.tsx";
 import { IndicationItem } from "./indication-item.tsx";
 import { ModificationsItem } from "./modifications-item.tsx";
 import { TimeStampList } from "./time-stamp-list.tsx";
@@ -26,8 +27,11 @@ const LEVEL_EXPLANATION_KEYS = {
   unknown: "signature_validation.signature.level_unknown_explanation",
 } as const satisfies Record<SignatureReport["level"], string>;
 
-/** One signature's report: its status, then each check with what it means. */
-export function SignatureCard({ signature, number, isTestSystem }: { signature: SignatureReport; number: number; isTestSystem: boolean }) {
+/**
+ * One signature's report: its status, then each check with what it means, and the form fields it
+ * filled in. `laterFilled`: the fields later signatures filled in, which were allowed after it.
+ */
+export function SignatureCard({ signature, number, isTestSystem, laterFilled }: { signature: SignatureReport; number: number; isTestSystem: boolean; laterFilled: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
@@ -73,7 +77,8 @@ export function SignatureCard({ signature, number, isTestSystem }: { signature: 
           >
             {signature.integrity ? t("signature_validation.signature.integrity_ok") : t("signature_validation.signature.integrity_failed")}
           </CheckItem>
-          <ModificationsItem signature={signature} />
+          <ModificationsItem signature={signature} laterFilled={laterFilled} />
+          <FilledFieldsItem fields={signature.formFields} />
           <CheckItem
             label={t("signature_validation.signature.scope")}
             explanation={signature.coversWholeDocument ? t("signature_validation.signature.scope_whole_explanation") : t("signature_validation.signature.scope_partial_explanation")}

@@ -14,7 +14,13 @@ export function ValidationDetails({ assessment, isTestSystem }: { assessment: As
           <h2 id="validation-signatures-title">{t("signature_validation.signature.list_title")}</h2>
           <ol className={styles.signatures}>
             {assessment.signatures.map((signature, index) => (
-              <SignatureCard key={index} signature={signature} number={index + 1} isTestSystem={isTestSystem} />
+              <SignatureCard
+                key={index}
+                signature={signature}
+                number={index + 1}
+                isTestSystem={isTestSystem}
+                laterFilled={new Set(assessment.signatures.slice(index + 1).flatMap((later) => later.formFields.map((field) => field.name)))}
+              />
             ))}
           </ol>
         </section>

@@ -191,4 +191,39 @@ describe("validation report", () => {
     expect(check(card, "Integrity")).toContain("the signature value over it does not verify");
     expect(check(card, "Result (ETSI)")).toContain("does not verify with the signer's certificate");
   });
+
+  it("lists the fields each signature filled in, with page and value, and tells the first that a later signer filled the others", async () => {
+    await renderReport(
+      validationResult({
+        signatures: [
+          signatureReport({
+            signer: { name: "Erika Muster", email: null },
+            modificationLevel: "signatures",
+            permittedChanges: [
+              { kind: "form_field", page: 3, field: "Salary" },
+              { kind: "form_field", page: 1, field: "Stamp" },
+            ],
+            formFields: [
+              { name: "City", page: 1, value: "Bern" },
+              { name: "Start date", page: 1, value: "2027-03-01" },
+              { name: "Code of conduct", page: 2, value: true },
+            ],
+          }),
+          signatureReport({ signer: { name: "Hans Personal", email: null }, formFields: [{ name: "Salary", page: 3, value: "85000" }] }),
+        ],
+      }),
+    );
+    const erika = signatureCard(/Signature 1: Erika Muster/);
+    expect(check(erika, "Fields filled in")).toMatch(/^City \(page 1\): BernStart date \(page 1\): 01\/03\/2027Code of conduct \(page 2\): tickedWhat this signer entered/);
+    // Salary is the later signature's; Stamp no signature filled, so a certification allowed it.
+    expect(check(erika, "Changes after signing")).toContain(
+      "Filled in after this signature by later signers, each covered by their own signature: “Salary”. Changes a certification allowed: form field “Stamp”.",
+    );
+    expect(check(signatureCard(/Signature 2: Hans Personal/), "Fields filled in")).toMatch(/^Salary \(page 3\): 85000/);
+  });
+
+  it("shows no filled fields for a signature that filled none", async () => {
+    await renderReport(completedResult());
+    expect(within(signatureCard(/Signature 1:/)).queryByText("Fields filled in", { selector: "dt" })).toBeNull();
+  });
 });

@@ -55,6 +55,9 @@ export const signatureValidationDeCh: Strings<typeof signatureValidationEnGb> = 
     integrity_signature_failed_explanation: "Der Inhalt stimmt mit dem versiegelten Fingerabdruck überein, aber der Signaturwert darüber lässt sich nicht prüfen.",
     modifications_permitted: "Nach dieser Signatur erlaubt: {{level}}.",
     permitted_changes: "Von einer Zertifizierung erlaubte Änderungen: {{changes}}.",
+    later_filled: "Nach dieser Signatur von späteren Unterzeichnenden ausgefüllt, jeweils von deren eigener Signatur abgedeckt: {{fields}}.",
+    filled_fields: "Ausgefüllte Felder",
+    filled_fields_explanation: "Was diese Person in die Formularfelder des Dokuments eingetragen hat, geschrieben in den Teil der Datei, den diese Signatur abdeckt: Eine spätere Änderung dieser Werte würde als Änderung nach der Unterzeichnung angezeigt.",
     list_title: "Signaturen",
     heading: "Signatur {{number}}: {{name}}",
     unnamed: "Person nicht genannt",
@@ -116,6 +119,11 @@ export const signatureValidationDeCh: Strings<typeof signatureValidationEnGb> = 
     revocation_revoked: "Gesperrt am {{time}}",
     revocation_unknown: "Keine Sperrinformation im Dokument",
     revocation_explanation: "Aus den OCSP-Antworten und Sperrlisten (CRL) im Dokument, die der Herausgeber des Zertifikats signiert hat; online wird nichts abgefragt.",
+  },
+  filled_field: {
+    value: "{{name}} (Seite {{page}}): {{value}}",
+    ticked: "angekreuzt",
+    not_ticked: "nicht angekreuzt",
   },
   time_stamp: {
     certificate_expired_proven: "sein Zertifikat ist abgelaufen, ein späterer Archiv-Zeitstempel weist ihn aber nach",

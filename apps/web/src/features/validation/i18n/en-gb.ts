@@ -53,6 +53,9 @@ export const signatureValidationEnGb = {
     integrity_signature_failed_explanation: "The content matches the sealed fingerprint, but the signature value over it does not verify.",
     modifications_permitted: "Allowed after this signature: {{level}}.",
     permitted_changes: "Changes a certification allowed: {{changes}}.",
+    later_filled: "Filled in after this signature by later signers, each covered by their own signature: {{fields}}.",
+    filled_fields: "Fields filled in",
+    filled_fields_explanation: "What this signer entered in the document's form fields, written into the part of the file this signature covers: a later change to these values would show as a change after signing.",
     list_title: "Signatures",
     heading: "Signature {{number}}: {{name}}",
     unnamed: "signer not named",
@@ -114,6 +117,11 @@ export const signatureValidationEnGb = {
     revocation_revoked: "Revoked on {{time}}",
     revocation_unknown: "No revocation information in the document",
     revocation_explanation: "Read from the OCSP responses and revocation lists (CRLs) in the document that the certificate's issuer signed; nothing is fetched online.",
+  },
+  filled_field: {
+    value: "{{name}} (page {{page}}): {{value}}",
+    ticked: "ticked",
+    not_ticked: "not ticked",
   },
   time_stamp: {
     certificate_expired_proven: "its certificate has expired, but a later archive time-stamp proves it",

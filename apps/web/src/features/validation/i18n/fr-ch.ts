@@ -55,6 +55,9 @@ export const signatureValidationFrCh: Strings<typeof signatureValidationEnGb> = 
     integrity_signature_failed_explanation: "Le contenu correspond à l'empreinte scellée, mais la valeur de la signature ne se vérifie pas.",
     modifications_permitted: "Permis après cette signature : {{level}}.",
     permitted_changes: "Modifications permises par une certification : {{changes}}.",
+    later_filled: "Remplis après cette signature par des signataires suivants, chacun couvert par sa propre signature : {{fields}}.",
+    filled_fields: "Champs remplis",
+    filled_fields_explanation: "Ce que ce signataire a saisi dans les champs du document, écrit dans la partie du fichier que couvre cette signature : une modification ultérieure de ces valeurs apparaîtrait comme une modification après signature.",
     list_title: "Signatures",
     heading: "Signature {{number}} : {{name}}",
     unnamed: "signataire non nommé",
@@ -116,6 +119,11 @@ export const signatureValidationFrCh: Strings<typeof signatureValidationEnGb> = 
     revocation_revoked: "Révoqué le {{time}}",
     revocation_unknown: "Aucune information de révocation dans le document",
     revocation_explanation: "Lu dans les réponses OCSP et les listes de révocation (CRL) du document signées par l'émetteur du certificat ; rien n'est consulté en ligne.",
+  },
+  filled_field: {
+    value: "{{name}} (page {{page}}) : {{value}}",
+    ticked: "cochée",
+    not_ticked: "non cochée",
   },
   time_stamp: {
     certificate_expired_proven: "son certificat a expiré, mais un horodatage d'archivage ultérieur le prouve",

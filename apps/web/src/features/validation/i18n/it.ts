@@ -55,6 +55,9 @@ export const signatureValidationIt: Strings<typeof signatureValidationEnGb> = {
     integrity_signature_failed_explanation: "Il contenuto corrisponde all'impronta sigillata, ma il valore della firma non si verifica.",
     modifications_permitted: "Consentito dopo questa firma: {{level}}.",
     permitted_changes: "Modifiche consentite da una certificazione: {{changes}}.",
+    later_filled: "Compilati dopo questa firma da firmatari successivi, ciascuno coperto dalla propria firma: {{fields}}.",
+    filled_fields: "Campi compilati",
+    filled_fields_explanation: "Ciò che questo firmatario ha inserito nei campi del documento, scritto nella parte del file coperta da questa firma: una modifica successiva di questi valori apparirebbe come modifica dopo la firma.",
     list_title: "Firme",
     heading: "Firma {{number}}: {{name}}",
     unnamed: "firmatario non indicato",
@@ -116,6 +119,11 @@ export const signatureValidationIt: Strings<typeof signatureValidationEnGb> = {
     revocation_revoked: "Revocato il {{time}}",
     revocation_unknown: "Nessuna informazione di revoca nel documento",
     revocation_explanation: "Letto dalle risposte OCSP e dalle liste di revoca (CRL) del documento firmate dall'emittente del certificato; nulla viene consultato online.",
+  },
+  filled_field: {
+    value: "{{name}} (pagina {{page}}): {{value}}",
+    ticked: "spuntata",
+    not_ticked: "non spuntata",
   },
   time_stamp: {
     certificate_expired_proven: "il suo certificato è scaduto, ma una marca temporale di archiviazione successiva la dimostra",

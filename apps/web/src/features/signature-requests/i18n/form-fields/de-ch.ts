@@ -29,6 +29,7 @@ export const formFieldsDeCh: Strings<typeof formFieldsEnGb> = {
     above_max: "Geben Sie {{max}} oder weniger ein.",
     not_a_date: "Geben Sie einen existierenden Tag ein.",
     not_an_option: "Wählen Sie eine der Optionen.",
+    not_drawable: "«{{character}}» kann nicht ins signierte PDF geschrieben werden: Verwenden Sie lateinische, griechische oder kyrillische Buchstaben.",
   },
   fill: {
     title: "Auszufüllende Felder",
@@ -53,7 +54,7 @@ export const formFieldsDeCh: Strings<typeof formFieldsEnGb> = {
   },
   editor: {
     title: "Felder, die Unterzeichnende ausfüllen",
-    hint: "Wählen Sie einen Typ, um ein Feld für die oben gewählte Person zu platzieren; es kommt neben das vorherige Feld. Wählen Sie ein Feld aus, um seine Einstellungen zu ändern. Auf der Seite: Pfeiltasten verschieben das gewählte Feld (mit Umschalt in grösseren Schritten), Alt mit Pfeiltasten ändert seine Grösse, Entf entfernt es.",
+    hint: "Ziehen Sie einen Typ auf eine Seite, um dort ein Feld für die oben gewählte Person zu platzieren, oder drücken Sie ihn, um das Feld neben das vorherige zu setzen. Wählen Sie ein Feld aus, um seine Einstellungen zu ändern. Auf der Seite: Pfeiltasten verschieben das gewählte Feld (mit Umschalt in grösseren Schritten), Alt mit Pfeiltasten ändert seine Grösse, Entf entfernt es.",
     palette: "Feldtypen",
     add: "Feld «{{type}}» für {{name}} hinzufügen",
     field_of: "Feld «{{field}}» ({{type}}) von {{name}}",

@@ -30,6 +30,7 @@ export const formFieldsEnGb = {
     above_max: "Enter {{max}} or less.",
     not_a_date: "Enter a day that exists.",
     not_an_option: "Choose one of the options.",
+    not_drawable: "“{{character}}” cannot be written into the signed PDF: use Latin, Greek or Cyrillic letters.",
   },
   fill: {
     title: "Fields to fill in",
@@ -54,7 +55,7 @@ export const formFieldsEnGb = {
   },
   editor: {
     title: "Fields the signer fills",
-    hint: "Choose a type to place a field for the signer chosen above; it goes next to the previous field. Select a field to change its settings. On the page: arrow keys move the selected field (with Shift in larger steps), Alt with the arrow keys resizes it, Delete removes it.",
+    hint: "Drag a type onto a page to place a field there for the signer chosen above, or press it to put the field next to the previous one. Select a field to change its settings. On the page: arrow keys move the selected field (with Shift in larger steps), Alt with the arrow keys resizes it, Delete removes it.",
     palette: "Field types",
     add: "Add a {{type}} field for {{name}}",
     field_of: "{{type}} field “{{field}}” of {{name}}",

@@ -29,6 +29,7 @@ export const formFieldsFrCh: Strings<typeof formFieldsEnGb> = {
     above_max: "Saisissez {{max}} ou moins.",
     not_a_date: "Saisissez un jour qui existe.",
     not_an_option: "Choisissez l’une des options.",
+    not_drawable: "« {{character}} » ne peut pas être écrit dans le PDF signé : utilisez des lettres latines, grecques ou cyrilliques.",
   },
   fill: {
     title: "Champs à remplir",
@@ -53,7 +54,7 @@ export const formFieldsFrCh: Strings<typeof formFieldsEnGb> = {
   },
   editor: {
     title: "Champs que le signataire remplit",
-    hint: "Choisissez un type pour placer un champ pour le signataire choisi ci-dessus ; il se place à côté du champ précédent. Sélectionnez un champ pour modifier ses réglages. Sur la page : les flèches déplacent le champ sélectionné (avec Maj par grands pas), Alt avec les flèches le redimensionne, Suppr le retire.",
+    hint: "Faites glisser un type sur une page pour y placer un champ pour le signataire choisi ci-dessus, ou appuyez dessus pour placer le champ à côté du précédent. Sélectionnez un champ pour modifier ses réglages. Sur la page : les flèches déplacent le champ sélectionné (avec Maj par grands pas), Alt avec les flèches le redimensionne, Suppr le retire.",
     palette: "Types de champ",
     add: "Ajouter un champ « {{type}} » pour {{name}}",
     field_of: "Champ « {{field}} » ({{type}}) de {{name}}",

@@ -29,6 +29,7 @@ export const formFieldsIt: Strings<typeof formFieldsEnGb> = {
     above_max: "Inserisca {{max}} o meno.",
     not_a_date: "Inserisca un giorno esistente.",
     not_an_option: "Scelga una delle opzioni.",
+    not_drawable: "«{{character}}» non può essere scritto nel PDF firmato: usi lettere latine, greche o cirilliche.",
   },
   fill: {
     title: "Campi da compilare",
@@ -53,7 +54,7 @@ export const formFieldsIt: Strings<typeof formFieldsEnGb> = {
   },
   editor: {
     title: "Campi che il firmatario compila",
-    hint: "Scelga un tipo per collocare un campo per il firmatario scelto sopra; va accanto al campo precedente. Selezioni un campo per modificarne le impostazioni. Sulla pagina: i tasti freccia spostano il campo selezionato (con Maiusc a passi più grandi), Alt con le frecce lo ridimensiona, Canc lo rimuove.",
+    hint: "Trascini un tipo su una pagina per collocarvi un campo per il firmatario scelto sopra, oppure lo prema per mettere il campo accanto al precedente. Selezioni un campo per modificarne le impostazioni. Sulla pagina: i tasti freccia spostano il campo selezionato (con Maiusc a passi più grandi), Alt con le frecce lo ridimensiona, Canc lo rimuove.",
     palette: "Tipi di campo",
     add: "Aggiungi un campo «{{type}}» per {{name}}",
     field_of: "Campo «{{field}}» ({{type}}) di {{name}}",

@@ -1,6 +1,6 @@
 import "../../../../../test/dom-cleanup.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { SignatureRequestView } from "@paraph/contracts";
 import { installFakeIntersectionObserver } from "../../../../../test/fake-intersection-observer.ts";
 import { json, renderApp, type FakeHandler } from "../../../../../test/render-app.tsx";
@@ -16,8 +16,8 @@ const base = `/api/v3/signature-requests/${draft.id}`;
 type SignerBody = { document_signatures: SignatureRequestView["signers"][number]["fields"]; form_fields?: Array<Record<string, unknown>> };
 
 /** A draft whose signer's changes the fake server keeps, form fields with their prefills as the server would show them. */
-async function openDraft() {
-  let view = draft;
+async function openDraft(start: SignatureRequestView = draft) {
+  let view = start;
   const bodies: SignerBody[] = [];
   const handlers: Record<string, FakeHandler> = {
     "GET /api/v1/user": () => json(200, makeUser()),
@@ -123,6 +123,79 @@ describe("fields signers fill, in the composer", () => {
     ]);
     // Saved, the prefilled field comes back read-only and the draft has nothing left to save.
     await waitFor(() => expect(screen.getByRole("button", { name: "Save draft" }).hasAttribute("disabled")).toBe(true));
+  });
+
+  describe("dragging a type onto a page", () => {
+    const page = (number: number) => ({ number, width: 595, height: 842, rotation: 0 });
+    const twoPages = { ...draft, documents: draft.documents.map((document) => ({ ...document, pageCount: 2, pages: [page(1), page(2)] })) };
+    const realElementFromPoint = document.elementFromPoint.bind(document);
+    const realPointerCapture = HTMLElement.prototype.setPointerCapture;
+    afterEach(() => {
+      document.elementFromPoint = realElementFromPoint;
+      HTMLElement.prototype.setPointerCapture = realPointerCapture;
+    });
+    /** Page 2's field layer as the window's layout would have it: at 0, 0, one pixel a point, and under every point. */
+    const laidOutPage2 = async () => {
+      const layer = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('[data-page-drop][data-page-number="2"]');
+        if (!found) throw new Error("page 2 is not shown yet");
+        return found;
+      });
+      layer.getBoundingClientRect = () => ({ left: 0, top: 0, right: 595, bottom: 842, width: 595, height: 842, x: 0, y: 0, toJSON: () => ({}) });
+      document.elementFromPoint = () => layer;
+      HTMLElement.prototype.setPointerCapture = () => {};
+    };
+    const drag = (button: HTMLElement, to: { x: number; y: number }) => {
+      fireEvent.pointerDown(button, { pointerId: 1, button: 0, clientX: 5, clientY: 5 });
+      fireEvent.pointerMove(button, { pointerId: 1, clientX: to.x / 2, clientY: to.y / 2 });
+      fireEvent.pointerUp(button, { pointerId: 1, button: 0, clientX: to.x, clientY: to.y });
+      // The browser's click after the drag (a pointer's: detail 1) is no press.
+      fireEvent.click(button, { detail: 1 });
+    };
+
+    it("centres the field where the type is let go, on that page; a press then puts the next one beside it", async () => {
+      const { bodies } = await openDraft(twoPages);
+      await laidOutPage2();
+      drag(screen.getByRole("button", { name: "Add a Checkbox field for Bea Muster" }), { x: 300, y: 400 });
+      expect(screen.getAllByRole("group", { name: /^Checkbox field/ })).toHaveLength(1);
+      add("Date");
+      await screen.findByRole("group", { name: "Date field “Date 1” of Bea Muster" });
+      fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]?.form_fields).toMatchObject([
+        { type: "checkbox", name: "Checkbox 1", page: 2, x: 290, y: 390, width: 20, height: 20 },
+        { type: "date", name: "Date 1", page: 2, x: 318, y: 390 },
+      ]);
+    });
+
+    it("puts a field pressed after a move beside the field moved last, not the one listed last", async () => {
+      const { bodies } = await openDraft(twoPages);
+      await laidOutPage2();
+      add("Text");
+      const text = await screen.findByRole("group", { name: "Text field “Text 1” of Bea Muster" });
+      drag(screen.getByRole("button", { name: "Add a Number field for Bea Muster" }), { x: 100, y: 700 });
+      // The text field (page 1) is moved last: the next field goes beside it, not beside the number on page 2.
+      fireEvent.keyDown(text, { key: "ArrowDown", shiftKey: true });
+      add("Initials");
+      await screen.findByRole("group", { name: "Initials field “Initials 1” of Bea Muster" });
+      fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]?.form_fields?.map((field) => [field.name, field.page, field.x, field.y])).toEqual([
+        ["Text 1", 1, 207.5, 419],
+        ["Number 1", 2, 50, 688],
+        ["Initials 1", 1, 395.5, 419],
+      ]);
+    });
+  });
+
+  it("gives a signer pressed after a field they fill a signature field of its own size beside it, with nothing of the other field's settings", async () => {
+    const { bodies } = await openDraft();
+    add("Text");
+    await screen.findByRole("group", { name: "Text field “Text 1” of Bea Muster" });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Place a signature field for Bea Muster" }), { key: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.document_signatures).toEqual([{ document_id: draft.documents[0]?.id, page: 1, x: 395.5, y: 409, width: 150, height: 70 }]);
   });
 
   it("removes the selected field with Delete or from its settings", async () => {

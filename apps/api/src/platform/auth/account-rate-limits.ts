@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../../platform/http/rate-limiter.ts";
+import type { RateLimitRule } from "../http/rate-limiter.ts";
 
 const MINUTE = 60_000;
 

@@ -1,0 +1,6 @@
+// The face of documents: Uploaded documents, their versions, page images and attachments. The rest of the API imports this file only.
+export { addAttachment } from "./attachments-service.ts";
+export { PageImageCache, replyWithPageImage } from "./page-images.ts";
+export { presentDocument } from "./presenter.ts";
+export { deleteDocumentRow, deleteRequestAttachmentRows, findDocumentById, findDocumentVersions, findDocumentWithVersions, insertDocument, insertDocumentVersion } from "./repository.ts";
+export { registerDocumentRoutes } from "./routes.ts";

@@ -1,0 +1,23 @@
+import type { FormFieldValue } from "@paraph/contracts";
+import { AppError } from "../../platform/errors/app-error.ts";
+import { appearanceFace } from "../../signing/appearance/appearance-fonts.ts";
+import { firstUndrawable } from "../../signing/appearance/drawable-text.ts";
+
+/**
+ * Refuses, before anything is stored or signed, a text the signed PDF could not show as typed:
+ * the values are drawn in Noto Sans (signing/appearance/appearance-fonts.ts), which has Latin,
+ * Greek and Cyrillic but no CJK, emoji or most symbols. 422 field_value_not_drawable names the
+ * first field with such a character, and the character (docs/form-fields.md, "Fonts").
+ */
+export async function assertValuesDrawable(values: Iterable<readonly [field: string, value: FormFieldValue | undefined]>): Promise<void> {
+  const face = await appearanceFace("regular");
+  for (const [field, value] of values) {
+    const character = typeof value === "string" ? firstUndrawable(value, face) : null;
+    if (character !== null) throw new AppError("field_value_not_drawable", { field, character, codePoint: codePointLabel(character) });
+  }
+}
+
+/** "U+5C71", as Unicode writes a code point. */
+function codePointLabel(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
