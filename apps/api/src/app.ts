@@ -270,21 +270,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   app.addHook("onClose", async () => {
-    const t0 = performance.now();
-    const dbg = (what: string) => process.stdout.write(`DBG onClose ${what} at ${(performance.now() - t0).toFixed(0)} ms\n`);
-    dbg("begin");
     await jobs.stop();
-    dbg("jobs");
     context.mailer.close();
     context.blobs.close();
     await context.pdf.close();
-    dbg("pdf");
     await validation.close();
-    dbg("validation");
     await signingWorkers.close();
-    dbg("signing");
     await jsonBodies.close();
-    dbg("json");
   });
   return { app, context, signingServices, isServingWebApp, readiness, prometheus, errorReporter, operatorToken, runArchiveRenewalBatch: archiveRenewal.runBatch };
 }

@@ -47,20 +47,12 @@ async function main(): Promise<void> {
       readiness,
       jobs: context.jobs,
       closeServer: async () => {
-        const t0 = performance.now();
-        const dbg = (what: string) => process.stdout.write(`DBG ${what} at ${(performance.now() - t0).toFixed(0)} ms\n`);
-        const tick = setInterval(() => { app.server.getConnections((_e, n) => dbg(`waiting: ${n} connections; ${JSON.stringify(process.getActiveResourcesInfo())}`)); }, 2000);
-        tick.unref();
         await app.close();
-        clearInterval(tick);
-        dbg("app closed");
         await demoIdentityProvider?.close();
-        dbg("demo closed");
         await metricsListener?.close();
         await errorReporter.flush(2000);
-        dbg("flushed");
       },
-      closeDatabase: async () => { process.stdout.write('DBG closing database\n'); await database.close(); process.stdout.write('DBG database closed\n'); },
+      closeDatabase: () => database.close(),
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       report: (line) => process.stdout.write(`${line}
 `),

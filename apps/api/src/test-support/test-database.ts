@@ -5,15 +5,16 @@ import { openDatabase, type Database } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 
 /**
- * A fresh, migrated database for one test: PGlite, loaded from the migrated cluster global-setup.ts
- * saves once per run, or, when PARAPH_TEST_DATABASE=postgres, a new database on the server named by
- * TEST_DATABASE_URL, copied from the run's migrated template (postgres-global-setup.ts) and dropped
- * again at close. `migrate` then finds nothing to apply. (Migrations applied one by one are
- * tested from the empty cluster: test-support/migration-database.ts, platform/db/schema-snapshot.test.ts.)
+ * A fresh, migrated database for one test: PGlite (from the initdb snapshot global-setup.ts makes
+ * once per run, then every migration) or, when PARAPH_TEST_DATABASE=postgres, a new database on
+ * the server named by TEST_DATABASE_URL, copied from the run's migrated template
+ * (postgres-global-setup.ts) and dropped again at close. PGlite migrates each database itself:
+ * loaded from a migrated snapshot, its catalog caches start cold and the hostile-PDF suite's
+ * event-loop budget (PGlite runs on the main thread) measured 220 ms instead of 200.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.PARAPH_TEST_DATABASE === "postgres") return openPostgresTestDatabase();
-  const snapshotPath = inject("pgliteMigratedSnapshot");
+  const snapshotPath = inject("pgliteSnapshot");
   const snapshot = snapshotPath ? new Blob([await fs.readFile(snapshotPath)]) : undefined;
   const database = await openDatabase({ kind: "pglite", ...(snapshot ? { snapshot } : {}) });
   await migrate(database);
