@@ -54,7 +54,7 @@ import { allowFramingBy, registerSecurityHeaders } from "./platform/http/securit
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
 import { legalLinksMetaOf } from "./platform/http/legal-links-meta.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
-import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/graceful-shutdown.ts";
+import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/close-connections.ts";
 import { ReadinessProbe } from "./platform/lifecycle/readiness-probe.ts";
 import { loggerOptions, requestIdOf } from "./platform/logger.ts";
 import { Mailer } from "./platform/mail/mailer.ts";
