@@ -4,8 +4,9 @@ import SuiteTimingReporter from "../testing/suite-timing-reporter.ts";
 /**
  * Suites against the built server (`npm run build`), two files at a time. They share nothing: each
  * starts its own servers on free ports (`PORT=0` or `findFreePort`) with data folders of their
- * own under the temporary folder, its own Chromium, and names its PostgreSQL scratch databases
- * after itself and the time (support/scratch-database.ts). On 2 cores one suite's server start,
+ * own under the temporary folder, and names its PostgreSQL scratch databases
+ * after itself and the time (support/scratch-database.ts); their browsers are connections to the
+ * run's one Chromium (support/chromium-server.ts). On 2 cores one suite's server start,
  * page loads and polls leave room for the other's; one file at a time took 863 s in CI.
  */
 export default defineConfig({
