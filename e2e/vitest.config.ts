@@ -4,8 +4,9 @@ import SuiteTimingReporter from "../testing/suite-timing-reporter.ts";
 /**
  * Suites against the built server (`npm run build`), two files at a time. They share nothing: each
  * starts its own servers on free ports (`PORT=0` or `findFreePort`) with data folders of their
- * own under the temporary folder, its own Chromium, and names its PostgreSQL scratch databases
- * after itself and the time (support/scratch-database.ts). On 2 cores one suite's server start,
+ * own under the temporary folder, and names its PostgreSQL scratch databases
+ * after itself and the time (support/scratch-database.ts); their browsers are connections to the
+ * run's one Chromium (support/chromium-server.ts). On 2 cores one suite's server start,
  * page loads and polls leave room for the other's; one file at a time took 863 s in CI.
  */
 export default defineConfig({
@@ -13,14 +14,13 @@ export default defineConfig({
     name: "e2e",
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
+    // One Chromium for the run; each suite connects to it (support/chromium-server.ts).
+    globalSetup: ["support/chromium-server.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ["default", new SuiteTimingReporter("e2e")],
-    // A real browser on a shared 2-core machine: one retry absorbs a lost timing race, while a
-    // broken behaviour fails both attempts. The timing table names every test that needed one.
-    retry: 1,
   },
 });

@@ -3,7 +3,7 @@ export interface SuiteTiming {
   project: string;
   file: string;
   seconds: number;
-  /** Full names of its tests that passed only on a retry, or failed after one. */
+  /** Full names of its tests that were run again (`--retry`): each fails the run, passed or not. */
   retried: string[];
 }
 
@@ -18,15 +18,17 @@ export function formatSuiteTimings(suites: readonly SuiteTiming[], wallSeconds: 
     byProject.set(suite.project, { seconds: project.seconds + suite.seconds, files: project.files + 1 });
   }
   const retried = suites.flatMap((suite) => suite.retried.map((name) => `  ${suite.file} > ${name}`));
+  const total = suites.reduce((sum, suite) => sum + suite.seconds, 0);
   return [
     `Where the time went: ${suites.length} files in ${seconds(wallSeconds)} on the wall clock (files run side by side, so their times add up to more)`,
-    `  ${"seconds".padStart(8)}  ${"project".padEnd(22)}  file`,
+    `  ${"seconds".padStart(8)}  ${"project".padEnd(22)}  file (the ${slowest.length} slowest)`,
     ...slowest.map((suite) => `  ${seconds(suite.seconds).padStart(8)}  ${suite.project.padEnd(22)}  ${suite.file}`),
+    `  ${seconds(total).padStart(8)}  ${"total".padEnd(22)}  all ${suites.length} files, on ${seconds(wallSeconds)} of wall clock`,
     "Per project:",
     ...[...byProject.entries()]
       .sort((a, b) => b[1].seconds - a[1].seconds)
       .map(([project, total]) => `  ${seconds(total.seconds).padStart(8)}  ${project.padEnd(22)}  ${total.files} files`),
-    retried.length === 0 ? "Tests that needed a retry: none" : `Tests that needed a retry (${retried.length}): each is a defect to fix, not to rerun`,
+    retried.length === 0 ? "Tests run again: none" : `Tests run again (${retried.length}): each fails the run, as a defect to fix, not to rerun`,
     ...retried,
   ].join("\n");
 }

@@ -54,7 +54,7 @@ import { allowFramingBy, registerSecurityHeaders } from "./platform/http/securit
 import { isApiPath, isAssetPath, registerWebApp } from "./platform/http/web-app.ts";
 import { legalLinksMetaOf } from "./platform/http/legal-links-meta.ts";
 import { JobQueue } from "./platform/jobs/job-queue.ts";
-import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/graceful-shutdown.ts";
+import { closeConnectionsWhenShuttingDown } from "./platform/lifecycle/close-connections.ts";
 import { ReadinessProbe } from "./platform/lifecycle/readiness-probe.ts";
 import { loggerOptions, requestIdOf } from "./platform/logger.ts";
 import { Mailer } from "./platform/mail/mailer.ts";
@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const idempotencyKeys = new IdempotencyStore(database.db, clock);
   defineIdempotencyCleanup(jobs, database.db, clock, idempotencyKeys);
   const routes = new RouteRegistrar(app, context.sessions, context.rateLimiter, new Idempotency(idempotencyKeys));
-  const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS });
+  const readiness = new ReadinessProbe({ db: database.db, blobs: context.blobs, clock, maxJobLagMs: config.READY_MAX_JOB_LAG_MS, checkTimeoutMs: config.READY_CHECK_TIMEOUT_MS });
   // What a module needs from modules above it (composition/module-ports.ts).
   const ports = modulePorts(context);
   registerHealthRoutes(routes, readiness);

@@ -145,6 +145,8 @@ export const configSchema = z
     BULK_SEND_BATCH_ROWS: integer(1, 1000).default(200),
     /** GET /api/ready fails when the oldest due job has waited longer than this. */
     READY_MAX_JOB_LAG_MS: integer(1000, 86_400_000).default(60_000),
+    /** How long each of GET /api/ready's checks may take before it counts as failed. */
+    READY_CHECK_TIMEOUT_MS: integer(100, 60_000).default(2000),
     /** How long a running job's lock lasts unless its process renews it: a killed replica's jobs wait at most this long. */
     JOB_LEASE_MS: integer(1000, 3_600_000).default(60_000),
     /**

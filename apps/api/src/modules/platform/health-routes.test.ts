@@ -13,7 +13,9 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ READY_MAX_JOB_LAG_MS: "60000" });
+  // Checks that pass are asked to pass, not to pass within 2 s on a loaded machine: the deadline
+  // itself is checked against a server that never answers (below).
+  testApp = await createTestApp({ READY_MAX_JOB_LAG_MS: "60000", READY_CHECK_TIMEOUT_MS: "60000" });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -93,7 +95,7 @@ describe("GET /api/ready", () => {
   });
 
   it("answers 503 shutting_down at once when a shutdown began", async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ READY_CHECK_TIMEOUT_MS: "60000" });
     try {
       expect((await other.request({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
       other.readiness.markShuttingDown();
@@ -120,7 +122,7 @@ describe("readiness checks that fail", () => {
   it("names a blob store that cannot be written", async () => {
     // A blob folder below a plain file: every write fails, as on a full or read-only volume.
     await fs.writeFile(path.join(folder.path, "not-a-folder"), "");
-    const probe = new ReadinessProbe({ db: testApp.database.db, blobs: new LocalBlobStore(path.join(folder.path, "not-a-folder", "blobs")), clock: testApp.clock, maxJobLagMs: 60_000 });
+    const probe = new ReadinessProbe({ db: testApp.database.db, blobs: new LocalBlobStore(path.join(folder.path, "not-a-folder", "blobs")), clock: testApp.clock, maxJobLagMs: 60_000, checkTimeoutMs: 60_000 });
     const result = await probe.check();
     expect(result.status).toBe("not_ready");
     expect(result.checks.filter((check) => !check.ok).map((check) => [check.name, check.detail?.split(":")[0]])).toEqual([["blobs", "local store not writable"]]);
@@ -134,7 +136,8 @@ describe("readiness checks that fail", () => {
     const silent = await openDatabase({ kind: "postgres", url: `postgres://paraph@127.0.0.1:${port}/paraph`, poolSize: 1 });
     try {
       const blobs = new LocalBlobStore(path.join(folder.path, "blobs"));
-      const refused = await new ReadinessProbe({ db: refusing.db, blobs, clock: testApp.clock, maxJobLagMs: 60_000 }).check();
+      // A refusal, not the deadline, must end these checks: the deadline is far.
+      const refused = await new ReadinessProbe({ db: refusing.db, blobs, clock: testApp.clock, maxJobLagMs: 60_000, checkTimeoutMs: 60_000 }).check();
       expect(refused.status).toBe("not_ready");
       expect(refused.checks.filter((check) => !check.ok).map((check) => check.name)).toEqual(["database", "migrations", "jobs"]);
       expect(checkOf(refused, "database")?.detail).toMatch(/ECONNREFUSED/);

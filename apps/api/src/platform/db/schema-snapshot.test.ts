@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../test-support/test-database.ts";
+import { openEmptyDatabase } from "../../test-support/migration-database.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "./database.ts";
+import { migrate } from "./migrate.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { openConfiguredDatabase } from "./open-configured-database.ts";
 import { createSchemaSnapshot } from "./schema-snapshot.ts";
@@ -45,7 +46,9 @@ describe("an empty data folder starts from the migrated-schema snapshot", () => 
     directory = await fs.mkdtemp(path.join(os.tmpdir(), "paraph-schema-snapshot-"));
     snapshotDir = path.join(directory, "pglite-schema");
     await createSchemaSnapshot(snapshotDir);
-    migrated = await openTestDatabase();
+    // The reference: every migration applied one by one to an empty cluster.
+    migrated = await openEmptyDatabase();
+    await migrate(migrated);
   }, 120_000);
 
   afterAll(async () => {

@@ -9,7 +9,8 @@ import { systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { JobQueue } from "../jobs/job-queue.ts";
 import { LocalBlobStore } from "../storage/local-blob-store.ts";
-import { closeConnectionsWhenShuttingDown, createGracefulShutdown } from "./graceful-shutdown.ts";
+import { closeConnectionsWhenShuttingDown } from "./close-connections.ts";
+import { createGracefulShutdown } from "./graceful-shutdown.ts";
 import { ReadinessProbe } from "./readiness-probe.ts";
 
 const log = pino({ level: "silent" });

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from "fastify";
-
 /** What a shutdown stops, in this order (docs/OPERATIONS.md, "Shutting down"). */
 export interface ShutdownSteps {
   /** GET /api/ready answers 503 `shutting_down` from the first moment. */
   readiness: { markShuttingDown(): void };
   /** Stops claiming jobs; a job still running after `graceMs` goes back to the queue. */
   jobs: { stop(options: { graceMs: number }): Promise<void> };
-  /** Stops listening, lets requests in flight finish, closes idle keep-alive connections (Fastify's close). */
+  /** Stops listening, lets requests in flight finish and ends every connection (Fastify's close with close-connections.ts). */
   closeServer(): Promise<void>;
   closeDatabase(): Promise<void>;
   timeoutMs: number;
@@ -52,18 +50,6 @@ export function createGracefulShutdown(steps: ShutdownSteps): (signal: string) =
     })();
     return shutdown;
   };
-}
-
-/**
- * Answers sent once a shutdown began carry `Connection: close`, so the keep-alive connection of a
- * request in flight ends with its answer instead of holding the server open (Fastify closes only
- * the connections idle at the moment it starts closing).
- */
-export function closeConnectionsWhenShuttingDown(app: FastifyInstance, readiness: { readonly isShuttingDown: boolean }): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (readiness.isShuttingDown) void reply.header("connection", "close");
-    return payload;
-  });
 }
 
 /** Runs the shutdown on SIGTERM and SIGINT. */

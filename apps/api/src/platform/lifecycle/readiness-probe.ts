@@ -6,8 +6,8 @@ import type { Db } from "../db/database.ts";
 import { MIGRATIONS } from "../db/migrations/index.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 
-/** How long one check may take before it counts as failed: a load balancer asks every few seconds. */
-const CHECK_TIMEOUT_MS = 2000;
+/** How long one check may take before it counts as failed, unless told (READY_CHECK_TIMEOUT_MS): a load balancer asks every few seconds. */
+const DEFAULT_CHECK_TIMEOUT_MS = 2000;
 /** The blob probe writes a file: its answer is kept this long, so frequent polls cost nothing. */
 const BLOB_PROBE_CACHE_MS = 5000;
 
@@ -17,6 +17,7 @@ export interface ReadinessProbeOptions {
   clock: Clock;
   /** The oldest due job may have waited at most this long (READY_MAX_JOB_LAG_MS). */
   maxJobLagMs: number;
+  /** How long each check may take before it counts as failed (READY_CHECK_TIMEOUT_MS); 2 s when not given. */
   checkTimeoutMs?: number;
 }
 
@@ -75,7 +76,7 @@ export class ReadinessProbe {
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
     try {
-      const detail = await withTimeout(check(), this.options.checkTimeoutMs ?? CHECK_TIMEOUT_MS);
+      const detail = await withTimeout(check(), this.options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS);
       return { name, ok: true, detail, durationMs: durationMs() };
     } catch (error) {
       return { name, ok: false, detail: error instanceof Error ? error.message : String(error), durationMs: durationMs() };
