@@ -7,7 +7,7 @@ import ts from "typescript";
  * The layering figures of issue 13, read from the code's own imports (static, type-only and
  * dynamic `import()` alike) of every non-test file: import cycles, imports from one web feature
  * into another, and imports that run upwards (into the web app's composition root `app/`, from
- * `shared/` into a feature, from the API's `platform/` into `modules/` or `signing/`).
+ * `shared/` into a feature, from the API's `platform/` into `modules/` or `pdf-engine/`).
  * The lint rules in eslint.config.js keep these at zero; this script shows the whole picture.
  *
  *   node --import tsx bench/import-figures.ts
@@ -109,7 +109,7 @@ export function webFigures(graph: Graph) {
 export function apiFigures(graph: Graph) {
   return {
     cycles: cycles(graph),
-    upward: edges(graph, (from, to) => layerOf(from) === "platform" && ["modules", "signing"].includes(layerOf(to)!)),
+    upward: edges(graph, (from, to) => layerOf(from) === "platform" && ["modules", "pdf-engine"].includes(layerOf(to)!)),
   };
 }
 

@@ -163,7 +163,7 @@ export class SigningServices {
   /**
    * A seal certificate for a business (an advanced electronic seal of a legal person): O names
    * the organisation, CN the seal. Unlike a signer's one-time key, the seal's key is kept
-   * (signing/pki/seal-keys.ts) and signs for as long as the certificate is valid.
+   * (pdf-engine/pki/seal-keys.ts) and signs for as long as the certificate is valid.
    */
   async issueSealCertificate(seal: { organisationName: string; displayName: string }, publicUrl: string): Promise<KeyedCertificate> {
     const now = this.clock.now();
