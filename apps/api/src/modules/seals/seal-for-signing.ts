@@ -1,5 +1,5 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { KeyedCertificate } from "../../pdf-engine/pki/demo-pki.ts";
+import type { KeyedCertificate } from "../../pdf-engine/pki/certificates.ts";
 import { loadSealKey } from "../../pdf-engine/pki/seal-keys.ts";
 import { findSealOfMember, findSealWithBusinessName, type SealRow, type SealWithBusinessName } from "./repository.ts";
 

@@ -7,7 +7,7 @@ import { decodeAppearanceImage } from "../../pdf-engine/appearance/appearance-im
 import type { RemoteCredential } from "../../pdf-engine/csc/csc-signing-provider.ts";
 import { localSignatureCreator, type SignatureAlgorithm, type SignatureCreator } from "../../pdf-engine/pades/signature-creator.ts";
 import type { x509 } from "../../pdf-engine/pki/crypto-setup.ts";
-import type { ChainCertificate } from "../../pdf-engine/pki/demo-pki.ts";
+import type { ChainCertificate } from "../../pdf-engine/pki/certificates.ts";
 import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import type { SealForSigning } from "../seals/index.ts";
 import type { LoadedRequest } from "../signature-requests/index.ts";
