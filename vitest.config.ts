@@ -14,21 +14,21 @@ import SuiteTimingReporter from "./testing/suite-timing-reporter.ts";
 const apiSuites = ["apps/api/src/**/*.test.ts"];
 /**
  * Suites that run once, on the PGlite project, also in CI: the PDF engine, PKI and validation
- * (`signing/`; a few of them open an app, incidentally), other suites that touch no database,
+ * (`pdf-engine/`; a few of them open an app, incidentally), other suites that touch no database,
  * and those that open PGlite whatever the project (the schema snapshot, the operator commands on
  * a data folder's database). A run on PostgreSQL would test nothing new.
  */
 const runOnceSuites = [
-  "apps/api/src/signing/**/*.test.ts",
+  "apps/api/src/pdf-engine/**/*.test.ts",
   "apps/api/src/platform/archive/*.test.ts",
   "apps/api/src/platform/csv/*.test.ts",
   "apps/api/src/platform/crypto/*.test.ts",
   "apps/api/src/platform/mail/*-layout.test.ts",
   "apps/api/src/platform/db/schema-snapshot.test.ts",
   "apps/api/src/cli/business-commands.test.ts",
-  "apps/api/src/signing/pades/pdf-signing-engine.test.ts",
-  "apps/api/src/signing/pades/incremental/incremental-signing.test.ts",
-  "apps/api/src/signing/pki/pkcs12-provider.test.ts",
+  "apps/api/src/pdf-engine/pades/pdf-signing-engine.test.ts",
+  "apps/api/src/pdf-engine/pades/incremental/incremental-signing.test.ts",
+  "apps/api/src/pdf-engine/pki/pkcs12-provider.test.ts",
   "apps/api/src/platform/http/json-body/json-body-parser.test.ts",
   "apps/api/src/platform/workers/worker-pool.test.ts",
 ];
@@ -65,7 +65,7 @@ const timeBudgetSuites = [
   "apps/api/src/modules/platform/health-routes.test.ts",
   "apps/api/src/platform/jobs/job-queue.test.ts",
   // A worker past its memory limit must end before its 60 s time limit: beside another file it once ran past it.
-  "apps/api/src/signing/pades/pdf-signing-engine.test.ts",
+  "apps/api/src/pdf-engine/pades/pdf-signing-engine.test.ts",
 ];
 /** A test's time: real signatures and validators beside another file's on 2 cores. */
 const apiTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };

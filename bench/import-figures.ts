@@ -8,7 +8,7 @@ import ts from "typescript";
  * dynamic `import()` alike) of every non-test file: import cycles, imports from one web feature
  * into another, and imports that run upwards (into the web app's composition root `app/`, from
  * `shared/` into an entity or a feature, from `entities/` into a feature, from the API's
- * `platform/` into `modules/` or `signing/`).
+ * `platform/` into `modules/` or `pdf-engine/`).
  * The lint rules in eslint.config.js keep these at zero; this script shows the whole picture.
  *
  *   node --import tsx bench/import-figures.ts
@@ -112,7 +112,7 @@ export function webFigures(graph: Graph) {
 export function apiFigures(graph: Graph) {
   return {
     cycles: cycles(graph),
-    upward: edges(graph, (from, to) => layerOf(from) === "platform" && ["modules", "signing"].includes(layerOf(to)!)),
+    upward: edges(graph, (from, to) => layerOf(from) === "platform" && ["modules", "pdf-engine"].includes(layerOf(to)!)),
   };
 }
 

@@ -1,9 +1,9 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Clock } from "../apps/api/src/platform/clock.ts";
-import { extendToLongTerm } from "../apps/api/src/signing/pades/long-term.ts";
-import { signPdf, type PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
-import { inProcessPdfRevisions, type PdfRevisions } from "../apps/api/src/signing/pades/pdf-revisions.ts";
-import type { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import { extendToLongTerm } from "../apps/api/src/pdf-engine/pades/long-term.ts";
+import { signPdf, type PadesLevel } from "../apps/api/src/pdf-engine/pades/pades-signer.ts";
+import { inProcessPdfRevisions, type PdfRevisions } from "../apps/api/src/pdf-engine/pades/pdf-revisions.ts";
+import type { SigningServices } from "../apps/api/src/pdf-engine/signing-services.ts";
 import { generateTextPdf } from "../apps/api/src/test-support/pdf-corpus.ts";
 
 /** A generated text PDF with a classic cross-reference table (the baseline's placeholder code cannot read xref streams). */

@@ -1,6 +1,6 @@
 import { ManualClock } from "../apps/api/src/platform/clock.ts";
-import { fullParsePdfRevisions } from "../apps/api/src/signing/pades/pdf-revisions.ts";
-import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import { fullParsePdfRevisions } from "../apps/api/src/pdf-engine/pades/pdf-revisions.ts";
+import { SigningServices } from "../apps/api/src/pdf-engine/signing-services.ts";
 import { baselineP12, baselineSigners } from "./baseline-signers.ts";
 import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
 import { median, percentile, printTable } from "./support.ts";

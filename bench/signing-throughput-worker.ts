@@ -1,7 +1,7 @@
 import { ManualClock } from "../apps/api/src/platform/clock.ts";
-import type { PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
-import { fullParsePdfRevisions, inProcessPdfRevisions } from "../apps/api/src/signing/pades/pdf-revisions.ts";
-import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import type { PadesLevel } from "../apps/api/src/pdf-engine/pades/pades-signer.ts";
+import { fullParsePdfRevisions, inProcessPdfRevisions } from "../apps/api/src/pdf-engine/pades/pdf-revisions.ts";
+import { SigningServices } from "../apps/api/src/pdf-engine/signing-services.ts";
 import { benchPdf, signerAtLevel } from "./sign-at-level.ts";
 
 /**

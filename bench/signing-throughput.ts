@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { PadesLevel } from "../apps/api/src/signing/pades/pades-signer.ts";
+import type { PadesLevel } from "../apps/api/src/pdf-engine/pades/pades-signer.ts";
 
 const WORKER = fileURLToPath(new URL("./signing-throughput-worker.ts", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { ManualClock } from "../apps/api/src/platform/clock.ts";
-import { SigningServices } from "../apps/api/src/signing/signing-services.ts";
+import { SigningServices } from "../apps/api/src/pdf-engine/signing-services.ts";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

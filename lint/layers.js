@@ -148,8 +148,8 @@ function moduleFaceZones(src, { forTests }) {
 }
 
 /**
- * platform ← signing ← modules (each through its face) ← composition ← app: platform/ imports
- * nothing from signing/, modules/ or composition/, signing/ nothing from modules/ or composition/;
+ * platform ← pdf-engine ← modules (each through its face) ← composition ← app: platform/ imports
+ * nothing from pdf-engine/, modules/ or composition/, pdf-engine/ nothing from modules/ or composition/;
  * a module imports another only through its face, and nothing above the modules (composition/,
  * app.ts, main.ts, cli/); no file-level cycles. The module-level cycle check is
  * lint/module-cycles.js.
@@ -160,13 +160,13 @@ export function apiLayers(root, api = "apps/api/src") {
   const layers = [
     {
       target: join(src, "platform"),
-      from: [join(src, "modules"), join(src, "signing"), join(src, "composition")],
-      message: "platform/ sits below modules/ and signing/ and imports neither (docs/ARCHITECTURE.md).",
+      from: [join(src, "modules"), join(src, "pdf-engine"), join(src, "composition")],
+      message: "platform/ sits below modules/ and pdf-engine/ and imports neither (docs/ARCHITECTURE.md).",
     },
     {
-      target: join(src, "signing"),
+      target: join(src, "pdf-engine"),
       from: [join(src, "modules"), join(src, "composition")],
-      message: "signing/ (the PDF engine) sits below the modules and imports none (docs/ARCHITECTURE.md).",
+      message: "pdf-engine/ (the PDF engine) sits below the modules and imports none (docs/ARCHITECTURE.md).",
     },
     {
       target: join(src, "modules"),

@@ -43,7 +43,7 @@ describe("layer rules", () => {
       "web/src/shared/cycle-first.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "web/src/shared/cycle-second.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "api/src/platform/platform.ts": ["import-x/no-restricted-paths: platform/ sits below modules/ an"],
-      "api/src/signing/engine.ts": ["import-x/no-restricted-paths: signing/ (the PDF engine) sits b"],
+      "api/src/pdf-engine/engine.ts": ["import-x/no-restricted-paths: pdf-engine/ (the PDF engine) sit"],
       "api/src/modules/one/one.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "api/src/modules/one/service.ts": ["import-x/no-cycle: Dependency cycle detected"],
       "api/src/modules/alpha/upward.ts": ["import-x/no-restricted-paths: Modules sit below composition/, "],

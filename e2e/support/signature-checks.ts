@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { coveredBytesOf, findEmbeddedSignatures } from "../../apps/api/src/signing/pades/embedded-signatures.ts";
+import { coveredBytesOf, findEmbeddedSignatures } from "../../apps/api/src/pdf-engine/pades/embedded-signatures.ts";
 import { createTrustStore, runOpensslCmsVerify, runPdfsig, runQpdfCheck } from "../../apps/api/src/test-support/validators.ts";
 
 /** What the independent validators need: an NSS database and a PEM that trust the server's demo root. */

@@ -38,9 +38,9 @@ await build({
     // The operator's `paraph <command>` (package.json "bin").
     "cli/paraph": "src/cli/paraph.ts",
     "cli/write-schema-snapshot": "src/cli/write-schema-snapshot.ts",
-    "pdf-worker": "src/signing/render/pdf-worker.ts",
-    "pdf-signing-worker": "src/signing/pades/pdf-signing-worker.ts",
-    "validation-worker": "src/signing/validation/validation-worker.ts",
+    "pdf-worker": "src/pdf-engine/render/pdf-worker.ts",
+    "pdf-signing-worker": "src/pdf-engine/pades/pdf-signing-worker.ts",
+    "validation-worker": "src/pdf-engine/validation/validation-worker.ts",
     "json-body-worker": "src/platform/http/json-body/json-body-worker.ts",
   },
   outdir: "dist",

@@ -21,8 +21,8 @@ import { registerIdentificationCallbackRoute, registerIdentificationRoutes } fro
 import { defineCompletionAttachmentSources, defineRequestJobs, prepareInvitationSecret, registerSignatureRequestRoutes } from "./modules/signature-requests/index.ts";
 import { registerEvidenceRoutes } from "./modules/evidence/index.ts";
 import { prepareTanSecret, registerPkiRoutes, registerRemoteSigningRoutes, registerSigningRoutes } from "./modules/signing/index.ts";
-import { SigningServices } from "./signing/signing-services.ts";
-import { mountCscDemoService } from "./signing/csc/mount-csc-demo-service.ts";
+import { SigningServices } from "./pdf-engine/signing-services.ts";
+import { mountCscDemoService } from "./pdf-engine/csc/mount-csc-demo-service.ts";
 import { registerHealthRoutes, registerPlatformRoutes } from "./modules/platform/index.ts";
 import { defineSealJobs, registerSealRoutes } from "./modules/seals/index.ts";
 import { registerSignerGroupRoutes } from "./modules/signer-groups/index.ts";
@@ -69,10 +69,10 @@ import { getPlatformSecret } from "./platform/auth/platform-secrets.ts";
 import { registerBackupRoute } from "./platform/backup/backup-route.ts";
 import { openBlobStore } from "./platform/storage/open-blob-store.ts";
 import { MissingSmsSender, OutboxSmsSender } from "./platform/sms/sms-sender.ts";
-import { PdfEngine } from "./signing/render/pdf-engine.ts";
-import { PdfSigningEngine } from "./signing/pades/pdf-signing-engine.ts";
-import { ValidationEngine } from "./signing/validation/validation-engine.ts";
-import { InstallationSeal } from "./signing/pki/installation-seal.ts";
+import { PdfEngine } from "./pdf-engine/render/pdf-engine.ts";
+import { PdfSigningEngine } from "./pdf-engine/pades/pdf-signing-engine.ts";
+import { ValidationEngine } from "./pdf-engine/validation/validation-engine.ts";
+import { InstallationSeal } from "./pdf-engine/pki/installation-seal.ts";
 
 export const APP_VERSION = "0.1.0";
 

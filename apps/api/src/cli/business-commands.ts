@@ -7,8 +7,8 @@ import { AppError } from "../platform/errors/app-error.ts";
 import { createBusinessWithAdmin } from "../modules/businesses/index.ts";
 import { findUserByEmail } from "../modules/users/index.ts";
 import { provisionSeal } from "../modules/seals/index.ts";
-import { SigningServices } from "../signing/signing-services.ts";
-import { x509 } from "../signing/pki/crypto-setup.ts";
+import { SigningServices } from "../pdf-engine/signing-services.ts";
+import { x509 } from "../pdf-engine/pki/crypto-setup.ts";
 
 export type CommandOptions = Record<string, string | boolean | undefined>;
 

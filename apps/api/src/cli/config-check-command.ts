@@ -1,8 +1,8 @@
 import path from "node:path";
 import { checkConfig, ConfigError, isOutboxEnabled, publicUrlOf, type Config } from "../platform/config.ts";
 import type { ConfigProblem } from "../platform/production-rules.ts";
-import { loadPkcs12Ca, type Pkcs12Ca } from "../signing/pki/pkcs12-ca.ts";
-import { loadValidationTrustAnchors } from "../signing/validation/trust-anchors.ts";
+import { loadPkcs12Ca, type Pkcs12Ca } from "../pdf-engine/pki/pkcs12-ca.ts";
+import { loadValidationTrustAnchors } from "../pdf-engine/validation/trust-anchors.ts";
 import type { CliIo } from "./cli-io.ts";
 
 /** A URL's scheme and host only: no user name or password ever reaches the summary. */

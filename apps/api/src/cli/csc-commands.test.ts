@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { DemoCredentialStore } from "../signing/csc/csc-demo-credentials.ts";
+import { DemoCredentialStore } from "../pdf-engine/csc/csc-demo-credentials.ts";
 import { enrollCscCredentialCommand, listCscCredentialsCommand } from "./csc-commands.ts";
 
 let testApp: TestApp;

@@ -4,9 +4,9 @@ import { publicUrlOf, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { AppError } from "../platform/errors/app-error.ts";
 import { findUserByEmail } from "../modules/users/index.ts";
-import { DEMO_KEY_ALGORITHMS, DemoCredentialStore, enrollDemoCredential, type DemoKeyAlgorithm } from "../signing/csc/csc-demo-credentials.ts";
-import { x509 } from "../signing/pki/crypto-setup.ts";
-import { SigningServices } from "../signing/signing-services.ts";
+import { DEMO_KEY_ALGORITHMS, DemoCredentialStore, enrollDemoCredential, type DemoKeyAlgorithm } from "../pdf-engine/csc/csc-demo-credentials.ts";
+import { x509 } from "../pdf-engine/pki/crypto-setup.ts";
+import { SigningServices } from "../pdf-engine/signing-services.ts";
 import type { CommandOptions } from "./business-commands.ts";
 
 /** The demo trust service exists only outside production; its commands refuse to run there. */

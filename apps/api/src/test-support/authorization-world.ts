@@ -167,7 +167,7 @@ export async function seedAuthorizationWorld(testApp: TestApp): Promise<Authoriz
   const guestSignerId = view.signers.find((entry) => entry.email === guestEmail)?.id ?? "";
   const guestId = await readGuestId(testApp, guestEmail, requestId);
   const attachment = await addAttachment(testApp.context, { userId: owner.userId, sessionId: "matrix" }, {
-    signatureRequestId: requestId,
+    requestId,
     fileName: `matrix-${tag}.txt`,
     contentType: "text/plain",
     source: Buffer.from(`attachment ${tag}`),

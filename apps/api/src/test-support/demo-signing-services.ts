@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { ManualClock } from "../platform/clock.ts";
-import { SigningServices } from "../signing/signing-services.ts";
+import { SigningServices } from "../pdf-engine/signing-services.ts";
 
 /**
  * Signing services with a demo PKI on a data folder of the suite's own, made before its tests and

@@ -6,7 +6,7 @@ import { GUEST_TAN_MAILS } from "../modules/direct-sign/index.ts";
 import { renderRequestMail, type RequestMailKind } from "../modules/signature-requests/index.ts";
 import { LINK_CODE_MAILS } from "../modules/templates/index.ts";
 import { renderWebhookDisabledMail } from "../modules/webhooks/index.ts";
-import { OTP_MAILS } from "../signing/csc/csc-demo-otp-templates.ts";
+import { OTP_MAILS } from "../pdf-engine/csc/csc-demo-otp-templates.ts";
 
 /**
  * Every mail Paraph sends, in every language, filled with the longest data it meets in practice

@@ -3,8 +3,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { crypto, EC_SIGNING, generateKeyPair, x509 } from "../signing/pki/crypto-setup.ts";
-import { issueCertificate, type KeyedCertificate } from "../signing/pki/demo-pki.ts";
+import { crypto, EC_SIGNING, generateKeyPair, x509 } from "../pdf-engine/pki/crypto-setup.ts";
+import type { KeyedCertificate } from "../pdf-engine/pki/certificates.ts";
+import { issueCertificate } from "../pdf-engine/pki/issue-certificate.ts";
 import { certificatePem } from "./validators.ts";
 
 const run = promisify(execFile);

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "../platform/config.ts";
 import type { PlatformContext } from "../platform/context.ts";
 import type { ReadinessProbe } from "../platform/lifecycle/readiness-probe.ts";
 import type { PrometheusMetrics } from "../platform/metrics/prometheus-metrics.ts";
-import type { SigningServices } from "../signing/signing-services.ts";
+import type { SigningServices } from "../pdf-engine/signing-services.ts";
 import type { Database } from "../platform/db/database.ts";
 import { openTestDatabase } from "./test-database.ts";
 

@@ -1,6 +1,6 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { ErrorReporter } from "../../platform/errors/error-reporting.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { alertOperatorOfFailures } from "./operator-alert.ts";
 import { runRenewalBatch, type RenewalBatch } from "./service.ts";
 import { TimeStampPacer } from "./time-stamp-pacer.ts";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { isOperatorToken } from "../../platform/backup/operator-access.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { listDueDocuments, type RenewalBatch } from "./service.ts";
 
 export const ARCHIVE_RENEWAL_PATH = "/api/operator/archive-renewals";

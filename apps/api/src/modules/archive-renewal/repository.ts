@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { ArchiveTimeStampFacts } from "../../signing/pades/archive-time-stamp-facts.ts";
+import type { ArchiveTimeStampFacts } from "../../pdf-engine/pades/archive-time-stamp-facts.ts";
 
 export type RenewalReason = "expiring" | "weak_algorithm";
 

@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { newestArchiveTimeStampOf, type ArchiveTimeStampFacts } from "../../signing/pades/archive-time-stamp-facts.ts";
-import { appendLtaUpdate } from "../../signing/pades/lta-update.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import { newestArchiveTimeStampOf, type ArchiveTimeStampFacts } from "../../pdf-engine/pades/archive-time-stamp-facts.ts";
+import { appendLtaUpdate } from "../../pdf-engine/pades/lta-update.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { findDocumentVersions } from "../documents/index.ts";
 import { lockDocument, storeVersion } from "../signing/index.ts";
 import {

@@ -25,7 +25,7 @@ import {
 import type { PlatformContext } from "../../platform/context.ts";
 import { sendFile } from "../../platform/http/file-reply.ts";
 import type { RouteRateLimit, RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { resolveGuestLink } from "./guest-access.ts";
 import * as guestIdentification from "./guest-identification.ts";
 import { checkGuestTan, sendGuestTan } from "./guest-tan.ts";

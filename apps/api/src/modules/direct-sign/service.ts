@@ -3,7 +3,7 @@ import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { type Actor, buildZip, declineRequestAs, findRequestById, findRequestDocumentIds, getEventsAs, lockStatusOf, noteSignerViewed, presentRequest, type SignerRow, updateSignerRow } from "../signature-requests/index.ts";
 import { assertTermsOfUseAccepted, signingQualityOf, signRequestsAs } from "../signing/index.ts";
 import { getSigningProgress } from "../signing-progress/index.ts";

@@ -16,7 +16,7 @@ import { createUser, loginAs } from "../../test-support/factories.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { generateEncryptedPdf } from "../../test-support/pdf-corpus.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { findActiveContent } from "../../signing/render/active-content.ts";
+import { findActiveContent } from "../../pdf-engine/render/active-content.ts";
 
 let testApp: TestApp;
 let token: string;

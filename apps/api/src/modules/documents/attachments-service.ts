@@ -25,7 +25,7 @@ export function presentAttachment(attachment: AttachmentRow) {
 export async function addAttachment(
   context: PlatformContext,
   owner: AuthContext,
-  input: { signatureRequestId: string; fileName: string; contentType: string; source: Readable | Uint8Array },
+  input: { requestId: string; fileName: string; contentType: string; source: Readable | Uint8Array },
 ): Promise<AttachmentRow> {
   const staged = await context.blobs.stage(input.source, { maxBytes: MAX_ATTACHMENT_BYTES }).catch((error: unknown) => {
     if (error instanceof BlobTooLargeError) throw sizeLimitError("payload_too_large", MAX_ATTACHMENT_BYTES);
@@ -37,7 +37,7 @@ export async function addAttachment(
       await context.blobs.commit(staged);
       const attachment: AttachmentRow = {
         id: crypto.randomUUID(),
-        signature_request_id: input.signatureRequestId,
+        signature_request_id: input.requestId,
         owner_id: owner.userId,
         file_name: input.fileName,
         content_type: input.contentType,
@@ -54,15 +54,15 @@ export async function addAttachment(
 }
 
 /** Readable by the owner of the request (signers and observers join with signature requests). */
-export async function getAttachment(context: PlatformContext, auth: AuthContext, signatureRequestId: string, id: string) {
-  const attachment = await findAttachment(context.db, signatureRequestId, id);
+export async function getAttachment(context: PlatformContext, auth: AuthContext, requestId: string, id: string) {
+  const attachment = await findAttachment(context.db, requestId, id);
   if (!attachment || attachment.owner_id !== auth.userId) throw new AppError("not_found");
   return attachment;
 }
 
-export async function deleteAttachment(context: PlatformContext, auth: AuthContext, signatureRequestId: string, id: string) {
+export async function deleteAttachment(context: PlatformContext, auth: AuthContext, requestId: string, id: string) {
   await context.db.transaction().execute(async (trx) => {
-    const attachment = await findAttachment(trx, signatureRequestId, id);
+    const attachment = await findAttachment(trx, requestId, id);
     if (!attachment || attachment.owner_id !== auth.userId) throw new AppError("not_found");
     await deleteAttachmentRow(trx, id);
     await scheduleBlobCleanup(context.jobs, trx, [attachment.blob_sha256]);

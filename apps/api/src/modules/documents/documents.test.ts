@@ -185,7 +185,7 @@ describe("attachments", () => {
   it("serves and deletes an attachment of the owner's request", async () => {
     const requestId = crypto.randomUUID();
     const attachment = await addAttachment(testApp.context, { userId, sessionId: "test" }, {
-      signatureRequestId: requestId,
+      requestId,
       fileName: "Terms.txt",
       contentType: "text/plain",
       source: Buffer.from("General terms"),
@@ -206,7 +206,7 @@ describe("nobody else reaches a document", () => {
     const document = await upload(await generateTextPdf({ pageCount: 1 }));
     const requestId = crypto.randomUUID();
     const attachment = await addAttachment(testApp.context, { userId, sessionId: "test" }, {
-      signatureRequestId: requestId,
+      requestId,
       fileName: "a.txt",
       contentType: "text/plain",
       source: Buffer.from("a"),

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ByteLru } from "../../platform/cache/byte-lru.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { PdfTaskTimeoutError } from "../../signing/render/pdf-engine.ts";
+import { PdfTaskTimeoutError } from "../../pdf-engine/render/pdf-engine.ts";
 import { loadSharp } from "../../platform/images/sharp.ts";
 
 export type PageImageFormat = "png" | "webp";

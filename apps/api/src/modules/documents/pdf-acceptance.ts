@@ -1,5 +1,5 @@
 import { isCleanable, type ActiveContentFinding, type ActiveContentRefusalDetails } from "@paraph/contracts";
-import type { InspectResult, PdfPageInfo } from "../../signing/render/pdf-engine.ts";
+import type { InspectResult, PdfPageInfo } from "../../pdf-engine/render/pdf-engine.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 
 /** A file that may become a document, with the active content it still has (empty for most). */

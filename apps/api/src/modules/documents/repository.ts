@@ -68,12 +68,12 @@ export async function insertAttachment(executor: JobExecutor, attachment: Attach
   await executor.insertInto("attachments").values(attachment).execute();
 }
 
-export function findAttachment(executor: JobExecutor, signatureRequestId: string, id: string): Promise<AttachmentRow | undefined> {
+export function findAttachment(executor: JobExecutor, requestId: string, id: string): Promise<AttachmentRow | undefined> {
   return executor
     .selectFrom("attachments")
     .selectAll()
     .where("id", "=", id)
-    .where("signature_request_id", "=", signatureRequestId)
+    .where("signature_request_id", "=", requestId)
     .executeTakeFirst();
 }
 
@@ -82,8 +82,8 @@ export async function deleteAttachmentRow(executor: JobExecutor, id: string): Pr
 }
 
 /** Deletes every attachment of a request; returns the blobs they used. */
-export async function deleteRequestAttachmentRows(executor: JobExecutor, signatureRequestId: string): Promise<string[]> {
-  const deleted = await executor.deleteFrom("attachments").where("signature_request_id", "=", signatureRequestId).returning("blob_sha256").execute();
+export async function deleteRequestAttachmentRows(executor: JobExecutor, requestId: string): Promise<string[]> {
+  const deleted = await executor.deleteFrom("attachments").where("signature_request_id", "=", requestId).returning("blob_sha256").execute();
   return deleted.map((attachment) => attachment.blob_sha256);
 }
 

@@ -7,7 +7,7 @@ import { queueDocumentDeleted } from "../webhooks/index.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { lockBlob, scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
 import type { StagedBlob } from "../../platform/storage/blob-store.ts";
-import type { PdfPageInfo } from "../../signing/render/pdf-engine.ts";
+import type { PdfPageInfo } from "../../pdf-engine/render/pdf-engine.ts";
 import { activeContentRefusal } from "./pdf-acceptance.ts";
 import { assertCanDeleteDocument, assertCanReadDocument } from "./policy.ts";
 import { presentDocument } from "./presenter.ts";

@@ -2,7 +2,7 @@ import type { DocumentCleaning } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { StagedBlob } from "../../platform/storage/blob-store.ts";
-import { PdfTaskTimeoutError, type PdfPageInfo } from "../../signing/render/pdf-engine.ts";
+import { PdfTaskTimeoutError, type PdfPageInfo } from "../../pdf-engine/render/pdf-engine.ts";
 import { activeContentRefusal } from "./pdf-acceptance.ts";
 import { inspectStagedUpload, stageUpload } from "./upload-staging.ts";
 

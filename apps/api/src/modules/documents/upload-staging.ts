@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { sizeLimitError } from "../../platform/errors/size-limit-error.ts";
 import { BlobTooLargeError, type StagedBlob } from "../../platform/storage/blob-store.ts";
-import { PdfTaskTimeoutError } from "../../signing/render/pdf-engine.ts";
+import { PdfTaskTimeoutError } from "../../pdf-engine/render/pdf-engine.ts";
 import { acceptInspectedPdf, type AcceptedPdf } from "./pdf-acceptance.ts";
 
 /** Writes an uploaded file (or its cleaned copy) to the staging area, within the upload's size limit. */

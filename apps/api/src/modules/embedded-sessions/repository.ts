@@ -18,16 +18,16 @@ export async function markEmbeddedSessionOpened(executor: JobExecutor, id: strin
 }
 
 /** A template's session composes the draft it made; it binds once (a second draft stays outside the scope). */
-export async function bindEmbeddedSessionRequest(executor: JobExecutor, id: string, signatureRequestId: string): Promise<void> {
-  await executor.updateTable("embedded_sessions").set({ signature_request_id: signatureRequestId }).where("id", "=", id).where("signature_request_id", "is", null).execute();
+export async function bindEmbeddedSessionRequest(executor: JobExecutor, id: string, requestId: string): Promise<void> {
+  await executor.updateTable("embedded_sessions").set({ signature_request_id: requestId }).where("id", "=", id).where("signature_request_id", "is", null).execute();
 }
 
-export async function isDocumentOfRequest(executor: JobExecutor, documentId: string, signatureRequestId: string): Promise<boolean> {
+export async function isDocumentOfRequest(executor: JobExecutor, documentId: string, requestId: string): Promise<boolean> {
   const row = await executor
     .selectFrom("signature_request_documents")
     .select("document_id")
     .where("document_id", "=", documentId)
-    .where("signature_request_id", "=", signatureRequestId)
+    .where("signature_request_id", "=", requestId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -9,8 +9,8 @@ const OPEN_RATE_LIMIT = { name: "embedded-session-open", limit: 30, windowMs: 60
 
 export function registerEmbeddedSessionRoutes(routes: RouteRegistrar, context: PlatformContext): void {
   routes.embeddedScopes = {
-    isDocumentOfRequest: (documentId, signatureRequestId) => isDocumentOfRequest(context.db, documentId, signatureRequestId),
-    bindRequest: (embeddedSessionId, signatureRequestId) => bindEmbeddedSessionRequest(context.db, embeddedSessionId, signatureRequestId),
+    isDocumentOfRequest: (documentId, requestId) => isDocumentOfRequest(context.db, documentId, requestId),
+    bindRequest: (embeddedSessionId, requestId) => bindEmbeddedSessionRequest(context.db, embeddedSessionId, requestId),
   };
   routes.add(createEmbeddedSession, async ({ auth, body }) => embeddedSessions.createEmbeddedSession(context, auth, body));
   routes.add(

@@ -1,19 +1,19 @@
 import type { FormFieldValue } from "@paraph/contracts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { appearanceFace, type LoadedFace } from "../../signing/appearance/appearance-fonts.ts";
-import { firstUndrawable } from "../../signing/appearance/drawable-text.ts";
+import { appearanceFace, type LoadedFace } from "../../pdf-engine/appearance/appearance-fonts.ts";
+import { firstUndrawable } from "../../pdf-engine/appearance/drawable-text.ts";
 
 /** The face the signed PDF draws values in, as the check below needs it. */
 export type DrawingFace = Pick<LoadedFace, "hasGlyph">;
 
-/** The regular face values are drawn in, read once per thread (signing/appearance/appearance-fonts.ts). */
+/** The regular face values are drawn in, read once per thread (pdf-engine/appearance/appearance-fonts.ts). */
 export function drawingFace(): Promise<DrawingFace> {
   return appearanceFace("regular");
 }
 
 /**
  * Refuses, before anything is stored or signed, a text the signed PDF could not show as typed:
- * the values are drawn in Noto Sans (signing/appearance/appearance-fonts.ts), which has Latin,
+ * the values are drawn in Noto Sans (pdf-engine/appearance/appearance-fonts.ts), which has Latin,
  * Greek and Cyrillic but no CJK, emoji or most symbols. 422 field_value_not_drawable names the
  * first field with such a character, and the character (docs/form-fields.md, "Fonts").
  */

@@ -8,10 +8,10 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
-import { appearanceFace } from "../../signing/appearance/appearance-fonts.ts";
-import { IncrementalUpdate } from "../../signing/pades/incremental/incremental-writer.ts";
-import { PdfObjectReader } from "../../signing/pades/incremental/object-reader.ts";
-import { hexText, isDict, ref } from "../../signing/pades/incremental/pdf-values.ts";
+import { appearanceFace } from "../../pdf-engine/appearance/appearance-fonts.ts";
+import { IncrementalUpdate } from "../../pdf-engine/pades/incremental/incremental-writer.ts";
+import { PdfObjectReader } from "../../pdf-engine/pades/incremental/object-reader.ts";
+import { hexText, isDict, ref } from "../../pdf-engine/pades/incremental/pdf-values.ts";
 import { callRequest } from "../signature-requests/test-helpers.ts";
 import { person, placed, requestWith, sign, type Person } from "./test-helpers.ts";
 

@@ -1,9 +1,9 @@
 import { LANGUAGES, type FormField, type FormFieldValue, type Language } from "@paraph/contracts";
 import type { PageInfo } from "../../platform/db/schema.ts";
-import { formatFieldDate } from "../../signing/appearance/appearance-texts.ts";
-import type { FormFieldDisplay } from "../../signing/appearance/form-field-appearance.ts";
-import type { FilledFormFieldPlacement } from "../../signing/pades/incremental/form-field-objects.ts";
-import { toPdfRect } from "../../signing/pades/field-geometry.ts";
+import { formatFieldDate } from "../../pdf-engine/appearance/appearance-texts.ts";
+import type { FormFieldDisplay } from "../../pdf-engine/appearance/form-field-appearance.ts";
+import type { FilledFormFieldPlacement } from "../../pdf-engine/pades/incremental/form-field-objects.ts";
+import { toPdfRect } from "../../pdf-engine/pades/field-geometry.ts";
 import type { SignerFill } from "./fill.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { userSchema } from "@paraph/contracts";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
-import { pkijs } from "../../signing/pki/crypto-setup.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
+import { pkijs } from "../../pdf-engine/pki/crypto-setup.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { runPdfsig } from "../../test-support/validators.ts";
 import { callRequest, parseRequest } from "../signature-requests/test-helpers.ts";

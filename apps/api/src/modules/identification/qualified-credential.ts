@@ -1,8 +1,8 @@
 import type { PlatformContext } from "../../platform/context.ts";
-import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
-import { DemoCredentialStore, enrollDemoCredential } from "../../signing/csc/csc-demo-credentials.ts";
-import { CSC_DEMO_PATH } from "../../signing/csc/mount-csc-demo-service.ts";
-import { loadOrCreateDemoPki } from "../../signing/pki/demo-pki.ts";
+import { configuredCscProvider } from "../../pdf-engine/csc/configured-csc-provider.ts";
+import { DemoCredentialStore, enrollDemoCredential } from "../../pdf-engine/csc/csc-demo-credentials.ts";
+import { CSC_DEMO_PATH } from "../../pdf-engine/csc/mount-csc-demo-service.ts";
+import { loadOrCreateDemoPki } from "../../pdf-engine/pki/demo-pki.ts";
 import { findUserById } from "../users/index.ts";
 import type { ReportedIdentity } from "./protocol/report.ts";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createMabPar, getMabAvailability, mabRedirectSign, type Endpoint } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRateLimit, RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { registerDemoMabPage } from "./demo-authorization-page.ts";
 import * as mab from "./service.ts";
 

@@ -5,7 +5,7 @@ import { hashToken } from "../../platform/auth/opaque-token.ts";
 import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { findBusinessById } from "../businesses/index.ts";
 import { guestLoader, guestQualityOf, senderBusinessIdOf, signAsGuest } from "../direct-sign/index.ts";
 import { accountLoader, type Actor, assertAllowed, type LoadedRequest, type RequestLoader } from "../signature-requests/index.ts";

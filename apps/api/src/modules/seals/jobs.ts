@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import { scheduleBlobCleanup } from "../../platform/storage/blob-references.ts";
-import { deleteSealKey } from "../../signing/pki/seal-keys.ts";
+import { deleteSealKey } from "../../pdf-engine/pki/seal-keys.ts";
 import { findSealsOfBusiness } from "./repository.ts";
 
 const DELETE_SEAL_KEYS_JOB = "delete-seal-keys";

@@ -1,9 +1,9 @@
 import { buildPath, getSealImage, type Seal, type SealListItem } from "@paraph/contracts";
-import { x509 } from "../../signing/pki/crypto-setup.ts";
+import { x509 } from "../../pdf-engine/pki/crypto-setup.ts";
 import { type MemberWithUser, presentMember, versionedImageUrl } from "../businesses/index.ts";
 import type { SealRow } from "./repository.ts";
 
-/** Certificates of the embedded demo PKI name it in their issuer (signing/pki/demo-pki.ts). */
+/** Certificates of the embedded demo PKI name it in their issuer (pdf-engine/pki/demo-pki.ts). */
 const DEMO_ISSUER_MARK = "Paraph Demo";
 
 /** Spec §3 counts the API users that may sign with the seal as its API keys. */

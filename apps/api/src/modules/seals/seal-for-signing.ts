@@ -1,6 +1,6 @@
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import type { KeyedCertificate } from "../../signing/pki/demo-pki.ts";
-import { loadSealKey } from "../../signing/pki/seal-keys.ts";
+import type { KeyedCertificate } from "../../pdf-engine/pki/certificates.ts";
+import { loadSealKey } from "../../pdf-engine/pki/seal-keys.ts";
 import { findSealOfMember, findSealWithBusinessName, type SealRow, type SealWithBusinessName } from "./repository.ts";
 
 /** A seal ready to sign with: its row, the organisation it speaks for, and its certificate with the private key. */

@@ -1,4 +1,4 @@
-import { SigningServices } from "../../signing/signing-services.ts";
+import { SigningServices } from "../../pdf-engine/signing-services.ts";
 import type { TestApp } from "../../test-support/test-app.ts";
 import { provisionSeal, type SealProvisioning } from "./provisioning.ts";
 import type { SealRow } from "./repository.ts";

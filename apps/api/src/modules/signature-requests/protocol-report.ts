@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import { PRODUCT_NAME, part11MeaningSchema, type SignatureRequestEvent, type SignatureRequestView } from "@paraph/contracts";
-import { formatPart11Time, PART11_MEANING_NAMES } from "../../signing/appearance/part11-texts.ts";
-import { toWinAnsi } from "../../signing/appearance/win-ansi-text.ts";
+import { formatPart11Time, PART11_MEANING_NAMES } from "../../pdf-engine/appearance/part11-texts.ts";
+import { toWinAnsi } from "../../pdf-engine/appearance/win-ansi-text.ts";
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;

@@ -1,5 +1,5 @@
-import type { AppearanceSignature } from "../../signing/appearance/appearance-input.ts";
-import { decodeAppearanceImage } from "../../signing/appearance/appearance-image.ts";
+import type { AppearanceSignature } from "../../pdf-engine/appearance/appearance-input.ts";
+import { decodeAppearanceImage } from "../../pdf-engine/appearance/appearance-image.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
 import type { RequestViewer } from "../signature-requests/index.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { extendToLongTerm, type LongTermLevel } from "../../signing/pades/long-term.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import { extendToLongTerm, type LongTermLevel } from "../../pdf-engine/pades/long-term.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { findDocumentVersions } from "../documents/index.ts";
 import type { SignResult } from "./sign-types.ts";
 import { lockDocument, storeVersion } from "./document-versions.ts";

@@ -1,10 +1,10 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { extendToLta } from "../../signing/pades/extend-to-lta.ts";
-import type { SignatureCoverage } from "../../signing/pades/validation-material.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
-import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
-import type { SignatureReport } from "../../signing/validation/validate-pdf.ts";
+import { extendToLta } from "../../pdf-engine/pades/extend-to-lta.ts";
+import type { SignatureCoverage } from "../../pdf-engine/pades/validation-material.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
+import type { ValidationEngine } from "../../pdf-engine/validation/validation-engine.ts";
+import type { SignatureReport } from "../../pdf-engine/validation/validate-pdf.ts";
 import { assertExtensionAllowed, reserveExtension } from "../billing/index.ts";
 import { validateUploadedPdf } from "./validation.ts";
 

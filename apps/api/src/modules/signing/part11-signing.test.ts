@@ -3,7 +3,7 @@ import { PDFHexString } from "@cantoo/pdf-lib";
 import { userSchema } from "@paraph/contracts";
 import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
 import { addToBusiness, createBusinessAs, createBusinessCast } from "../businesses/test-helpers.ts";
-import { part11Reason } from "../../signing/appearance/part11-texts.ts";
+import { part11Reason } from "../../pdf-engine/appearance/part11-texts.ts";
 import { createSignedInUser, STRONG_PASSWORD, uniqueEmail } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { documentText, pageTextWithWidgets } from "../../test-support/pdf-text.ts";

@@ -3,7 +3,7 @@ import { PART11_MEANINGS, part11MeaningSchema } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { verifyPassword } from "../../platform/auth/password-hashing.ts";
-import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
+import type { Part11Manifestation } from "../../pdf-engine/appearance/part11-texts.ts";
 import { ACCOUNT_RATE_LIMITS } from "../../platform/auth/account-rate-limits.ts";
 import { findBusinessById, findMembershipOfUser } from "../businesses/index.ts";
 import { findUserById, updateUserRow } from "../users/index.ts";

@@ -2,7 +2,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
+import { configuredCscProvider } from "../../pdf-engine/csc/configured-csc-provider.ts";
 import { REMOTE_SIGNING_LIFETIME_MS } from "./remote-signing.ts";
 import { assertWaiting } from "./remote-signing-proceed.ts";
 import { cancelOpenProcess, extendProcess, findOwnProcess, type RemoteSigningOwner } from "./remote-signing-repository.ts";

@@ -3,7 +3,7 @@ import type { User } from "@paraph/contracts";
 /** Whose qualities are shown: the User response, or the part of it the qualities call needs. */
 type QualitiesHolder = Pick<User, "email" | "emailVerified" | "isQualitiesUncertain" | "signatureQualities">;
 import type { PlatformContext } from "../../platform/context.ts";
-import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
+import { configuredCscProvider } from "../../pdf-engine/csc/configured-csc-provider.ts";
 
 /**
  * With a remote QES provider (SIGNING_QES_CSC_URL), qualified signatures are made only there, so

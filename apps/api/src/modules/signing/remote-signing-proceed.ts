@@ -1,8 +1,8 @@
 import { signBody } from "@paraph/contracts";
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import { configuredCscProvider } from "../../pdf-engine/csc/configured-csc-provider.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import type { Actor, RequestLoader } from "../signature-requests/index.ts";
 import {
   claimProcess,

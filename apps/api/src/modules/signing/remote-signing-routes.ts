@@ -3,7 +3,7 @@ import type { AuthContext } from "../../platform/auth/sessions.ts";
 import type { DirectAuthContext } from "../../platform/auth/direct-links.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { accountLoader, type RequestLoader } from "../signature-requests/index.ts";
 import { findUserById } from "../users/index.ts";
 import * as consent from "./remote-consent.ts";

@@ -1,9 +1,9 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { CscSigningProvider } from "../../signing/csc/csc-signing-provider.ts";
+import type { CscSigningProvider } from "../../pdf-engine/csc/csc-signing-provider.ts";
 import { loadRequest } from "../signature-requests/index.ts";
 import { findUserById } from "../users/index.ts";
-import type { Part11Manifestation } from "../../signing/appearance/part11-texts.ts";
+import type { Part11Manifestation } from "../../pdf-engine/appearance/part11-texts.ts";
 import { storeManifestation } from "./part11.ts";
 import { insertProcess } from "./remote-signing-repository.ts";
 import type { SignInput, SignResponse } from "./sign-types.ts";

@@ -1,8 +1,8 @@
 import type { PDFRawStream, PDFRef } from "@cantoo/pdf-lib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, decodePDFRawStream } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
-import { pkijs } from "../../signing/pki/crypto-setup.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
+import { pkijs } from "../../pdf-engine/pki/crypto-setup.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { certificatePem, runOpensslRevocationCheck } from "../../test-support/validators.ts";

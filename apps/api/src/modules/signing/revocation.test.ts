@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
-import { appendLtaUpdate } from "../../signing/pades/lta-update.ts";
-import { signedDataOf } from "../../signing/validation/signature-checks.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
+import { appendLtaUpdate } from "../../pdf-engine/pades/lta-update.ts";
+import { signedDataOf } from "../../pdf-engine/validation/signature-checks.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";

@@ -3,13 +3,13 @@ import { confirmMobile, extendDocument, EXTENSION_REPORT_HEADER, getIdentMethod,
 import * as mobile from "./mobile.ts";
 import * as qualities from "./qualities.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { startsWithPdfHeader } from "../../signing/pdf-header.ts";
-import type { CrlPublisher } from "../../signing/pki/crl-publisher.ts";
-import { answerTimeStampRequest } from "../../signing/pki/time-stamp-responder.ts";
+import { startsWithPdfHeader } from "../../pdf-engine/pdf-header.ts";
+import type { CrlPublisher } from "../../pdf-engine/pki/crl-publisher.ts";
+import { answerTimeStampRequest } from "../../pdf-engine/pki/time-stamp-responder.ts";
 import type { PlatformContext } from "../../platform/context.ts";
 import type { RouteRegistrar } from "../../platform/http/route-registrar.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
-import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
+import type { ValidationEngine } from "../../pdf-engine/validation/validation-engine.ts";
 import { type AnswerUser, findUserById } from "../users/index.ts";
 import { accountLoader } from "../signature-requests/index.ts";
 import { getSigningProgress as readSigningProgress } from "../signing-progress/index.ts";

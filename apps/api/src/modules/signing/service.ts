@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { configuredCscProvider } from "../../signing/csc/configured-csc-provider.ts";
-import type { SigningServices } from "../../signing/signing-services.ts";
+import { configuredCscProvider } from "../../pdf-engine/csc/configured-csc-provider.ts";
+import type { SigningServices } from "../../pdf-engine/signing-services.ts";
 import { accountLoader, type Actor, assertAllowed, loadRequest } from "../signature-requests/index.ts";
 import { findUserById, presentSignatureQualities } from "../users/index.ts";
 import { findSealIdOfApiUser } from "../api-users/index.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PDFHexString } from "@cantoo/pdf-lib";
 import * as pkijs from "pkijs";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
 import { createUser, loginAs, uniqueEmail } from "../../test-support/factories.ts";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { runPdfsig } from "../../test-support/validators.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { useValidatedTestApp, type ValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { runPdfsig } from "../../test-support/validators.ts";

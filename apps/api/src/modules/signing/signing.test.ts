@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useValidatedTestApp } from "../../test-support/validated-test-app.ts";
 import { createUser, loginAs } from "../../test-support/factories.ts";
 import { createHash } from "node:crypto";
-import { findSignatureContents } from "../../signing/pades/dss.ts";
+import { findSignatureContents } from "../../pdf-engine/pades/dss.ts";
 import { certificatePem, runOpensslCmsVerify, runOpensslTimestampVerify, runPdfsig, runQpdfCheck } from "../../test-support/validators.ts";
 import { callRequest, parseRequest, uploadDocuments } from "../signature-requests/test-helpers.ts";
 

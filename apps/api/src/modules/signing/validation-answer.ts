@@ -1,5 +1,5 @@
 import { VALIDATION_REPORT_MEDIA_TYPES } from "@paraph/contracts";
-import type { ReportFormat } from "../../signing/validation/report/validate-with-report.ts";
+import type { ReportFormat } from "../../pdf-engine/validation/report/validate-with-report.ts";
 
 /** What `POST /v1/validate` answers with: the JSON findings, or one of the report's renditions. */
 export type ValidationAnswer = "json" | ReportFormat;

@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors/app-error.ts";
-import type { ValidationResult } from "../../signing/validation/validate-pdf.ts";
-import type { ValidationEngine } from "../../signing/validation/validation-engine.ts";
-import type { ReportFormat, ReportedOutcome } from "../../signing/validation/report/validate-with-report.ts";
+import type { ValidationResult } from "../../pdf-engine/validation/validate-pdf.ts";
+import type { ValidationEngine } from "../../pdf-engine/validation/validation-engine.ts";
+import type { ReportFormat, ReportedOutcome } from "../../pdf-engine/validation/report/validate-with-report.ts";
 
 /**
  * The signatures' findings (JSON) of an uploaded PDF, validated at `at`. The worker takes the

@@ -76,12 +76,12 @@ describe("template direct links", () => {
     expect(otherVisit.status).toBe(404);
     const confirmed = await call(undefined, "POST", `/v3/template-links/${token}/confirm`, { visitId, code });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const { signatureRequestId, guestId, url } = confirmed.body as { signatureRequestId: string; guestId: string; url: string; signerId: string };
-    expect(url).toBe(`${testApp.context.publicUrl}/view/${signatureRequestId}/${guestId}`);
+    const { signatureRequestId: requestId, guestId, url } = confirmed.body as { signatureRequestId: string; guestId: string; url: string; signerId: string };
+    expect(url).toBe(`${testApp.context.publicUrl}/view/${requestId}/${guestId}`);
     // Confirming again answers the same link and makes no second request.
     expect((await call(undefined, "POST", `/v3/template-links/${token}/confirm`, { visitId, code })).body).toEqual(confirmed.body);
 
-    const request = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${signatureRequestId}`)).body);
+    const request = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${requestId}`)).body);
     expect(request).toMatchObject({ status: "open", templateId: template.id, templateVersion: 1, owner: { id: owner.user.id } });
     expect(request.signers.map((signer) => [signer.email, signer.firstName, signer.status])).toEqual([
       [visitorEmail, "Vera", "open"],
@@ -89,18 +89,18 @@ describe("template direct links", () => {
     ]);
 
     // The visitor signs through the guest direct-sign flow.
-    const guest = { guestId, requestId: signatureRequestId };
+    const guest = { guestId, requestId };
     expect((await callAsGuest(testApp, guest, "GET", "/v1/direct/user")).body).toMatchObject({ email: visitorEmail, lang: "de-ch" });
     const guestSigned = await signAsGuest(guest, visitorEmail);
     expect(guestSigned.status, JSON.stringify(guestSigned.body)).toBe(200);
-    expect(guestSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "open" }] });
+    expect(guestSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId: requestId, status: "open" }] });
 
     // Then HR, with their account.
     // (The link prefilled HR's salary: read-only, nothing to fill.)
-    const hrSigned = await call(hr.token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId }] });
+    const hrSigned = await call(hr.token, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: requestId }] });
     expect(hrSigned.status, JSON.stringify(hrSigned.body)).toBe(200);
-    expect(hrSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "completed" }] });
-    const completed = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${signatureRequestId}`)).body);
+    expect(hrSigned.body).toMatchObject({ signatureRequests: [{ signatureRequestId: requestId, status: "completed" }] });
+    const completed = signatureRequestSchema.parse((await call(owner.token, "GET", `/v3/signature-requests/${requestId}`)).body);
     expect(completed.signers.map((signer) => signer.status)).toEqual(["signed", "signed"]);
     expect(completed.signers.map((signer) => Object.fromEntries(signer.formFields.filter((field) => field.value !== null).map((field) => [field.name, field.value])))).toEqual([VISITOR_VALUES, { Salary: "90000" }]);
     expect(completed.documents[0]?.signed).not.toBeNull();
@@ -116,11 +116,11 @@ describe("template direct links", () => {
     const link = await call(admin.token, "POST", `/v3/templates/${template.id}/direct-link`, { openRole: "Employee", roles: { HR: { email: sealerEmail } } });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const visitorEmail = `sealed-${crypto.randomUUID().slice(0, 8)}@example.ch`;
-    const { signatureRequestId, guestId } = await visitAndConfirm(String(link.body.token), { email: visitorEmail, firstName: "Sina", lastName: "Visitor" });
-    expect((await signAsGuest({ guestId, requestId: signatureRequestId }, visitorEmail)).status).toBe(200);
-    const sealed = await call(sealerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId, formFieldValues: HR_VALUES }], sealAccountName: seal.account_name });
+    const { signatureRequestId: requestId, guestId } = await visitAndConfirm(String(link.body.token), { email: visitorEmail, firstName: "Sina", lastName: "Visitor" });
+    expect((await signAsGuest({ guestId, requestId }, visitorEmail)).status).toBe(200);
+    const sealed = await call(sealerToken, "POST", "/v3/sign", { signatureRequests: [{ signatureRequestId: requestId, formFieldValues: HR_VALUES }], sealAccountName: seal.account_name });
     expect(sealed.status, JSON.stringify(sealed.body)).toBe(200);
-    expect(sealed.body).toMatchObject({ signatureRequests: [{ signatureRequestId, status: "completed" }] });
+    expect(sealed.body).toMatchObject({ signatureRequests: [{ signatureRequestId: requestId, status: "completed" }] });
   });
 
   it("answers 410 once revoked and 404 for a replaced or unknown token; a new link works", async () => {

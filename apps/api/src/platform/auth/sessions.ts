@@ -20,7 +20,7 @@ export interface EmbeddedScope {
   embeddedSessionId: string;
   businessId: string;
   /** The request composed; null for a template's session until its draft is made. */
-  signatureRequestId: string | null;
+  requestId: string | null;
   templateId: string | null;
 }
 
@@ -89,7 +89,7 @@ export class SessionStore {
     if (!row) return null;
     const auth: AuthContext = row.is_api_user ? { userId: row.user_id, sessionId: row.id, isApiUser: true } : { userId: row.user_id, sessionId: row.id };
     if (row.embedded_session_id && row.business_id) {
-      auth.embedded = { embeddedSessionId: row.embedded_session_id, businessId: row.business_id, signatureRequestId: row.signature_request_id, templateId: row.template_id };
+      auth.embedded = { embeddedSessionId: row.embedded_session_id, businessId: row.business_id, requestId: row.signature_request_id, templateId: row.template_id };
     }
     return auth;
   }

@@ -57,8 +57,8 @@ function bodyLimitOf(endpoint: Endpoint, requested: number | undefined): number 
  * template's session to the draft it made.
  */
 export interface EmbeddedScopes {
-  isDocumentOfRequest(documentId: string, signatureRequestId: string): Promise<boolean>;
-  bindRequest(embeddedSessionId: string, signatureRequestId: string): Promise<void>;
+  isDocumentOfRequest(documentId: string, requestId: string): Promise<boolean>;
+  bindRequest(embeddedSessionId: string, requestId: string): Promise<void>;
 }
 
 /** Whose idempotency keys these are: an account, or the guest of a direct-sign link. */
@@ -199,13 +199,13 @@ export class RouteRegistrar {
       case "caller":
         return true;
       case "request":
-        return id === scope.signatureRequestId;
+        return id === scope.requestId;
       case "document":
-        return typeof id === "string" && scope.signatureRequestId !== null && this.embeddedScopes.isDocumentOfRequest(id, scope.signatureRequestId);
+        return typeof id === "string" && scope.requestId !== null && this.embeddedScopes.isDocumentOfRequest(id, scope.requestId);
       case "template":
         return id === scope.templateId;
       case "from-template":
-        return id === scope.templateId && scope.signatureRequestId === null;
+        return id === scope.templateId && scope.requestId === null;
       case "business":
         return id === scope.businessId;
     }

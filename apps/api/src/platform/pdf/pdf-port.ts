@@ -1,7 +1,7 @@
 /*
  * What the platform offers every module for looking into PDFs and drawing their pages. The
- * implementation is signing/render's PdfEngine (mupdf in worker threads), which app.ts puts into
- * the context; platform/ only names the port, so it imports nothing from signing/.
+ * implementation is pdf-engine/render's PdfEngine (mupdf in worker threads), which app.ts puts into
+ * the context; platform/ only names the port, so it imports nothing from pdf-engine/.
  */
 
 import type { ActiveContentFinding } from "@paraph/contracts";

@@ -20,13 +20,13 @@ export default function ConnectAustrianEidDialog(dialog: DialogComponentProps) {
   const { t } = useTranslation();
   const { api, queryClient } = useServices();
   const navigate = useNavigate();
-  const { audience, returnPath, signatureRequestId } = readConnectAustrianEidProps(dialog.request.props);
+  const { audience, returnPath, signatureRequestId: requestId } = readConnectAustrianEidProps(dialog.request.props);
   const { failure, run } = useDialogWork(dialog.runAction);
 
   const connect = () =>
     run("connect", async () => {
       const calls = audience === "guest" ? directIdentificationCalls(api) : accountIdentificationCalls(api);
-      const started = await calls.start(ID_AUSTRIA_WAY, { returnPath, ...(signatureRequestId ? { signatureRequestId } : {}) });
+      const started = await calls.start(ID_AUSTRIA_WAY, { returnPath, ...(requestId ? { signatureRequestId: requestId } : {}) });
       await queryClient.invalidateQueries({ queryKey: ["identification"] });
       if (started.identUrl) window.location.assign(started.identUrl);
       else await navigate(returnPath);

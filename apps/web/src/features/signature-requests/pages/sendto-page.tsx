@@ -32,8 +32,8 @@ export default function SendtoPage() {
       </Card>
     );
   }
-  const { signatureRequestId, title, ownerName, invitedEmail, isClaimable, isClaimedByMe } = invitation.data;
-  const open = () => void navigate(`/view/${signatureRequestId}`);
+  const { signatureRequestId: requestId, title, ownerName, invitedEmail, isClaimable, isClaimedByMe } = invitation.data;
+  const open = () => void navigate(`/view/${requestId}`);
   const take = () =>
     claim.mutate(
       { params: { id } },

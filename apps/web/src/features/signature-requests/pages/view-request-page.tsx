@@ -27,13 +27,13 @@ const Composer = lazy(withFeatureStrings(() => import("../components/composer/co
  */
 export default function ViewRequestPage({ signing }: { signing: (request: SignatureRequestView) => ReactNode }) {
   const { t } = useTranslation();
-  const { srid = "" } = useParams();
+  const { srid: requestId = "" } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = useMemo(() => readRedirectSettings(search), [search]);
-  const request = useSignatureRequest(srid);
-  const status = useRequestStatus(srid, request.isSuccess);
+  const request = useSignatureRequest(requestId);
+  const status = useRequestStatus(requestId, request.isSuccess);
   const [declinedHere, setDeclinedHere] = useState(false);
   // The tab names the request ("{title} - Paraph", and its one document's), so that several open requests can be told apart.
   useNamedPageTitle(request.data ? requestTabTitle(request.data) : null);
@@ -43,10 +43,10 @@ export default function ViewRequestPage({ signing }: { signing: (request: Signat
   const shownAt = request.data ? Date.parse(request.data.updatedAt) : null;
   useEffect(() => {
     if (polledAt !== null && shownAt !== null && polledAt > shownAt) {
-      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(srid) });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.events(srid) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.events(requestId) });
     }
-  }, [polledAt, shownAt, srid, queryClient]);
+  }, [polledAt, shownAt, requestId, queryClient]);
 
   const redirect = chooseRedirect(settings, {
     status: request.data?.status ?? null,

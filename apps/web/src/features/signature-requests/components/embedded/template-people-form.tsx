@@ -13,7 +13,7 @@ import styles from "./embedded-composer.module.css";
 type Person = { email: string; firstName: string; lastName: string };
 
 /** A template's roles, a person each: the draft made of them opens in the composer. */
-export function TemplatePeopleForm({ templateId, onCreated }: { templateId: string; onCreated: (signatureRequestId: string) => void }) {
+export function TemplatePeopleForm({ templateId, onCreated }: { templateId: string; onCreated: (requestId: string) => void }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const template = useQuery({ queryKey: ["embedded-template", templateId], queryFn: ({ signal }) => api.request(getTemplate, { params: { id: templateId }, signal }) });

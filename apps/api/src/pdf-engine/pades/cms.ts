@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { KeyedCertificate } from "../pki/demo-pki.ts";
+import type { KeyedCertificate } from "../pki/certificates.ts";
 import type { x509 } from "../pki/crypto-setup.ts";
 import { certificateFieldsOf, type CertificateFields } from "./cms-certificates.ts";
 import { DER_INTEGER, DER_SEQUENCE, DER_SET, derContextTag } from "./der-reader.ts";

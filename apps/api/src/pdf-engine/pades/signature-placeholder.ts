@@ -18,9 +18,9 @@ export interface SignatureFieldPlacement {
   pageIndex: number;
   /** In PDF user space of the page: lower-left corner, width and height. */
   rect: { x: number; y: number; width: number; height: number };
-  /** A one-page PDF drawn as the widget's appearance (see signing/appearance). */
+  /** A one-page PDF drawn as the widget's appearance (see pdf-engine/appearance). */
   appearancePdf?: Uint8Array;
-  /** Or the visual signature to draw as it (signing/appearance/create-appearance-pdf.ts): drawn where the revision is written, in the signing worker. */
+  /** Or the visual signature to draw as it (pdf-engine/appearance/create-appearance-pdf.ts): drawn where the revision is written, in the signing worker. */
   appearance?: { input: AppearanceInput; width: number; height: number };
 }
 

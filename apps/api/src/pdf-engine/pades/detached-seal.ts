@@ -1,4 +1,4 @@
-import type { ChainCertificate, KeyedCertificate } from "../pki/demo-pki.ts";
+import type { ChainCertificate, KeyedCertificate } from "../pki/certificates.ts";
 import type { TimeStampAuthority } from "../pki/time-stamp-authority.ts";
 import { prepareSignedData, sha256, signedDataContentInfo } from "./cms.ts";
 import { toSignatureCreator } from "./signature-creator.ts";

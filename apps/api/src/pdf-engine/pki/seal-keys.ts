@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { exportPrivateKey, importPrivateKey, x509 } from "./crypto-setup.ts";
-import type { KeyedCertificate } from "./demo-pki.ts";
+import type { KeyedCertificate } from "./certificates.ts";
 
 /**
  * Seal keys live beside the demo PKI, one file per seal in `$DATA_DIR/pki/seals` (mode 600),

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { crypto, generateKeyPair, x509 } from "../pki/crypto-setup.ts";
-import { issueCertificate, type ChainCertificate, type KeyedCertificate } from "../pki/demo-pki.ts";
+import type { ChainCertificate, KeyedCertificate } from "../pki/certificates.ts";
+import { issueCertificate } from "../pki/issue-certificate.ts";
 
 const CERTIFICATE_LIFETIME_MS = 2 * 365 * 24 * 60 * 60_000;
 

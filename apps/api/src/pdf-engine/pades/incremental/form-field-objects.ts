@@ -15,7 +15,7 @@ export interface FilledFormFieldPlacement {
   pageIndex: number;
   /** In the page's user space. */
   rect: { x: number; y: number; width: number; height: number };
-  /** The value as the widget shows it, drawn here (in the signing worker) by signing/appearance/form-field-appearance.ts. */
+  /** The value as the widget shows it, drawn here (in the signing worker) by pdf-engine/appearance/form-field-appearance.ts. */
   drawing: FormFieldDrawing;
 }
 

@@ -1,4 +1,4 @@
-import type { ChainCertificate, KeyedCertificate } from "../pki/demo-pki.ts";
+import type { ChainCertificate, KeyedCertificate } from "../pki/certificates.ts";
 import type { TimeStampAuthority } from "../pki/time-stamp-authority.ts";
 import type { x509 } from "../pki/crypto-setup.ts";
 import { prepareSignedData, sha256, signedDataContentInfo } from "./cms.ts";

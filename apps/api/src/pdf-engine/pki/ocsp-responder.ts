@@ -2,7 +2,7 @@ import * as asn1js from "asn1js";
 import { parsedCertificate } from "../pades/parsed-certificates.ts";
 import { sha1Of } from "./hashes.ts";
 import { pkijs } from "./crypto-setup.ts";
-import type { KeyedCertificate } from "./demo-pki.ts";
+import type { KeyedCertificate } from "./certificates.ts";
 import type { RevokedCertificates } from "./revoked-certificates.ts";
 
 const OCSP_BASIC = "1.3.6.1.5.5.7.48.1.1";

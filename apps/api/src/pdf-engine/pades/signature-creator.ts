@@ -1,6 +1,6 @@
 import * as asn1js from "asn1js";
 import { crypto, pkijs, type x509 } from "../pki/crypto-setup.ts";
-import type { KeyedCertificate } from "../pki/demo-pki.ts";
+import type { KeyedCertificate } from "../pki/certificates.ts";
 import { DER_SEQUENCE } from "./der-reader.ts";
 import { DER_NULL_ELEMENT, derElement, derUnsignedInteger, encodedObjectIdentifier } from "./der-writer.ts";
 

@@ -1,6 +1,6 @@
 import * as asn1js from "asn1js";
 import { EC_SIGNING, x509 } from "./crypto-setup.ts";
-import type { KeyedCertificate } from "./demo-pki.ts";
+import type { KeyedCertificate } from "./certificates.ts";
 import type { RevokedCertificates } from "./revoked-certificates.ts";
 
 const CRL_NUMBER_OID = "2.5.29.20";

@@ -1,7 +1,7 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { x509 } from "../pki/crypto-setup.ts";
-import type { ChainCertificate } from "../pki/demo-pki.ts";
+import type { ChainCertificate } from "../pki/certificates.ts";
 import { ecdsaCoordinateLengthOf, normalizeEcdsaSignature, signatureAlgorithmOf, type SignatureAlgorithm } from "../pades/signature-creator.ts";
 import type { CscClient } from "./csc-client.ts";
 import { ECDSA_SHA256_OID, EC_PUBLIC_KEY_OID, RSA_ENCRYPTION_OID, RSA_SHA256_OID, SHA256_OID, type CscCredentialInfo } from "./csc-protocol.ts";

@@ -7,7 +7,7 @@ import { ManualClock } from "../../../platform/clock.ts";
 import { withBrokenStartxref, withGarbageObject } from "../../../test-support/hostile-pdfs.ts";
 import { generateManyPagesPdf, generateManyPagesTablePdf, generateTextPdf } from "../../../test-support/pdf-corpus.ts";
 import { createTrustStore, runPdfsig, runQpdfCheck } from "../../../test-support/validators.ts";
-import type { KeyedCertificate } from "../../pki/demo-pki.ts";
+import type { KeyedCertificate } from "../../pki/certificates.ts";
 import { SigningServices } from "../../signing-services.ts";
 import { validatePdf } from "../../validation/validate-pdf.ts";
 import { extendToLongTerm } from "../long-term.ts";

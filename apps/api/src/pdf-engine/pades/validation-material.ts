@@ -1,4 +1,4 @@
-import type { ChainCertificate } from "../pki/demo-pki.ts";
+import type { ChainCertificate } from "../pki/certificates.ts";
 import { x509 } from "../pki/crypto-setup.ts";
 import type { SigningServices } from "../signing-services.ts";
 import type { ValidationMaterial } from "./dss.ts";

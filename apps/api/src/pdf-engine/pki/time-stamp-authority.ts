@@ -3,7 +3,7 @@ import { createSignedData, sha256 } from "../pades/cms.ts";
 import { OID } from "../pades/oids.ts";
 import { pkijs } from "./crypto-setup.ts";
 import { randomPositiveInteger } from "./random-integer.ts";
-import type { ChainCertificate, KeyedCertificate } from "./demo-pki.ts";
+import type { ChainCertificate, KeyedCertificate } from "./certificates.ts";
 
 /** Issues RFC 3161 time-stamp tokens: the demo TSA in process, or a TSA over HTTP (http-time-stamp-authority.ts). */
 export interface TimeStampAuthority {

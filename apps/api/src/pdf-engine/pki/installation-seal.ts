@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { SigningServices } from "../signing-services.ts";
-import type { KeyedCertificate } from "./demo-pki.ts";
+import type { KeyedCertificate } from "./certificates.ts";
 import { loadKeyedCertificate, saveKeyedCertificate } from "./seal-keys.ts";
 
 /** A seal certificate this close to its end is replaced before it seals anything more. */

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import * as asn1js from "asn1js";
 import { ConfigError } from "../../platform/config.ts";
 import { crypto, pkijs, x509 } from "./crypto-setup.ts";
-import type { KeyedCertificate } from "./demo-pki.ts";
+import type { KeyedCertificate } from "./certificates.ts";
 
 /** The operator's issuing CA from a PKCS#12 file: its certificate and key, and the certificates above it. */
 export interface Pkcs12Ca {

@@ -2,7 +2,9 @@ import path from "node:path";
 import type { Clock } from "../platform/clock.ts";
 import type { Config } from "../platform/config.ts";
 import { x509 } from "./pki/crypto-setup.ts";
-import { issueCertificate, loadOrCreateDemoPki, renewDemoTsaCertificateIfDue, type ChainCertificate, type KeyedCertificate } from "./pki/demo-pki.ts";
+import type { ChainCertificate, KeyedCertificate } from "./pki/certificates.ts";
+import { loadOrCreateDemoPki, renewDemoTsaCertificateIfDue } from "./pki/demo-pki.ts";
+import { issueCertificate } from "./pki/issue-certificate.ts";
 import { CrlPublisher } from "./pki/crl-publisher.ts";
 import { HttpTimeStampAuthority } from "./pki/http-time-stamp-authority.ts";
 import { OcspResponder } from "./pki/ocsp-responder.ts";
@@ -163,7 +165,7 @@ export class SigningServices {
   /**
    * A seal certificate for a business (an advanced electronic seal of a legal person): O names
    * the organisation, CN the seal. Unlike a signer's one-time key, the seal's key is kept
-   * (signing/pki/seal-keys.ts) and signs for as long as the certificate is valid.
+   * (pdf-engine/pki/seal-keys.ts) and signs for as long as the certificate is valid.
    */
   async issueSealCertificate(seal: { organisationName: string; displayName: string }, publicUrl: string): Promise<KeyedCertificate> {
     const now = this.clock.now();
