@@ -9,7 +9,7 @@ export interface ConnectAustrianEidProps {
   /** The page of ours the provider sends the person back to (the id-austria-success page, with its `returnTo`). */
   returnPath: string;
   /** The request the identification is for (a guest's link, or a request the account signs). */
-  signatureRequestId?: string;
+  requestId?: string;
 }
 
 /** The dialog's props as the dialog manager hands them over (`Record<string, unknown>`). */
@@ -17,7 +17,7 @@ export function readConnectAustrianEidProps(props: Record<string, unknown>): Con
   return {
     audience: props.audience === "guest" ? "guest" : "account",
     returnPath: typeof props.returnPath === "string" ? props.returnPath : "/profile/signature-standards/id-austria-success",
-    ...(typeof props.signatureRequestId === "string" ? { signatureRequestId: props.signatureRequestId } : {}),
+    ...(typeof props.requestId === "string" ? { requestId: props.requestId } : {}),
   };
 }
 

@@ -44,7 +44,7 @@ export function IdAustriaConnection({ calls, scope, email, choicePath, continueP
       calls={calls}
       scope={scope}
       returnPath={connect.returnPath}
-      {...(connect.signatureRequestId ? { signatureRequestId: connect.signatureRequestId } : {})}
+      {...(connect.requestId ? { requestId: connect.requestId } : {})}
       email={email}
       choicePath={choicePath}
       continuePath={continuePath}

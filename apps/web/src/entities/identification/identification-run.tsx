@@ -18,7 +18,7 @@ interface IdentificationRunProps {
   calls: IdentificationCalls;
   scope: string;
   /** The request the identification is for, sent along when it starts. */
-  signatureRequestId?: string;
+  requestId?: string;
   /** This page, where the identity provider sends the person back. */
   returnPath: string;
   /** The address the owner confirms a cancellation with. */
@@ -35,13 +35,13 @@ interface IdentificationRunProps {
  * (the browser goes to its page and comes back here), watch its status (spec §4's ident status,
  * polled every 5 seconds while it runs), cancel it, say how it ended, and go on once confirmed.
  */
-export function IdentificationRun({ way, calls, scope, signatureRequestId, returnPath, email, choicePath, continuePath, continueLabel }: IdentificationRunProps) {
+export function IdentificationRun({ way, calls, scope, requestId, returnPath, email, choicePath, continuePath, continueLabel }: IdentificationRunProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const current = useIdentification(calls, scope, way);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["identification", scope] });
   const start = useMutation({
-    mutationFn: () => calls.start(way, { returnPath, ...(signatureRequestId ? { signatureRequestId } : {}) }),
+    mutationFn: () => calls.start(way, { returnPath, ...(requestId ? { signatureRequestId: requestId } : {}) }),
     onSuccess: (identification) => {
       queryClient.setQueryData(identificationKeys.way(scope, way), identification);
       // The person identifies on the provider's page, which sends them back here.

@@ -20,7 +20,7 @@ export default function ConnectAustrianEidDialog(dialog: DialogComponentProps) {
   const { t } = useTranslation();
   const { api, queryClient } = useServices();
   const navigate = useNavigate();
-  const { audience, returnPath, signatureRequestId: requestId } = readConnectAustrianEidProps(dialog.request.props);
+  const { audience, returnPath, requestId } = readConnectAustrianEidProps(dialog.request.props);
   const { failure, run } = useDialogWork(dialog.runAction);
 
   const connect = () =>

@@ -33,7 +33,7 @@ export default function DirectIdAustriaPage() {
           audience="guest"
           calls={calls}
           scope={link.scope}
-          signatureRequestId={link.requestId}
+          requestId={link.requestId}
           email={user.data.email}
           returnPath={pathname}
           choicePath={`${DIRECT_IDENTIFICATION_PATH}/eidas`}

@@ -30,7 +30,7 @@ export default function DirectIdentificationChoicePage() {
         {...(legislation === "zertes" ? { personalDetailsPath: `${DIRECT_IDENTIFICATION_PATH}/zertes/personal-details` } : {})}
       />
       {legislation === "eidas" ? (
-        <ConnectAustrianEidButton audience="guest" returnPath={`${DIRECT_IDENTIFICATION_PATH}/id-austria-success`} signatureRequestId={link.requestId} />
+        <ConnectAustrianEidButton audience="guest" returnPath={`${DIRECT_IDENTIFICATION_PATH}/id-austria-success`} requestId={link.requestId} />
       ) : null}
       <Link to={link.viewPath}>{t("identification.direct.back")}</Link>
     </div>

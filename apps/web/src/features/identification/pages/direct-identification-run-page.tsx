@@ -34,7 +34,7 @@ export default function DirectIdentificationRunPage() {
           way={way}
           calls={calls}
           scope={link.scope}
-          signatureRequestId={link.requestId}
+          requestId={link.requestId}
           returnPath={pathname}
           email={user.data.email}
           choicePath={`${DIRECT_IDENTIFICATION_PATH}/${way.legislation}`}
