@@ -10,13 +10,15 @@ import { openDatabase, type Database } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { insertUser } from "../modules/users/index.ts";
 import { verifiedUserRow } from "../test-support/factories.ts";
+import { runAdmin } from "./admin-commands.ts";
 
 const run = promisify(execFile);
 const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * The operator commands as an operator runs them: a separate process on the embedded database
- * of a data folder (the server stopped), here run from source instead of the built dist/admin.js.
+ * The operator commands as an operator runs them, on the embedded database of a data folder (the
+ * server stopped): in-process through runAdmin with the operator's environment, its output and
+ * exit code captured; one test runs the entry point as its own process as well.
  */
 let dataDir: string;
 const adminEmail = "founder@muster.ch";
@@ -28,16 +30,17 @@ async function openDataDirDatabase(options: { isFirst?: boolean } = {}): Promise
   return openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pg"), ...(snapshot ? { snapshot } : {}) });
 }
 
+function operatorEnvironment(): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "https://sign.muster.test", LOG_LEVEL: "silent" };
+  delete environment.DATABASE_URL;
+  return environment;
+}
+
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "https://sign.muster.test", LOG_LEVEL: "silent" };
-  delete env.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], { cwd: API_ROOT, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  let stdout = "";
+  let stderr = "";
+  const code = await runAdmin(args, { environment: operatorEnvironment(), stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
 }
 
 beforeAll(async () => {
@@ -99,4 +102,11 @@ describe("admin business create and admin seal create", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("admin seal create --business ID");
   });
-});
+
+  it("runs as the operator's own process: the entry point opens the data folder's database and exits with the command's code", { timeout: 120_000 }, async () => {
+    const refused = await run(process.execPath, ["--import", "tsx", "src/cli/admin.ts", "business", "create", "--name", "Nobody AG", "--admin-email", "nobody@example.ch"], { cwd: API_ROOT, env: operatorEnvironment() }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("the admin signs up first") });
+  });});
