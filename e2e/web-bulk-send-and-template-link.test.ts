@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { API_PASSWORD, callApi, signUpThroughApi } from "./support/api-accounts.ts";
@@ -9,6 +8,7 @@ import { signAsGuest } from "./support/guest-signing.ts";
 import { mailedCode } from "./support/server.ts";
 import { screenshotsOf, shootEveryPage } from "./support/screenshots.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { downloadedBytes } from "./support/download.ts";
 
 /**
  * Issue 31 in Chromium: a sender bulk-sends a template from a CSV of 200 rows (three of them
@@ -128,7 +128,7 @@ describe("templates in the browser", () => {
 
       // The download holds exactly the three rows, as uploaded, with their numbers and errors.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download failed rows" }).click()]);
-      const file = await readFile(await download.path());
+      const file = await downloadedBytes(download);
       const lines = file.toString("utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
       // errors.csv writes with "," whatever the upload used.
       expect(lines[0]).toBe("Employee.email,Employee.firstName,Employee.lastName,HR.email,City,Start date,#row,#error");

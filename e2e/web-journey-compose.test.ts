@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
 import { addSignersInComposer } from "./support/request-from-upload.ts";
 import { screenshotsOf } from "./support/screenshots.ts";
+import { downloadedBytes } from "./support/download.ts";
 
 /**
  * Issue 18 (upload, composer, navigation, downloads) as a new user meets it in Chromium, on a real
@@ -238,8 +239,7 @@ describe("the composing journey in the browser", () => {
     await owner.getByRole("button", { name: "Signiertes Dokument (PDF)" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    const path = await file.path();
-    expect((await readFile(path)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await downloadedBytes(file)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await owner.getByRole("button", { name: /Signaturprotokoll/ }).waitFor();
     expect(await owner.getByRole("button", { name: "Dokumente (ZIP)" }).count()).toBe(0);
     await owner.getByRole("button", { name: "Beweispaket herunterladen (ZIP)" }).waitFor();

@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFailed } from "vitest";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { createSignatureRequest, initiateSignatureRequest, sign, uploadDocument } from "@paraph/contracts";
 import { callApi, signUpThroughApi } from "./support/api-accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { downloadedBytes } from "./support/download.ts";
 
 /** Issue 6: the public /validate page checks a PDF that Paraph really signed, then the same file with one signed byte changed. */
 const suite = useServerAndBrowser();
@@ -58,8 +58,7 @@ function withOneSignedByteChanged(pdf: Buffer): Buffer {
 /** Clicks a download button and reads the file the browser saved. */
 async function downloadedBy(page: Page, buttonName: string): Promise<{ fileName: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
-  const path = await download.path();
-  return { fileName: download.suggestedFilename(), bytes: await readFile(path) };
+  return { fileName: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 async function checkInBrowser(page: Page, name: string, bytes: Buffer): Promise<void> {

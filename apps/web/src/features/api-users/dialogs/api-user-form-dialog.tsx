@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_USER_DESCRIPTION_MAX } from "@paraph/contracts";
@@ -8,20 +9,25 @@ import { useDialogWork } from "../../../shared/dialogs/use-dialog-work.ts";
 import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { SelectField } from "../../../shared/ui/field/select-field.tsx";
 import { TextField } from "../../../shared/ui/field/text-field.tsx";
+import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
-import { useApiUserChanges } from "../api/api-users-api.ts";
+import { businessSealsQuery, useApiUserChanges } from "../api/api-users-api.ts";
 import { apiUserDialogProps } from "./api-user-props.ts";
 
 /**
  * business/create-api-user and business/edit-api-user: the description and the seal the API
  * user may sign with. A new API user's key comes only in the create answer, so the dialog hands
- * it on to business/show-api-key, which shows it the one time.
+ * it on to business/show-api-key, which shows it the one time. The seals are the business's as
+ * they load, not as the page had them when the dialog opened (a quick click found none).
  */
 export default function ApiUserFormDialog(dialog: DialogComponentProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
-  const { businessId, apiUser, sealNames } = apiUserDialogProps(dialog);
+  const { api } = useServices();
+  const { businessId, apiUser } = apiUserDialogProps(dialog);
+  const seals = useQuery(businessSealsQuery(api, businessId));
+  const sealNames = (seals.data ?? []).map((entry) => entry.accountName);
   const changes = useApiUserChanges(businessId);
   const { failure, run } = useDialogWork(dialog.runAction);
   const [description, setDescription] = useState(apiUser?.description ?? "");

@@ -52,6 +52,23 @@ function fakeApiUserServer(apiUserLimit: number | null = null) {
 }
 
 describe("/business/developers/api", () => {
+  it("offers the business's seals in the create dialog when they arrive after it opened", async () => {
+    const server = fakeApiUserServer();
+    const seals = server.handlers[`GET /api/v1/businesses/${BUSINESS_ID}/seals`]!;
+    let answerSeals: () => void = () => undefined;
+    const sealsAnswered = new Promise<void>((resolve) => (answerSeals = resolve));
+    server.handlers[`GET /api/v1/businesses/${BUSINESS_ID}/seals`] = async (request) => {
+      await sealsAnswered;
+      return seals(request);
+    };
+    await renderApp("/business/developers/api", server.handlers, { token: "t" });
+    fireEvent.click(await screen.findByRole("button", { name: "Create API user" }));
+    const create = await screen.findByRole("dialog", { name: "Create API user" });
+    expect(within(create).queryByRole("option", { name: "muster-invoices" })).toBeNull();
+    answerSeals();
+    expect(await within(create).findByRole("option", { name: "muster-invoices" })).toBeTruthy();
+  });
+
   it("creates an API user with a seal, shows its key once, edits, renews the key and deletes it", async () => {
     const server = fakeApiUserServer();
     const app = await renderApp("/business/developers/api", server.handlers, { token: "t" });

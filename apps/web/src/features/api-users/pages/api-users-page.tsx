@@ -12,7 +12,7 @@ import { Alert } from "../../../shared/ui/alert/alert.tsx";
 import { Button } from "../../../shared/ui/button/button.tsx";
 import { Card } from "../../../shared/ui/card/card.tsx";
 import { Spinner } from "../../../shared/ui/spinner/spinner.tsx";
-import { apiUsersQuery, businessSealsQuery } from "../api/api-users-api.ts";
+import { apiUsersQuery } from "../api/api-users-api.ts";
 import styles from "../components/api-users.module.css";
 
 /** /business/developers/api: the business's API users, their keys' last use and seal, and the dialogs that change them. */
@@ -34,19 +34,17 @@ function ApiUserList({ businessId }: { businessId: string }) {
   const { api } = useServices();
   const dialogs = useDialogs();
   const apiUsers = useQuery(apiUsersQuery(api, businessId));
-  const seals = useQuery(businessSealsQuery(api, businessId));
   // The plan decides how many API users a business may have (docs/api-users.md); null is no limit.
   const limit = useQuery(usageQuery(api, businessId)).data?.apiUsers.limit ?? null;
-  const sealNames = (seals.data ?? []).map((seal) => seal.accountName);
   if (apiUsers.isPending) return <Spinner />;
   if (apiUsers.isError) return <Alert tone="error">{describeError(apiUsers.error, t)}</Alert>;
-  const open = (key: "business/edit-api-user" | "business/reset-api-key" | "business/delete-api-user", apiUser: ApiUser) => dialogs.open(key, { businessId, apiUser, sealNames });
+  const open = (key: "business/edit-api-user" | "business/reset-api-key" | "business/delete-api-user", apiUser: ApiUser) => dialogs.open(key, { businessId, apiUser });
   const isFull = limit !== null && apiUsers.data.length >= limit;
 
   return (
     <Card>
       <div className={styles.toolbar}>
-        <Button onClick={() => dialogs.open("business/create-api-user", { businessId, sealNames })} disabled={isFull}>
+        <Button onClick={() => dialogs.open("business/create-api-user", { businessId })} disabled={isFull}>
           {t("api_users.list.create")}
         </Button>
       </div>
