@@ -1,5 +1,5 @@
 import "../../../test/dom-cleanup.ts";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReceivedBusinessInvitation, User, UserBusiness } from "@paraph/contracts";
 import { apiError, json, noContent, renderApp } from "../../../test/render-app.tsx";
@@ -125,8 +125,10 @@ describe("the leave business dialog", () => {
     expect(await screen.findByText("Administrator")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Business profile" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Leave business" }));
-    expect(await screen.findByText(/You are about to leave Muster AG/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Leave the business" }));
+    // The <dialog> joins the accessibility tree once its effect has opened it, a moment after its text is in the page.
+    const leave = await screen.findByRole("dialog", { name: "Leave business" });
+    expect(within(leave).getByText(/You are about to leave Muster AG/)).toBeTruthy();
+    fireEvent.click(within(leave).getByRole("button", { name: "Leave the business" }));
     expect(await screen.findByText("A business needs an admin. Make someone else an admin first.")).toBeTruthy();
 
     isLastAdmin = false;
