@@ -16,9 +16,13 @@ export interface PdfUpload {
 export async function startRequestFromUpload(page: Page, files: PdfUpload[]): Promise<string> {
   await page.getByRole("link", { name: "New request" }).click();
   await page.waitForURL((url) => url.pathname === "/upload");
+  // The address changes before the upload page replaces the dashboard, whose drop zone has a file
+  // input of its own: files set on that one went nowhere (a CI run waited 60 s for them).
+  const uploadedRegion = page.getByRole("region", { name: "Uploaded documents" });
+  await uploadedRegion.waitFor();
   await page.locator('input[type="file"]').setInputFiles(files);
   // Each file is in once its card (title heading) is listed under the uploaded documents.
-  const uploaded = page.getByRole("region", { name: "Uploaded documents" }).getByRole("heading", { level: 3 });
+  const uploaded = uploadedRegion.getByRole("heading", { level: 3 });
   try {
     await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(files.length);
   } catch (error) {
