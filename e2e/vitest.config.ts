@@ -5,10 +5,9 @@ import SuiteTimingReporter from "../testing/suite-timing-reporter.ts";
  * Suites against the built server (`npm run build`), two files at a time. They share nothing: each
  * starts its own servers on free ports (`PORT=0` or `findFreePort`) with data folders of their
  * own under the temporary folder, and names its PostgreSQL scratch databases
- * after itself and the time (support/scratch-database.ts), and its own Chromium. A run that shared
- * one Chromium among the suites (each connecting to it) lost two suites to 30 s stalls in one CI
- * run (an option never listed, a framed page never ready) that passed alone in 9 and 12 s: a
- * suite's browser stays its own. On 2 cores one suite's server start, page loads and polls leave
+ * after itself and the time (support/scratch-database.ts), and its own Chromium (one Chromium
+ * shared by the suites was tried: a connected browser gives downloads no local path, and it saved
+ * little). On 2 cores one suite's server start, page loads and polls leave
  * room for the other's; one file at a time took 863 s in CI.
  */
 export default defineConfig({
