@@ -2,5 +2,5 @@
 export { addAttachment } from "./attachments-service.ts";
 export { PageImageCache, replyWithPageImage } from "./page-images.ts";
 export { presentDocument } from "./presenter.ts";
-export { deleteDocumentRow, deleteRequestAttachmentRows, documentRowOf, findDocumentById, findDocumentVersions, findDocumentWithVersions, insertDocument, insertDocumentsWithVersions, insertDocumentVersion } from "./repository.ts";
+export { deleteDocumentRow, deleteRequestAttachmentRows, documentRowOf, findDocumentById, findDocumentVersions, findDocumentWithVersions, insertDocument, insertDocumentsWithVersions, insertDocumentVersion, findDocumentPages } from "./repository.ts";
 export { registerDocumentRoutes } from "./routes.ts";

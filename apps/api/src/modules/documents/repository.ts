@@ -168,3 +168,10 @@ export async function insertDocumentsWithVersions(executor: JobExecutor, rows: r
     (chunk) => executor.insertInto("document_versions").values(chunk).execute(),
   );
 }
+
+/** The pages of each of these documents, by id, in one read (a document not found is left out). */
+export async function findDocumentPages(executor: JobExecutor, documentIds: readonly string[]): Promise<Map<string, PageInfo[]>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await executor.selectFrom("documents").select(["id", "pages"]).where("id", "in", [...new Set(documentIds)]).execute();
+  return new Map(rows.map((row) => [row.id, row.pages]));
+}

@@ -14,7 +14,7 @@ export interface SignerTarget {
   request: Pick<SignatureRequestRow, "id" | "owner_id">;
   /** Its signers so far. */
   signers: readonly SignerRow[];
-  /** Its documents, and their pages (validation.ts findDocumentPages). */
+  /** Its documents, and their pages (documents/index.ts findDocumentPages). */
   documentIds: readonly string[];
   pages: ReadonlyMap<string, readonly PageInfo[]>;
   /** The form fields of its other signers (their names are taken). */

@@ -33,7 +33,8 @@ import {
   type SignatureRequestRow,
   type SignerRow,
 } from "./repository.ts";
-import { assertFutureExpiry, assertUsableDocuments, assertValidFields, findDocumentPages } from "./validation.ts";
+import { assertFutureExpiry, assertUsableDocuments, assertValidFields } from "./validation.ts";
+import { findDocumentPages } from "../documents/index.ts";
 import { mailAttachmentColumns, type MailAttachmentChoice } from "./completion-settings.ts";
 import { deleteDocumentFormFields, deleteSignerFormFields, drawingFace, findRequestFormFields, insertSignerFormFieldRows, moveSignerFormFields, setSignerFormFields } from "../form-fields/index.ts";
 

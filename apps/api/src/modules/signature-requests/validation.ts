@@ -3,7 +3,7 @@ import type { PlatformContext } from "../../platform/context.ts";
 import type { PageInfo } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import type { JobExecutor } from "../../platform/jobs/job-queue.ts";
-import { findDocumentById } from "../documents/index.ts";
+import { findDocumentById, findDocumentPages } from "../documents/index.ts";
 import { findUsableDocumentIds } from "./repository.ts";
 
 /** An expiry must lie ahead (a request's, when it is set or the request is sent). */
@@ -23,14 +23,7 @@ export async function assertUsableDocuments(executor: JobExecutor, ownerId: stri
   }
 }
 
-/** The pages of each of these documents, by id, in one read (a document not found is left out). */
-export async function findDocumentPages(executor: JobExecutor, documentIds: readonly string[]): Promise<Map<string, PageInfo[]>> {
-  if (documentIds.length === 0) return new Map();
-  const rows = await executor.selectFrom("documents").select(["id", "pages"]).where("id", "in", [...new Set(documentIds)]).execute();
-  return new Map(rows.map((row) => [row.id, row.pages]));
-}
-
-/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page; `pages` are the request documents' (findDocumentPages). */
+/** Every field (a signature field, a form field) must sit on a page of a document of the request, inside the page; `pages` are the request documents' (documents/index.ts findDocumentPages). */
 export function assertFieldsOnPages(fields: readonly SignatureField[], documentIds: readonly string[], pages: ReadonlyMap<string, readonly PageInfo[]>): void {
   for (const field of fields) {
     if (!documentIds.includes(field.document_id)) {
