@@ -76,11 +76,31 @@ export function hostEventsOf(page: Page): Promise<HostEvent[]> {
   return page.evaluate(() => (window as unknown as { hostEvents: HostEvent[] }).hostEvents);
 }
 
-/** Waits until the host page recorded an event of `type` (and, for React hosts, through `callback`). */
+/**
+ * Waits until the host page recorded an event of `type` (and, for React hosts, through `callback`).
+ * Gives up after 30 s, within the suites' 90 s test limit, with what the host heard and what its
+ * frames showed, so a wait that hangs says where it stopped instead of only "timed out".
+ */
 export async function waitForHostEvent(page: Page, type: string, callback?: string): Promise<void> {
-  await page.waitForFunction(
-    ([wanted, through]) => (window as unknown as { hostEvents?: HostEvent[] }).hostEvents?.some((event) => event.type === wanted && (through === null || event.callback === through)) === true,
-    [type, callback ?? null] as const,
-    { timeout: 60_000 },
+  try {
+    await page.waitForFunction(
+      ([wanted, through]) => (window as unknown as { hostEvents?: HostEvent[] }).hostEvents?.some((event) => event.type === wanted && (through === null || event.callback === through)) === true,
+      [type, callback ?? null] as const,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    throw new Error(`The host page never heard ${type}${callback ? ` through ${callback}` : ""}.\n${await describeHost(page)}`, { cause: error });
+  }
+}
+
+/** What a host page heard and what each of its frames shows: the story of a wait that hung. */
+async function describeHost(page: Page): Promise<string> {
+  const events = await hostEventsOf(page).catch((error: unknown) => `unreadable: ${String(error)}`);
+  const frames = await Promise.all(
+    page.frames().map(async (frame) => {
+      const text = await frame.evaluate(() => document.body?.innerText ?? "").catch((error: unknown) => `unreadable: ${String(error)}`);
+      return `  frame ${frame.url()}: ${text.replace(/\s+/g, " ").slice(0, 600)}`;
+    }),
   );
+  return [`Host events: ${JSON.stringify(events)}`, ...frames].join("\n");
 }
