@@ -64,7 +64,13 @@ function openPostgres(url: string, poolSize: number): Database {
     },
     copyOut: (statement) => copyOutOf(pool, statement),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      // Kysely ends the pool only if it ran a query of its own; a database used only through
+      // runScript or copyOut (an operator command, the test run's template) kept an idle
+      // connection, and with it the process, for the pool's 10 s idle timeout.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
