@@ -67,8 +67,8 @@ function openPostgres(url: string, poolSize: number): Database {
     close: async () => {
       await db.destroy();
       // Kysely ends the pool only if it ran a query of its own; a database used only through
-      // runScript or copyOut (an operator command, the test run's template) kept an idle
-      // connection, and with it the process, for the pool's 10 s idle timeout.
+      // runScript or copyOut (the test run's connection that creates and drops its databases)
+      // kept an idle connection, and with it the process, for the pool's 10 s idle timeout.
       if (!pool.ended) await pool.end();
     },
   };
