@@ -31,6 +31,8 @@ const runOnceSuites = [
   "apps/api/src/pdf-engine/pki/pkcs12-provider.test.ts",
   "apps/api/src/platform/http/json-body/json-body-parser.test.ts",
   "apps/api/src/platform/workers/worker-pool.test.ts",
+  // Opens its own connections to the server of TEST_DATABASE_URL, whatever the project.
+  "apps/api/src/platform/db/postgres-close.test.ts",
 ];
 /** What differs on the embedded database: these run on PGlite in CI too (see the top of this file). */
 const embeddedDatabaseSuites = [

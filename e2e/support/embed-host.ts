@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { describePage } from "./page-report.ts";
 
 /**
  * An integrator's site for the embedding suites (docs/embedding.md): a plain HTTP server on its
@@ -79,7 +80,7 @@ export function hostEventsOf(page: Page): Promise<HostEvent[]> {
 /**
  * Waits until the host page recorded an event of `type` (and, for React hosts, through `callback`).
  * Gives up after 30 s, within the suites' 90 s test limit, with what the host heard and what its
- * frames showed, so a wait that hangs says where it stopped instead of only "timed out".
+ * frames said, so a wait that hangs says where it stopped instead of only "timed out".
  */
 export async function waitForHostEvent(page: Page, type: string, callback?: string): Promise<void> {
   try {
@@ -93,14 +94,9 @@ export async function waitForHostEvent(page: Page, type: string, callback?: stri
   }
 }
 
-/** What a host page heard and what each of its frames shows: the story of a wait that hung. */
+/** What a host page heard and what each of its frames says: the story of a wait that hung. */
 async function describeHost(page: Page): Promise<string> {
   const events = await hostEventsOf(page).catch((error: unknown) => `unreadable: ${String(error)}`);
-  const frames = await Promise.all(
-    page.frames().map(async (frame) => {
-      const text = await frame.evaluate(() => document.body?.innerText ?? "").catch((error: unknown) => `unreadable: ${String(error)}`);
-      return `  frame ${frame.url()}: ${text.replace(/\s+/g, " ").slice(0, 600)}`;
-    }),
-  );
-  return [`Host events: ${JSON.stringify(events)}`, ...frames].join("\n");
+  const frames = await Promise.all(page.frames().map((frame) => describePage(frame).catch((error: unknown) => `${frame.url()} unreadable: ${String(error)}`)));
+  return [`Host events: ${JSON.stringify(events)}`, ...frames.map((frame) => `  frame ${frame}`)].join("\n");
 }

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 
-/** Where the page is and what it says in its alerts, status lines, progress bars and headings: a failure in CI names its cause. */
-export async function describePage(page: Page): Promise<string> {
+/** Where the page (or a frame of it) is and what it says in its alerts, status lines, progress bars and headings: a failure in CI names its cause. */
+export async function describePage(page: Page | Frame): Promise<string> {
   const said = await page.locator('[role="alert"], [role="status"], [role="progressbar"], [role="dialog"] h2, main h1').allInnerTexts();
   return `${page.url()} said ${JSON.stringify(said)}`;
 }
