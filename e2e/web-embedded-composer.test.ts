@@ -1,10 +1,12 @@
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { callApi } from "./support/api-accounts.ts";
 import { newQuietPage } from "./support/browser-accounts.ts";
 import { useServerAndBrowser } from "./support/browser-suite.ts";
 import { createBusinessAdmin } from "./support/business-admin.ts";
-import { elementHostPage, hostEventsOf, startEmbedHost, waitForHostEvent } from "./support/embed-host.ts";
+import { describeHost, elementHostPage, hostEventsOf, startEmbedHost, waitForHostEvent } from "./support/embed-host.ts";
 import { makeSimplePdf } from "./support/simple-pdf.ts";
+import { StepLog, withinLimit } from "./support/step-log.ts";
 
 /**
  * The embedded composer in a real browser (docs/embedding.md): a host page on another origin
@@ -19,9 +21,18 @@ const composerPage = (frameUrl: string) => elementHostPage("paraph-composer", CO
 
 it("frames the composer on a listed origin, sends the draft inside it, and refuses an unlisted origin", async () => {
   const { server, browser } = suite;
+  const steps = new StepLog();
+  const pages: Page[] = [];
+  const openPage = async (viewport?: { width: number; height: number }) => {
+    const opened = await newQuietPage(browser, viewport);
+    pages.push(opened);
+    return opened;
+  };
   const listed = await startEmbedHost("127.0.0.2", composerPage);
   const unlisted = await startEmbedHost("127.0.0.3", composerPage);
-  try {
+  const describePages = async () => [...(await Promise.all(pages.map((opened) => describeHost(opened)))), `Server said: ${server.output().slice(-2_000)}`].join("\n");
+  await withinLimit(80_000, steps, async () => {
+    steps.step("business admin and draft through the API");
     const { adminToken, businessId } = await createBusinessAdmin(
       server.url,
       { email: `composer-${Date.now()}@paraph.test`, firstName: "Ada", lastName: "Host" },
@@ -45,12 +56,16 @@ it("frames the composer on a listed origin, sends the draft inside it, and refus
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const url = String(link.body.url);
 
-    const page = await newQuietPage(browser, { width: 390, height: 900 });
+    steps.step("host page on the listed origin");
+    const page = await openPage({ width: 390, height: 900 });
     await page.goto(`${listed.origin}/?url=${encodeURIComponent(url)}`);
+    steps.step("paraph:ready and paraph:resize");
     await waitForHostEvent(page, "paraph:ready");
     await waitForHostEvent(page, "paraph:resize");
+    steps.step("Send for signature in the frame");
     const frame = page.frameLocator("paraph-composer iframe");
     await frame.getByRole("button", { name: "Send for signature" }).click();
+    steps.step("paraph:sent");
     await waitForHostEvent(page, "paraph:sent");
     const events = await hostEventsOf(page);
     expect(events.find((event) => event.type === "paraph:sent")).toEqual({ type: "paraph:sent", signatureRequestId: requestId });
@@ -59,26 +74,26 @@ it("frames the composer on a listed origin, sends the draft inside it, and refus
     // The frame applied the host's primary colour to its design tokens.
     expect(await frame.locator("html").evaluate((root) => getComputedStyle(root).getPropertyValue("--color-info").trim())).toBe("#0a7");
 
-    // The same link again: opened already.
-    const again = await newQuietPage(browser);
+    steps.step("the same link again");
+    const again = await openPage();
     await again.goto(`${listed.origin}/?url=${encodeURIComponent(url)}`);
-    await expect.poll(() => again.frameLocator("paraph-composer iframe").getByRole("alert").textContent(), { timeout: 30_000 }).toContain("used already");
+    await again.frameLocator("paraph-composer iframe").getByRole("alert").filter({ hasText: "used already" }).waitFor({ timeout: 30_000 });
 
     // An origin the business does not list: Chromium refuses to frame the page (frame-ancestors), so it never gets ready.
+    steps.step("a link framed by the unlisted origin");
     const otherUpload = await callApi(server.url, "POST", "/v3/documents", { token: adminToken, body: { title: "Other", content: makeSimplePdf("Other", 1).toString("base64") } });
     const otherDocumentId = String((otherUpload.body.documents as { id: string }[])[0]?.id);
     const other = await callApi(server.url, "POST", "/v3/signature-requests", { token: adminToken, body: { title: "Other", quality: "ses", documents: [otherDocumentId] } });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const otherLink = await callApi(server.url, "POST", "/v3/embedded-sessions", { token: adminToken, body: { scope: { kind: "signature_request", signatureRequestId: String(other.body.id) }, origin: listed.origin } });
     expect(otherLink.status, JSON.stringify(otherLink.body)).toBe(201);
-    const refused = await newQuietPage(browser);
+    const refused = await openPage();
     await refused.goto(`${unlisted.origin}/?url=${encodeURIComponent(String(otherLink.body.url))}`);
     // Chromium replaces a frame its CSP refuses with its own error page.
     await expect.poll(() => refused.frames().some((frame) => frame.url().startsWith("chrome-error://")), { timeout: 30_000 }).toBe(true);
     expect((await hostEventsOf(refused)).filter((event) => event.type === "paraph:ready")).toEqual([]);
-    await Promise.all([page.close(), again.close(), refused.close()]);
-  } finally {
-    await listed.close();
-    await unlisted.close();
-  }
+  }, describePages).finally(async () => {
+    await Promise.all(pages.map((opened) => opened.context().close()));
+    await Promise.all([listed.close(), unlisted.close()]);
+  });
 });

@@ -4,6 +4,9 @@ import { waitForMail } from "./server.ts";
 
 export const API_PASSWORD = "Quiet-lantern-47-orbit";
 
+/** Longer than any one call of the suites takes, shorter than their 90 s test limit: a call the server never answers names itself. */
+const CALL_LIMIT_MS = 60_000;
+
 /** One JSON call to the API (`/api` + path) as a user or anonymously; the answer's status and body. */
 export async function callApi(
   serverUrl: string,
@@ -19,6 +22,9 @@ export async function callApi(
       ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : null,
+    signal: AbortSignal.timeout(CALL_LIMIT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`${method} /api${path} got no answer: ${String(error)}`, { cause: error });
   });
   const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
   return { status: response.status, body: isJson ? ((await response.json()) as Record<string, unknown>) : {} };

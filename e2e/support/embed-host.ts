@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describePage } from "./page-report.ts";
+import { reportWithin } from "./step-log.ts";
 
 /**
  * An integrator's site for the embedding suites (docs/embedding.md): a plain HTTP server on its
@@ -52,7 +53,13 @@ export async function startEmbedHost(host: string, page: (frameUrl: string) => s
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(url.searchParams.get("url") ?? ""));
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return { origin: `http://${host}:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A page still open (a test that failed before closing it) keeps connections that close() would wait for.
+      server.closeAllConnections();
+    });
+  return { origin: `http://${host}:${(server.address() as AddressInfo).port}`, close };
 }
 
 /**
@@ -94,9 +101,12 @@ export async function waitForHostEvent(page: Page, type: string, callback?: stri
   }
 }
 
-/** What a host page heard and what each of its frames says: the story of a wait that hung. */
-async function describeHost(page: Page): Promise<string> {
-  const events = await hostEventsOf(page).catch((error: unknown) => `unreadable: ${String(error)}`);
-  const frames = await Promise.all(page.frames().map((frame) => describePage(frame).catch((error: unknown) => `${frame.url()} unreadable: ${String(error)}`)));
-  return [`Host events: ${JSON.stringify(events)}`, ...frames.map((frame) => `  frame ${frame}`)].join("\n");
+/**
+ * What a host page heard and what each of its frames says: the story of a wait that hung. Each
+ * reading gets 5 s (a frame stuck in its script would hold a reading without a timeout forever).
+ */
+export async function describeHost(page: Page): Promise<string> {
+  const events = await reportWithin(hostEventsOf(page).then((heard) => JSON.stringify(heard)), 5_000, "(no answer within 5 s)");
+  const frames = await Promise.all(page.frames().map((frame) => reportWithin(describePage(frame), 5_000, `${frame.url()} did not answer within 5 s`)));
+  return [`Host events: ${events}`, ...frames.map((frame) => `  frame ${frame}`)].join("\n");
 }
