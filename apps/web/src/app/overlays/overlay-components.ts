@@ -1,12 +1,12 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { withFeatureStrings } from "../i18n/feature-strings.ts";
 import type { Feature } from "../i18n/translation.ts";
+import { lazyOverlay } from "../../shared/overlays/lazy-overlay.tsx";
 import type { OverlayComponentProps, OverlayComponents } from "../../shared/overlays/overlay-manager.tsx";
 
 // The features listed are those whose strings the overlay shows: they load with it, not with the
 // shell (a test checks each list against the strings the overlay's modules use).
-const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentProps> }>, features: readonly Feature[] = []) =>
-  lazy(withFeatureStrings(load, features));
+const overlay = (load: () => Promise<{ default: ComponentType<OverlayComponentProps> }>, features: readonly Feature[] = []) => lazyOverlay(withFeatureStrings(load, features));
 
 const signingMessage = overlay(() => import("../../features/signing/overlays/signing-message-overlay.tsx"), ["signing", "signature_requests"]);
 

@@ -2,6 +2,12 @@ import type { OverlayActionHandler } from "../../shared/overlays/overlay-manager
 import type { OverlayName } from "../../shared/overlays/overlay-names.ts";
 import { lockedProblem, problemOf, type SigningProblem } from "./signing-outcome.ts";
 
+/**
+ * The overlays every signing shows: its stages, then its result (the failure overlays share the
+ * result's code). Pages that sign fetch them ahead, so the stages show the moment Sign is pressed.
+ */
+export const SIGNING_OVERLAYS: readonly OverlayName[] = ["signing-in-progress", "signing-success"];
+
 /** What a signing run shows its failures with. */
 export interface ProblemOverlayDependencies {
   openOverlay(name: OverlayName, props: Record<string, unknown>, onAction?: OverlayActionHandler): string;

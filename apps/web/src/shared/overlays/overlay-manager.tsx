@@ -24,7 +24,10 @@ export interface OverlayComponentProps {
   isLoading: boolean;
 }
 
-export type OverlayComponents = Partial<Record<OverlayName, ComponentType<OverlayComponentProps>>>;
+/** An overlay's component; a lazily loaded one may offer to fetch its code before it is opened. */
+export type OverlayComponent = ComponentType<OverlayComponentProps> & { preload?: () => Promise<unknown> };
+
+export type OverlayComponents = Partial<Record<OverlayName, OverlayComponent>>;
 
 interface OverlayManagerApi {
   current: OverlayRequest | null;
@@ -34,6 +37,11 @@ interface OverlayManagerApi {
    * ended elsewhere (a dialog takes over, the page is left). With an id, only if that one is shown.
    */
   close(id?: string): void;
+  /**
+   * Fetches these overlays' code now, so that opening one later shows it at once instead of a
+   * loading frame (the signing stages, when the signing itself is quicker than their chunk).
+   */
+  preload(names: readonly OverlayName[]): void;
 }
 
 const OverlayContext = createContext<OverlayManagerApi | null>(null);
@@ -73,7 +81,15 @@ export function OverlayProvider({ children, components }: { children: ReactNode;
     };
   }, [current]);
 
-  const api = useMemo(() => ({ current, open, close }), [current, open, close]);
+  const preload = useCallback(
+    (names: readonly OverlayName[]) => {
+      // A chunk that fails now is fetched again when the overlay opens, and reported then.
+      for (const name of names) void components[name]?.preload?.().catch(() => undefined);
+    },
+    [components],
+  );
+
+  const api = useMemo(() => ({ current, open, close, preload }), [current, open, close, preload]);
   const Component = current ? components[current.name] : undefined;
 
   return (
@@ -133,6 +149,15 @@ function ActiveOverlay({
 function LoadingOverlay({ overlayId }: { overlayId: string }) {
   const { t } = useTranslation();
   return <OverlayFrame overlayId={overlayId} tone="busy" title={t("common.loading")} />;
+}
+
+/** Fetches the code of the overlays a page may open (see {@link OverlayManagerApi.preload}) once it shows. */
+export function usePreloadedOverlays(...names: OverlayName[]): void {
+  const { preload } = useOverlays();
+  const key = names.join(" ");
+  useEffect(() => {
+    preload(key.split(" ") as OverlayName[]);
+  }, [preload, key]);
 }
 
 export function useOverlays(): OverlayManagerApi {

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
-import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { useOverlays, usePreloadedOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { SIGNING_OVERLAYS } from "../../../entities/signing/problem-overlays.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { directSignKeys, directSigningCalls, type DirectSignResult } from "../../../entities/direct-sign/direct-sign-api.ts";
@@ -15,6 +16,9 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
   const { open: openOverlay, close: closeOverlay } = useOverlays();
   const { open: openDialog, close: closeDialog } = useDialogs();
   const language = useLanguage();
+  // The signing stages show the moment Sign is pressed, not after their code arrived (a quick
+  // signing would otherwise go from a loading frame straight to the result).
+  usePreloadedOverlays(...SIGNING_OVERLAYS);
   const { pathname, search } = useLocation();
   // The code's mail links back to this page, with the link's redirect parameters.
   const returnUrl = `${window.location.origin}${pathname}${search}`;

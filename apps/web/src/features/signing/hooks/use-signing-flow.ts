@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "@paraph/contracts";
 import { useDialogs } from "../../../shared/dialogs/dialog-manager.tsx";
-import { useOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { useOverlays, usePreloadedOverlays } from "../../../shared/overlays/overlay-manager.tsx";
+import { SIGNING_OVERLAYS } from "../../../entities/signing/problem-overlays.ts";
 import { useServices } from "../../../shared/services/services-context.tsx";
 import { useSession, useSetUser } from "../../../shared/session/use-session.ts";
 import { useSnackbar } from "../../../shared/ui/snackbar/snackbar-context.tsx";
@@ -30,6 +31,9 @@ export function useSigningFlow(options: { onSignError?: (error: unknown) => void
   const { open: openOverlay, close: closeOverlay } = useOverlays();
   const { open: openDialog, close: closeDialog } = useDialogs();
   const snackbar = useSnackbar();
+  // The signing stages show the moment Sign is pressed, not after their code arrived (a quick
+  // signing would otherwise go from a loading frame straight to the result).
+  usePreloadedOverlays(...SIGNING_OVERLAYS);
   const language = useLanguage();
   const { user } = useSession();
   const setUser = useSetUser();
