@@ -8,6 +8,7 @@ import { renderWebhookDisabledMail } from "./mail-templates.ts";
 import { DELIVERY_JOB } from "./queue-delivery.ts";
 import {
   clearFailingMark,
+  countDeliveryAttempt,
   findDelivery,
   findOrCreateCallbackSecret,
   findNextWaitingInLine,
@@ -73,20 +74,29 @@ async function routeOf(context: PlatformContext, delivery: DeliveryRow): Promise
   return { url: webhook.url, secrets: signingSecretsOf(webhook, context.clock.now()) };
 }
 
-/** The job: one attempt of one delivery, then its record in a short transaction (never around the HTTP call). */
+/**
+ * The job: one attempt of one delivery, counted before it goes out (so one that a dying process
+ * sent and the job's next run sends again shows as two attempts in the delivery log), then its
+ * outcome recorded in a short transaction (never around the HTTP call).
+ */
 export async function runDelivery(context: PlatformContext, deliveryId: string): Promise<void> {
   const delivery = await findDelivery(context.db, deliveryId);
   if (delivery?.status !== "pending") return;
   const route = await routeOf(context, delivery);
   if (!route) return;
+  if ((await countDeliveryAttempt(context.db, deliveryId)) === undefined) return;
   const outcome: PostOutcome =
     "stop" in route ? { statusCode: null, responseBody: null, error: route.stop, durationMs: 0 } : await attempt(context, delivery, route.url, route.secrets);
-  await recordAndCount(context, deliveryId, outcome, "stop" in route);
+  await recordAndCount(context, deliveryId, outcome, "stop" in route, true);
 }
 
-/** The attempt recorded in a short transaction, and counted in the metrics once committed. */
-async function recordAndCount(context: PlatformContext, deliveryId: string, outcome: PostOutcome, isFinal: boolean): Promise<void> {
-  const status = await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, isFinal));
+/**
+ * The attempt recorded in a short transaction, and counted in the metrics once committed.
+ * `isCounted` when the attempt was counted before it went out; a failure inside Paraph, which
+ * sent nothing, is counted here.
+ */
+async function recordAndCount(context: PlatformContext, deliveryId: string, outcome: PostOutcome, isFinal: boolean, isCounted = false): Promise<void> {
+  const status = await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, isFinal, isCounted));
   if (status) context.metrics.countWebhookDelivery(status === "pending" ? "retrying" : status);
 }
 
@@ -97,11 +107,12 @@ async function recordAttempt(
   deliveryId: string,
   outcome: PostOutcome,
   isFinal: boolean,
+  isCounted: boolean,
 ): Promise<"succeeded" | "pending" | "failed" | undefined> {
   const delivery = await lockDelivery(trx, deliveryId);
   if (delivery?.status !== "pending") return undefined;
   const now = context.clock.now();
-  const attempts = delivery.attempts + 1;
+  const attempts = isCounted ? delivery.attempts : delivery.attempts + 1;
   const isSuccess = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const retryAt = isSuccess || isFinal ? null : nextAttemptAt(delivery.created_at, attempts, now);
   const status = isSuccess ? "succeeded" : retryAt ? "pending" : "failed";

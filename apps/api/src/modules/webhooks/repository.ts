@@ -109,6 +109,21 @@ export function findDeliveryOfWebhook(executor: JobExecutor, webhookId: string, 
   return executor.selectFrom("webhook_deliveries").selectAll().where("id", "=", deliveryId).where("webhook_id", "=", webhookId).executeTakeFirst();
 }
 
+/**
+ * Counts an attempt of a pending delivery before its request goes out, and answers the count (none
+ * when it is no longer pending): a process that dies after sending still leaves the attempt counted.
+ */
+export async function countDeliveryAttempt(executor: JobExecutor, deliveryId: string): Promise<number | undefined> {
+  const row = await executor
+    .updateTable("webhook_deliveries")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", deliveryId)
+    .where("status", "=", "pending")
+    .returning("attempts")
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
 /** Takes the delivery's row lock, so two workers never record the same attempt twice. */
 export function lockDelivery(executor: JobExecutor, deliveryId: string): Promise<DeliveryRow | undefined> {
   return executor.selectFrom("webhook_deliveries").selectAll().where("id", "=", deliveryId).forUpdate().executeTakeFirst();

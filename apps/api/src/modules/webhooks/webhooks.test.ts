@@ -181,6 +181,30 @@ describe("signed deliveries", () => {
     ]);
   });
 
+  it("counts an attempt that went out before the process could record it: the job's next run sends it again and the log says 2 attempts", async () => {
+    const { business, admin, member, webhook } = await sendingBusiness(["signature_request.sent"]);
+    const signer = await createSignedInUser(testApp);
+    const db = testApp.context.db;
+    // Recording a success fails, as when the process dies between the receiver's answer and the record.
+    await sql`CREATE FUNCTION refuse_recorded_success() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.status = 'succeeded' THEN RAISE EXCEPTION 'the process died before recording'; END IF; RETURN NEW; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_recorded_success BEFORE UPDATE ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_recorded_success()`.execute(db);
+    try {
+      await createAndSend(member.token, signer.user.email);
+      await testApp.context.jobs.runUntilIdle();
+      expect(receiver.received.map((delivery) => delivery.parsed.type)).toEqual(["signature_request.sent"]);
+    } finally {
+      await sql`DROP TRIGGER refuse_recorded_success ON webhook_deliveries`.execute(db);
+      await sql`DROP FUNCTION refuse_recorded_success()`.execute(db);
+    }
+    for (let run = 0; run < 10 && receiver.received.length < 2; run += 1) await runJobsFor(60_000);
+    // The receiver heard the event twice, with one id to tell it is the same, and the log counts both sends.
+    expect(receiver.received).toHaveLength(2);
+    expect(new Set(receiver.received.map((delivery) => delivery.parsed.id)).size).toBe(1);
+    const log = await deliveriesOf(admin.token, business.id, webhook.id);
+    expect(log.map((entry) => [entry.eventType, entry.status, entry.attempts])).toEqual([["signature_request.sent", "succeeded", 2]]);
+  });
+
   it("signs with both secrets for 24 hours after a roll, then with the new one only", async () => {
     const { business, admin, webhook } = await sendingBusiness();
     const rolled = await testApp.request({ method: "POST", url: webhooksUrl(business.id, `/${webhook.id}/roll-secret`), token: admin.token });
