@@ -84,7 +84,7 @@ export async function runDelivery(context: PlatformContext, deliveryId: string):
   if (delivery?.status !== "pending") return;
   const route = await routeOf(context, delivery);
   if (!route) return;
-  if ((await countDeliveryAttempt(context.db, deliveryId)) === undefined) return;
+  if (!(await countDeliveryAttempt(context.db, deliveryId))) return;
   const outcome: PostOutcome =
     "stop" in route ? { statusCode: null, responseBody: null, error: route.stop, durationMs: 0 } : await attempt(context, delivery, route.url, route.secrets);
   await recordAndCount(context, deliveryId, outcome, "stop" in route, true);

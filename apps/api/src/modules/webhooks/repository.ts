@@ -110,18 +110,18 @@ export function findDeliveryOfWebhook(executor: JobExecutor, webhookId: string, 
 }
 
 /**
- * Counts an attempt of a pending delivery before its request goes out, and answers the count (none
- * when it is no longer pending): a process that dies after sending still leaves the attempt counted.
+ * Counts an attempt of a pending delivery before its request goes out; false when it is no longer
+ * pending. A process that dies after sending still leaves the attempt counted.
  */
-export async function countDeliveryAttempt(executor: JobExecutor, deliveryId: string): Promise<number | undefined> {
+export async function countDeliveryAttempt(executor: JobExecutor, deliveryId: string): Promise<boolean> {
   const row = await executor
     .updateTable("webhook_deliveries")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("id", "=", deliveryId)
     .where("status", "=", "pending")
-    .returning("attempts")
+    .returning("id")
     .executeTakeFirst();
-  return row?.attempts;
+  return row !== undefined;
 }
 
 /** Takes the delivery's row lock, so two workers never record the same attempt twice. */

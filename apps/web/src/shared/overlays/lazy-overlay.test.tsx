@@ -8,9 +8,12 @@ function Stages({ request }: OverlayComponentProps) {
   return <h2 id={`${request.id}-title`}>Preparing the documents…</h2>;
 }
 
+const STAGES = ["signing-in-progress"] as const;
+const BOTH = ["signing-success", "signing-in-progress"] as const;
+
 /** A page that may sign: it preloads the stages and opens them when Sign is pressed. */
 function SigningPage() {
-  usePreloadedOverlays("signing-in-progress");
+  usePreloadedOverlays(STAGES);
   const overlays = useOverlays();
   return (
     <button type="button" onClick={() => overlays.open("signing-in-progress")}>
@@ -70,7 +73,7 @@ describe("lazyOverlay", () => {
       return <h2>Plain</h2>;
     }
     function Preloader() {
-      usePreloadedOverlays("signing-success", "signing-in-progress");
+      usePreloadedOverlays(BOTH);
       return null;
     }
     const load = vi.fn(async () => ({ default: Stages }));

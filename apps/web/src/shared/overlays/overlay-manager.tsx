@@ -151,13 +151,13 @@ function LoadingOverlay({ overlayId }: { overlayId: string }) {
   return <OverlayFrame overlayId={overlayId} tone="busy" title={t("common.loading")} />;
 }
 
-/** Fetches the code of the overlays a page may open (see {@link OverlayManagerApi.preload}) once it shows. */
-export function usePreloadedOverlays(...names: OverlayName[]): void {
+/**
+ * Fetches the code of the overlays a page may open (see {@link OverlayManagerApi.preload}) once it
+ * shows. Give it a constant list; a new array runs it again, which costs nothing once fetched.
+ */
+export function usePreloadedOverlays(names: readonly OverlayName[]): void {
   const { preload } = useOverlays();
-  const key = names.join(" ");
-  useEffect(() => {
-    preload(key.split(" ") as OverlayName[]);
-  }, [preload, key]);
+  useEffect(() => preload(names), [preload, names]);
 }
 
 export function useOverlays(): OverlayManagerApi {

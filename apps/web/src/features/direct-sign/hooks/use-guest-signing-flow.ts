@@ -18,7 +18,7 @@ export function useGuestSigningFlow(requestId: string, onSigned: (result: Direct
   const language = useLanguage();
   // The signing stages show the moment Sign is pressed, not after their code arrived (a quick
   // signing would otherwise go from a loading frame straight to the result).
-  usePreloadedOverlays(...SIGNING_OVERLAYS);
+  usePreloadedOverlays(SIGNING_OVERLAYS);
   const { pathname, search } = useLocation();
   // The code's mail links back to this page, with the link's redirect parameters.
   const returnUrl = `${window.location.origin}${pathname}${search}`;

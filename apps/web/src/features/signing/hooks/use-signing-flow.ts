@@ -33,7 +33,7 @@ export function useSigningFlow(options: { onSignError?: (error: unknown) => void
   const snackbar = useSnackbar();
   // The signing stages show the moment Sign is pressed, not after their code arrived (a quick
   // signing would otherwise go from a loading frame straight to the result).
-  usePreloadedOverlays(...SIGNING_OVERLAYS);
+  usePreloadedOverlays(SIGNING_OVERLAYS);
   const language = useLanguage();
   const { user } = useSession();
   const setUser = useSetUser();
