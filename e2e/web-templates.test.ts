@@ -32,12 +32,19 @@ const PHONE = { width: 390, height: 844 };
 type TemplateBox = TemplateView["roles"][number]["signatureFields"][number];
 
 /**
+ * A page of the document shown, measured by its frame: the frame stays while the page's picture
+ * arrives, but the image element does not (the loaded picture replaces the placeholder element,
+ * and a measurement that catches the old one leaving reads no box at all).
+ */
+const pageFrame = (page: Page, pageNumber: number) => page.getByTestId("document-pages").locator(`[data-page="${pageNumber}"]`);
+
+/**
  * A point on a page of the document shown, as fractions of the page's width and height, brought
  * into view as a mouse user does it (also while dragging): the wheel over the viewer's pages, which
  * scroll inside it and then the window.
  */
 async function pointOnPage(page: Page, pageNumber: number, fraction: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const image = page.getByRole("img", { name: `Page ${pageNumber} of 3` });
+  const image = pageFrame(page, pageNumber);
   const list = page.getByTestId("document-pages");
   const screen = page.viewportSize() ?? DESKTOP;
   for (let turn = 0; turn < 12; turn += 1) {
@@ -70,7 +77,7 @@ async function untilStill(element: Locator, before: number): Promise<void> {
 
 /** Where a point of a page is in PDF points (the API's positions: from the top-left corner). */
 async function pointsOf(page: Page, pageNumber: number, at: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = await page.getByRole("img", { name: `Page ${pageNumber} of 3` }).boundingBox();
+  const box = await pageFrame(page, pageNumber).boundingBox();
   if (!box) throw new Error(`page ${pageNumber} is not shown`);
   const scale = box.width / 595;
   return { x: (at.x - box.x) / scale, y: (at.y - box.y) / scale };
