@@ -34,9 +34,11 @@ async function unpackFromPackage(packageName: string, folder: string, filesInPac
   if (!archive) throw new Error(`apt-get download ${packageName} left no package in ${folder}`);
   const archivePath = path.join(folder, archive);
   try {
-    // dpkg-deb writes the package's file system as tar; tar takes out only the files asked for.
+    // dpkg-deb writes the package's file system as tar; tar takes out only the files asked for and,
+    // with --occurrence, stops reading once it has them all, so the rest is never decompressed
+    // (texlive-latex-extra-doc, 593 MB: 29 → 16 CPU-seconds). The pipe's status is tar's.
     const members = filesInPackage.map((file) => `./${file.replace(/^\//, "")}`);
-    await run("sh", ["-c", 'archive="$1"; folder="$2"; shift 2; dpkg-deb --fsys-tarfile "$archive" | tar -x -C "$folder" "$@"', "unpack", archivePath, folder, ...members], { maxBuffer: 16 * 1024 * 1024 });
+    await run("sh", ["-c", 'archive="$1"; folder="$2"; shift 2; dpkg-deb --fsys-tarfile "$archive" | tar -x --occurrence=1 -C "$folder" "$@"', "unpack", archivePath, folder, ...members], { maxBuffer: 16 * 1024 * 1024 });
   } finally {
     await fs.promises.rm(archivePath, { force: true });
   }
