@@ -44,11 +44,11 @@ const pageFrame = (page: Page, pageNumber: number) => page.getByTestId("document
  * scroll inside it and then the window.
  */
 async function pointOnPage(page: Page, pageNumber: number, fraction: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const image = pageFrame(page, pageNumber);
+  const frame = pageFrame(page, pageNumber);
   const list = page.getByTestId("document-pages");
   const screen = page.viewportSize() ?? DESKTOP;
   for (let turn = 0; turn < 12; turn += 1) {
-    const box = await image.boundingBox();
+    const box = await frame.boundingBox();
     const shown = await list.boundingBox();
     if (!box || !shown) throw new Error(`page ${pageNumber} is not shown`);
     const top = Math.max(shown.y, 0) + 30;
@@ -57,7 +57,7 @@ async function pointOnPage(page: Page, pageNumber: number, fraction: { x: number
     if (point.y >= top && point.y <= bottom) return point;
     if (bottom > top) await page.mouse.move(shown.x + shown.width / 2, (top + bottom) / 2, { steps: 4 });
     await page.mouse.wheel(0, point.y - (top + bottom) / 2);
-    await untilStill(image, box.y);
+    await untilStill(frame, box.y);
   }
   throw new Error(`the point on page ${pageNumber} could not be scrolled into view`);
 }

@@ -87,16 +87,12 @@ export async function runDelivery(context: PlatformContext, deliveryId: string):
   if (!(await countDeliveryAttempt(context.db, deliveryId))) return;
   const outcome: PostOutcome =
     "stop" in route ? { statusCode: null, responseBody: null, error: route.stop, durationMs: 0 } : await attempt(context, delivery, route.url, route.secrets);
-  await recordAndCount(context, deliveryId, outcome, "stop" in route, true);
+  await recordAndCount(context, deliveryId, outcome, "stop" in route);
 }
 
-/**
- * The attempt recorded in a short transaction, and counted in the metrics once committed.
- * `isCounted` when the attempt was counted before it went out; a failure inside Paraph, which
- * sent nothing, is counted here.
- */
-async function recordAndCount(context: PlatformContext, deliveryId: string, outcome: PostOutcome, isFinal: boolean, isCounted = false): Promise<void> {
-  const status = await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, isFinal, isCounted));
+/** The outcome of an attempt already counted, recorded in a short transaction, and counted in the metrics once committed. */
+async function recordAndCount(context: PlatformContext, deliveryId: string, outcome: PostOutcome, isFinal: boolean): Promise<void> {
+  const status = await context.db.transaction().execute((trx) => recordAttempt(context, trx, deliveryId, outcome, isFinal));
   if (status) context.metrics.countWebhookDelivery(status === "pending" ? "retrying" : status);
 }
 
@@ -107,17 +103,14 @@ async function recordAttempt(
   deliveryId: string,
   outcome: PostOutcome,
   isFinal: boolean,
-  isCounted: boolean,
 ): Promise<"succeeded" | "pending" | "failed" | undefined> {
   const delivery = await lockDelivery(trx, deliveryId);
   if (delivery?.status !== "pending") return undefined;
   const now = context.clock.now();
-  const attempts = isCounted ? delivery.attempts : delivery.attempts + 1;
   const isSuccess = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-  const retryAt = isSuccess || isFinal ? null : nextAttemptAt(delivery.created_at, attempts, now);
+  const retryAt = isSuccess || isFinal ? null : nextAttemptAt(delivery.created_at, delivery.attempts, now);
   const status = isSuccess ? "succeeded" : retryAt ? "pending" : "failed";
   await updateDeliveryRow(trx, deliveryId, {
-    attempts,
     status,
     last_status_code: outcome.statusCode,
     last_error: outcome.error?.slice(0, 500) ?? null,
@@ -187,6 +180,7 @@ async function mailAdminsAboutDisabling(context: PlatformContext, trx: JobExecut
  */
 async function recordInternalFailure(context: PlatformContext, deliveryId: string, error: string): Promise<void> {
   const outcome: PostOutcome = { statusCode: null, responseBody: null, error: `not sent: Paraph could not run the delivery (${error})`, durationMs: 0 };
+  if (!(await countDeliveryAttempt(context.db, deliveryId))) return;
   await recordAndCount(context, deliveryId, outcome, false);
 }
 

@@ -157,7 +157,9 @@ function LoadingOverlay({ overlayId }: { overlayId: string }) {
  */
 export function usePreloadedOverlays(names: readonly OverlayName[]): void {
   const { preload } = useOverlays();
-  useEffect(() => preload(names), [preload, names]);
+  useEffect(() => {
+    preload(names);
+  }, [preload, names]);
 }
 
 export function useOverlays(): OverlayManagerApi {
